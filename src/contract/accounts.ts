@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { email, loginPassword, mobileNumber, password } from './fields.js';
+import { ok } from './envelope.js';
+
+export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
+export type UserLoginBody = z.input<typeof userLoginBody>;
+
+export const registrationBody = z.strictObject({ email, mobileNumber, password });
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));
+export const registrationResponse = ok(
+  z.object({ token: z.string(), id: z.string(), message: z.string() }),
+);
+
+/** SPEC's fields: oldPassword and newPassword; the new one follows the registration rule. */
+export const changePasswordBody = z.strictObject({ oldPassword: loginPassword, newPassword: password });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** The change-password form: current, new and confirmation. */
+export const changePasswordForm = z
+  .object({ current: loginPassword, new: password, confirm: z.string().min(1, 'validation.required') })
+  .refine((v) => v.new === v.confirm, { path: ['confirm'], error: 'validation.passwordsMatch' });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;

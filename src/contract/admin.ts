@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ok } from './envelope.js';
+import { loginPassword, mobileNumber, password } from './fields.js';
+import { NAME_SEARCH_MAX } from './limits.js';
+import { USER_STATUSES } from './reference/index.js';
+import { userRecord } from './users.js';
+
+/** The admin login form checks the registration rules (SPEC section 5); the server only presence. */
+export const adminLoginForm = z.object({ mobileNumber, password });
+export const adminLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
+export type AdminLoginBody = z.input<typeof adminLoginBody>;
+
+export const adminUsersBody = z.strictObject({
+  fullName: z.string().trim().max(NAME_SEARCH_MAX, 'validation.tooLong').optional(),
+  page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(0).max(1_000_000).default(0),
+  status: z.enum(USER_STATUSES, { error: 'validation.choice' }).optional(),
+});
+export type AdminUsersBody = z.input<typeof adminUsersBody>;
+
+/** The admin list's search box. */
+export const adminSearchForm = z.object({
+  fullName: z.string().trim().min(1, 'validation.searchRequired').max(NAME_SEARCH_MAX, 'validation.tooLong'),
+});
+
+export const adminUsersResponse = ok(
+  z.object({ userData: z.array(userRecord), page: z.number(), hasMore: z.boolean() }),
+);
+
+export const adminUpdateUserBody = z.strictObject({
+  mobileNumber,
+  status: z.enum(['ACTIVE', 'REJECT'], { error: 'validation.choice' }),
+});
+export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBody>;
+
+export const adminDeleteUserBody = z.strictObject({
+  userId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(64),
+});
+
+export const dashboardResponse = ok(
+  z.object({
+    totalUsers: z.number(),
+    totalUsersToday: z.number(),
+    /** Rupees. */
+    totalIncome: z.number(),
+    totalIncomeToday: z.number(),
+  }),
+);
+export type Dashboard = z.infer<typeof dashboardResponse>['data'];
+

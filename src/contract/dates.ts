@@ -1,0 +1,41 @@
+/** The product's calendar is India's: "today" and ages are reckoned in Asia/Kolkata. */
+export const TIME_ZONE = 'Asia/Kolkata';
+
+const isoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return isoDate.format(now);
+}
+
+/** True when `value` is a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Age in whole years on `today` (both YYYY-MM-DD); a birthday counts from its day. */
+export function ageInYears(dateOfBirth: string, today: string = todayInIndia()): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}
+
+/** The YYYY-MM-DD date `years` years before `today`, clamped to the month's end. */
+export function yearsBefore(today: string, years: number): string {
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const year = ty - years;
+  const lastDay = new Date(Date.UTC(year, tm, 0)).getUTCDate();
+  const day = Math.min(td, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(tm).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from './limits.js';
+
+/** Forms send strings, SPEC's client sends numbers for some fields: accept both, keep text. */
+export const textOrNumber = z
+  .union([z.string(), z.number()], { error: 'validation.required' })
+  .transform((value) => String(value).trim());
+
+export const requiredText = (max = TEXT_MAX, required = 'validation.required') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, 'validation.tooLong');
+
+export const optionalText = (max = TEXT_MAX) =>
+  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').optional();
+
+/** A ten-digit mobile number, as SPEC's forms check it, kept as text (leading zeros matter). */
+export const mobileNumber = textOrNumber.pipe(
+  z
+    .string()
+    .min(1, { error: 'validation.required', abort: true })
+    .regex(/^\d+$/, { error: 'validation.mustBeNumber', abort: true })
+    .length(MOBILE_DIGITS, 'validation.mobileLength'),
+);
+
+export const optionalMobileNumber = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .regex(/^\d+$/, { error: 'validation.mustBeNumber', abort: true })
+        .length(MOBILE_DIGITS, 'validation.mobileLength'),
+    ]),
+  )
+  .optional();
+
+export const email = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(254, 'validation.email')
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((value) => value.toLowerCase());
+
+/** Registration and sign-in strength: the minimum length. */
+export const password = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .min(PASSWORD_MIN, { error: 'validation.passwordMin', abort: true })
+  .max(PASSWORD_MAX, 'validation.passwordMax');
+
+/** Sign-in only checks presence: a stored password may predate a rule. */
+export const loginPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .max(PASSWORD_MAX, 'validation.passwordMax');
+
+/** A new password chosen through the reset flow must mix character classes. */
+export const strongPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired', abort: true })
+  .regex(/\d/, 'validation.passwordNumber')
+  .regex(/[a-z]/, 'validation.passwordLower')
+  .regex(/[A-Z]/, 'validation.passwordUpper')
+  .regex(/[^A-Za-z0-9]/, 'validation.passwordSymbol')
+  .min(PASSWORD_MIN, 'validation.passwordMin')
+  .max(PASSWORD_MAX, 'validation.passwordMax');
+
+export const otp = textOrNumber.pipe(
+  z
+    .string()
+    .min(1, { error: 'validation.required', abort: true })
+    .regex(/^\d+$/, { error: 'validation.onlyDigits', abort: true })
+    .length(OTP_DIGITS, 'validation.otpLength'),
+);
+
+export const id = z.string().uuid();

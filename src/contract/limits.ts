@@ -1,0 +1,32 @@
+/** Limits shared by the forms, the routes and the documentation. */
+export const MOBILE_DIGITS = 10;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const OTP_DIGITS = 4;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** How long a verified OTP allows setting a new password. */
+export const RESET_WINDOW_MINUTES = 15;
+
+export const ADMIN_PAGE_SIZE = 10;
+export const PROFILE_PAGE_SIZE = 10;
+
+export const KB = 1024;
+export const PHOTO_MAX_BYTES = 5270 * KB;
+export const DOCUMENT_MAX_BYTES = 1024 * KB;
+/** Longest side of a stored photo, after re-encoding. */
+export const PHOTO_MAX_SIDE = 1600;
+export const THUMB_SIDE = 400;
+
+export const CARD_OCCUPATION_CHARS = 30;
+export const MIN_AGE_YEARS = 18;
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 1000;
+export const NAME_SEARCH_MAX = 60;
+/** Listing queries wait this long after the home screen opens. */
+export const LISTING_DELAY_MS = 1000;
+export const ADMIN_TOAST_MS = 1500;
+export const ADMIN_CACHE_MS = 60_000;
+
+export const LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type Language = (typeof LANGUAGES)[number];

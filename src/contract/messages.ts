@@ -1,0 +1,45 @@
+/**
+ * Validation messages are i18n keys, so the browser shows them in the reader's language.
+ * The server answers in English; this table is that English, SPEC's wording, and the web's
+ * English locale must agree with it (a unit test checks).
+ */
+export const MESSAGES = {
+  'validation.required': 'This field is required',
+  'validation.mustBeNumber': 'The value must be a number',
+  'validation.mobileLength': 'mobile no must be 10 number',
+  'validation.passwordMin': 'Password must be 8 characters long',
+  'validation.passwordMax': 'Password is too long',
+  'validation.email': 'Please enter a valid email address',
+  'validation.passwordsMatch': 'Passwords must match',
+  'validation.tooShort': 'Too Short!',
+  'validation.tooLong': 'Too Long!',
+  'validation.bornInFuture': "You can't be born in the future!",
+  'validation.minimumAge': 'You must be at least 18 years old',
+  'validation.date': 'Please enter a valid date',
+  'validation.time': 'Please enter a valid time',
+  'validation.pincode': 'Pin code must be 6 digits',
+  'validation.choice': 'Please choose one of the options',
+  'validation.onlyDigits': 'Must be only digits',
+  'validation.otpLength': 'Must be exactly 4 digits',
+  'validation.passwordNumber': 'Password requires a number',
+  'validation.passwordLower': 'Password requires a lowercase letter',
+  'validation.passwordUpper': 'Password requires an uppercase letter',
+  'validation.passwordSymbol': 'Password requires a symbol',
+  'validation.passwordRequired': 'Password is required',
+  'validation.confirmRequired': 'Confirm Password is required',
+  'validation.range': 'Please choose a valid range',
+  'validation.photoTooBig': 'Maximum file size is 5 mb',
+  'validation.documentTooBig': 'Maximum file size is 1 mb',
+  'validation.searchRequired': 'Please enter a name to search',
+  'validation.uploadUrl': 'Please upload the file first',
+  'validation.updateUserShape': 'Send either photoDetails, or age with userDetails',
+  'validation.reportDescription': 'Please describe the problem',
+  'userDetails.personalInfo.errors.required': 'This field is required',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The English text of a message key; unknown text passes through unchanged. */
+export function englishMessage(keyOrText: string): string {
+  return (MESSAGES as Record<string, string>)[keyOrText] ?? keyOrText;
+}

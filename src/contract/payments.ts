@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ok } from './envelope.js';
+
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+/** makePayment takes no input: the payer is the token's user and the fee is the configured one. */
+export const makePaymentBody = z.strictObject({}).optional();
+
+export const paymentResponse = ok(
+  z.object({
+    paymentId: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    amountInr: z.number(),
+    subscriptionUntil: z.string().nullable(),
+    /** Where to send the payer to pay, when the fee is not zero. */
+    redirectUrl: z.string().optional(),
+    message: z.string(),
+  }),
+);
+
+/** Public settings the web app shows (the annual fee on the registration form). */
+export const publicConfigResponse = ok(z.object({ annualFeeInr: z.number() }));

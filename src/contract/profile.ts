@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
+import { optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
+import { LONG_TEXT_MAX, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
+import {
+  BLOOD_GROUPS,
+  CASTES,
+  GENDERS,
+  HEIGHTS,
+  MAHARASHTRA_DISTRICTS,
+  MARRIAGE_STATUSES,
+  PROFILE_STATE,
+  SUB_CASTES,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from './reference/index.js';
+
+/** SPEC's key for the profile form's "required" message. */
+const REQUIRED = 'userDetails.personalInfo.errors.required';
+
+const field = (max?: number) => requiredText(max, REQUIRED);
+const name = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .min(2, { error: 'validation.tooShort', abort: true })
+    .max(max, 'validation.tooLong');
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input ? 'validation.choice' : REQUIRED) });
+const oneOf = (values: readonly string[]) =>
+  field().refine((value) => values.includes(value), 'validation.choice');
+
+export const dateOfBirth = field(10)
+  .refine(isIsoDate, { error: 'validation.date', abort: true })
+  .refine((value) => value <= todayInIndia(), { error: 'validation.bornInFuture', abort: true })
+  .refine((value) => ageInYears(value) >= MIN_AGE_YEARS, 'validation.minimumAge');
+
+export const personalDetails = z.strictObject({
+  firstName: name(15),
+  middleName: name(15),
+  lastName: name(25),
+  /** Ignored on input: the server joins first, middle and last names. */
+  fullName: z.string().max(100).optional(),
+  dateOfBirth,
+  timeOfBirth: field(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time'),
+  marriageStatus: choice(MARRIAGE_STATUSES),
+  bornPlace: field(),
+  gender: choice(GENDERS),
+  religion: field(),
+  caste: oneOf(CASTES),
+  subCaste: oneOf(SUB_CASTES),
+  bloodGroup: choice(BLOOD_GROUPS),
+});
+
+/** Yearly income in rupees; optional, a whole non-negative number ('' means not given). */
+const income = textOrNumber
+  .transform((value) => value.replace(/[,\s]/g, ''))
+  .pipe(z.string().regex(/^\d{0,11}$/, 'validation.mustBeNumber'))
+  .transform((value) => (value === '' ? undefined : Number(value)))
+  .optional();
+
+const weight = textOrNumber.pipe(
+  z
+    .string()
+    .min(1, { error: REQUIRED, abort: true })
+    .regex(/^\d+$/, { error: 'validation.mustBeNumber', abort: true })
+    .transform(Number)
+    .pipe(z.number().min(WEIGHT_MIN_KG, 'validation.choice').max(WEIGHT_MAX_KG, 'validation.choice')),
+);
+
+export const basicDetails = z.strictObject({
+  education: field(),
+  occupation: optionalText(),
+  income,
+  height: oneOf(HEIGHTS),
+  weight,
+  skinColor: optionalText(),
+  rashi: optionalText(),
+  nakshatra: optionalText(),
+});
+
+const requiredMobile = textOrNumber.pipe(
+  z
+    .string()
+    .min(1, { error: REQUIRED, abort: true })
+    .regex(/^\d+$/, { error: 'validation.mustBeNumber', abort: true })
+    .length(MOBILE_DIGITS, 'validation.mobileLength'),
+);
+
+export const familyDetails = z.strictObject({
+  motherName: field(),
+  motherMobileNumber: requiredMobile,
+  fatherName: field(),
+  fatherMobileNumber: requiredMobile,
+  numOfBrothers: optionalText(LONG_TEXT_MAX),
+  numOfSisters: optionalText(LONG_TEXT_MAX),
+  brotherName: optionalText(),
+  brotherMobileNumber: optionalMobileNumber,
+  sisterName: optionalText(),
+  sisterMobileNumber: optionalMobileNumber,
+});
+
+export const addressDetails = z.strictObject({
+  address: field(LONG_TEXT_MAX),
+  tempAddress: field(LONG_TEXT_MAX),
+  city: field(),
+  pincode: textOrNumber.pipe(
+    z.string().min(1, { error: REQUIRED, abort: true }).regex(/^\d{6}$/, 'validation.pincode'),
+  ),
+  taluka: field(),
+  district: oneOf(MAHARASHTRA_DISTRICTS),
+  state: field().refine((value) => value === PROFILE_STATE, 'validation.choice'),
+});
+
+export const partnerPreferences = z.strictObject({
+  PPAnnualIncome: optionalText(),
+  PPCaste: optionalText(),
+  PPEducation: optionalText(),
+  PPResidingCountry: optionalText(),
+  PPResidingState: optionalText(),
+  PPResidingCity: optionalText(),
+  PPHeight: optionalText(),
+  PPWeight: optionalText(),
+  PPSkinColor: optionalText(),
+});
+
+export const userDetails = z.strictObject({
+  personalDetails,
+  basicDetails,
+  familyDetails,
+  addressDetails,
+  partnerpreferences: partnerPreferences.optional(),
+});
+export type UserDetailsInput = z.input<typeof userDetails>;
+export type UserDetails = z.output<typeof userDetails>;
+
+/** A URL the upload call returned; the server checks it names the caller's own file. */
+const uploadUrl = z.string().trim().min(1, 'validation.uploadUrl').max(500);
+
+export const photoDetailsInput = z
+  .strictObject({ profilePhoto: uploadUrl.optional(), adharCard: uploadUrl.optional() })
+  .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl');
+
+/** SPEC's updateUser body: either photo details, or age plus the profile groups. */
+export const updateUserBody = z
+  .strictObject({
+    photoDetails: photoDetailsInput.optional(),
+    /** Ignored: the server computes age from the date of birth. */
+    age: z.union([z.number(), z.string()]).optional(),
+    userDetails: userDetails.optional(),
+  })
+  .refine((v) => (v.photoDetails === undefined) !== (v.userDetails === undefined), {
+    error: 'validation.updateUserShape',
+  });
+export type UpdateUserBody = z.input<typeof updateUserBody>;

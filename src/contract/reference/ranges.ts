@@ -1,0 +1,14 @@
+/** Filter ranges of the home screen; the value is the range text the listing call accepts. */
+export const AGE_RANGES = [
+  { value: '18-23', min: 18, max: 23 },
+  { value: '23-27', min: 23, max: 27 },
+  { value: '27-31', min: 27, max: 31 },
+  { value: '31-50', min: 31, max: 50 },
+] as const;
+
+export const INCOME_RANGES = [
+  { value: '100000-500000', min: 100000, max: 500000, label: '1L-5L' },
+  { value: '500000-800000', min: 500000, max: 800000, label: '5L-8L' },
+  { value: '800000-1300000', min: 800000, max: 1300000, label: '8L-13L' },
+  { value: '1300000-10000000', min: 1300000, max: 10000000, label: '13L-1CR' },
+] as const;

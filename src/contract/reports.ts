@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ok } from './envelope.js';
+import { LONG_TEXT_MAX } from './limits.js';
+
+/** `reportingUserId` is accepted for compatibility; the reporter is the token's user. */
+export const reportBody = z.strictObject({
+  description: z
+    .string({ error: 'validation.reportDescription' })
+    .trim()
+    .min(1, 'validation.reportDescription')
+    .max(LONG_TEXT_MAX, 'validation.tooLong'),
+  reportedUserId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(64),
+  reportingUserId: z.union([z.string(), z.number()]).optional(),
+});
+export type ReportBody = z.input<typeof reportBody>;
+
+export const reportResponse = ok(z.object({ id: z.string(), message: z.string() }));
