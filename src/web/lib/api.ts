@@ -1,0 +1,79 @@
+import { englishMessage } from '../../contract/messages.js';
+import { readString, STORAGE_KEYS } from './storage.js';
+
+/** The API's base address; the server serves it on the web app's own origin. */
+export const API_BASE = '/api';
+
+export type TokenKind = 'user' | 'admin' | 'none';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Which stored token to send as `?token=` (SPEC's way); defaults to the member's. */
+  auth?: TokenKind;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function tokenFor(kind: TokenKind): string | null {
+  if (kind === 'none') return null;
+  return readString(kind === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
+}
+
+/** The message a failed answer carries (`data.message`), or a generic one. */
+export function messageOf(body: unknown, fallback = 'Something went wrong'): string {
+  const message = (body as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === 'string' ? englishMessage(message) : fallback;
+}
+
+/** Adds `token` to a path's query, as SPEC's protected calls carry it. */
+export function withToken(path: string, kind: TokenKind = 'user'): string {
+  const token = tokenFor(kind);
+  if (!token) return `${API_BASE}${path}`;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${API_BASE}${path}${separator}token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Calls the API and returns the parsed JSON body. Non-2xx answers, network failures, time-outs
+ * and unparseable bodies all become an ApiError (status 0 for the last three).
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = 'user' } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  let response: Response;
+  try {
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    response = await fetch(withToken(path, auth), {
+      method,
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    throw new ApiError(0, null, controller.signal.aborted ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    if (response.ok) throw new ApiError(response.status, null, 'unparseable');
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed, messageOf(parsed));
+  return parsed as T;
+}

@@ -1,0 +1,56 @@
+/** Browser storage keys, as SPEC section 3 names them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  gender: 'gender',
+  name: 'name',
+  email: 'email',
+  photo: 'photo',
+  userDetails: 'userDetails',
+  favourites: 'fevorite',
+  adminToken: 'adminToken',
+  language: 'language',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readString(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the app still works for this visit.
+  }
+}
+
+export function readJson<T>(key: StorageKey, fallback: T): T {
+  const raw = readString(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
+
+/** Sign-out clears everything SPEC keeps in storage but the reader's language. */
+export function clearStorageKeepingLanguage(): void {
+  const language = readString(STORAGE_KEYS.language);
+  try {
+    localStorage.clear();
+  } catch {
+    // nothing stored
+  }
+  if (language) writeString(STORAGE_KEYS.language, language);
+}
