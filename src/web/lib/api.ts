@@ -63,7 +63,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
-  } catch (error) {
+  } catch {
     throw new ApiError(0, null, controller.signal.aborted ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
