@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cutText, formatDate, formatInr, formatTime, orNotAvailable } from './format.js';
+
+describe('formatInr', () => {
+  it('groups digits the Indian way without decimals', () => {
+    expect(formatInr(1234567)).toBe('₹12,34,567');
+    expect(formatInr(500000)).toBe('₹5,00,000');
+    expect(formatInr(999)).toBe('₹999');
+    expect(formatInr(0)).toBe('₹0');
+  });
+
+  it('rounds away paise', () => {
+    expect(formatInr(1234.6)).toBe('₹1,235');
+  });
+
+  it('reads numbers written as text', () => {
+    expect(formatInr('750000')).toBe('₹7,50,000');
+    expect(formatInr('7,50,000')).toBe('₹7,50,000');
+  });
+
+  it('shows NA when there is no amount', () => {
+    expect(formatInr(undefined)).toBe('NA');
+    expect(formatInr('')).toBe('NA');
+    expect(formatInr('lots')).toBe('NA');
+    expect(formatInr(Number.NaN)).toBe('NA');
+  });
+});
+
+describe('formatDate', () => {
+  it("writes 'dddd, DD MMM YYYY' in English", () => {
+    expect(formatDate('2024-01-01')).toBe('Monday, 01 Jan 2024');
+    expect(formatDate('2024-01-05')).toBe('Friday, 05 Jan 2024');
+    expect(formatDate('1995-12-25')).toBe('Monday, 25 Dec 1995');
+  });
+
+  it('uses the date part of a timestamp whatever the time zone', () => {
+    expect(formatDate('2024-01-05T23:30:00.000Z')).toBe('Friday, 05 Jan 2024');
+  });
+
+  it('names the day and month in Hindi and Marathi with Latin digits', () => {
+    expect(formatDate('2024-01-01', 'hi')).toMatch(/^सोमवार, 01 \S+ 2024$/);
+    expect(formatDate('2024-01-01', 'mr')).toMatch(/^सोमवार, 01 \S+ 2024$/);
+  });
+
+  it('shows NA for anything that is not a date', () => {
+    expect(formatDate(undefined)).toBe('NA');
+    expect(formatDate('')).toBe('NA');
+    expect(formatDate('05/01/2024')).toBe('NA');
+  });
+});
+
+describe('formatTime', () => {
+  it("writes 'hh:mm am/pm'", () => {
+    expect(formatTime('00:05')).toBe('12:05 am');
+    expect(formatTime('09:30')).toBe('09:30 am');
+    expect(formatTime('12:00')).toBe('12:00 pm');
+    expect(formatTime('14:45')).toBe('02:45 pm');
+    expect(formatTime('23:59')).toBe('11:59 pm');
+  });
+
+  it('shows NA for anything that is not a time', () => {
+    expect(formatTime(undefined)).toBe('NA');
+    expect(formatTime('25:00')).toBe('NA');
+    expect(formatTime('noon')).toBe('NA');
+  });
+});
+
+describe('cutText', () => {
+  it('keeps short text as it is', () => {
+    expect(cutText('Software Engineer', 30)).toBe('Software Engineer');
+    expect(cutText('x'.repeat(30), 30)).toBe('x'.repeat(30));
+  });
+
+  it('cuts long text to the limit and marks the cut', () => {
+    const cut = cutText('Senior Software Engineer at a large company in Pune', 30);
+    expect(cut).toBe('Senior Software Engineer at a …');
+    expect(Array.from(cut.replace('…', ''))).toHaveLength(30);
+  });
+
+  it('never splits a character', () => {
+    expect(cutText('शिक्षक'.repeat(10), 4)).toBe(`${Array.from('शिक्षक'.repeat(10)).slice(0, 4).join('')}…`);
+  });
+
+  it('gives empty text for a missing value', () => {
+    expect(cutText(undefined, 30)).toBe('');
+  });
+});
+
+describe('orNotAvailable', () => {
+  it('shows NA for empty values and the value otherwise', () => {
+    expect(orNotAvailable(undefined)).toBe('NA');
+    expect(orNotAvailable(null)).toBe('NA');
+    expect(orNotAvailable('  ')).toBe('NA');
+    expect(orNotAvailable('Mesh')).toBe('Mesh');
+    expect(orNotAvailable(0)).toBe('0');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Language } from '../../contract/limits.js';
+
+/** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
+export const NOT_AVAILABLE = 'NA';
+
+// Indian digit grouping (12,34,567) comes only with the en-IN locale; mr-IN groups in thousands.
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/[,\s₹]/g, '');
+  if (cleaned === '' || !/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** Rupees with Indian grouping and no decimals: '₹12,34,568'; 'NA' when there is no amount. */
+export function formatInr(value: unknown): string {
+  const amount = toNumber(value);
+  return amount === null ? NOT_AVAILABLE : inr.format(amount);
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    // Latin digits in every language: dates and numbers read the same across the app.
+    format = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+      weekday: 'long',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used) as
+ * 'Monday, 05 Jan 2024' (SPEC's 'dddd, DD MMM YYYY'), with names in the reader's language.
+ */
+export function formatDate(value: unknown, language: Language = 'en'): string {
+  if (typeof value !== 'string') return NOT_AVAILABLE;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!match) return NOT_AVAILABLE;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  const parts = Object.fromEntries(dateFormat(language).formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** A 24-hour 'HH:mm' time as 'hh:mm am' / 'hh:mm pm' (SPEC's 'hh:mm a'). */
+export function formatTime(value: unknown): string {
+  if (typeof value !== 'string') return NOT_AVAILABLE;
+  const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
+  if (!match) return NOT_AVAILABLE;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return NOT_AVAILABLE;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hour12).padStart(2, '0')}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** Text cut to `max` characters, with an ellipsis when something was cut. */
+export function cutText(value: unknown, max: number): string {
+  if (typeof value !== 'string') return '';
+  const text = value.trim();
+  // Array.from counts code points, so a Devanagari or emoji character is never split in half.
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
+/** The value as text, or 'NA' when it is missing or blank. */
+export function orNotAvailable(value: unknown): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE;
+  const text = String(value).trim();
+  return text === '' ? NOT_AVAILABLE : text;
+}
