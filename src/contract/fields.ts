@@ -80,3 +80,6 @@ export const otp = textOrNumber.pipe(
 );
 
 export const id = z.string().uuid();
+
+/** Calls that take no input accept `{}`, `null` or no body at all. */
+export const noBody = z.strictObject({}).nullish();

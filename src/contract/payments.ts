@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
+import { noBody } from './fields.js';
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /** makePayment takes no input: the payer is the token's user and the fee is the configured one. */
-export const makePaymentBody = z.strictObject({}).optional();
+export const makePaymentBody = noBody;
 
 export const paymentResponse = ok(
   z.object({

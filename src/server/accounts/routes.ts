@@ -1,0 +1,136 @@
+
+import {
+  changePasswordBody,
+  loginResponse,
+  registrationBody,
+  registrationResponse,
+  userLoginBody,
+} from '../../contract/accounts.js';
+import { failure, messageOnly } from '../../contract/envelope.js';
+import { noBody } from '../../contract/fields.js';
+import { updateUserBody } from '../../contract/profile.js';
+import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
+import type { AppDeps } from '../app.js';
+import { memberOf, requireSession } from '../http/auth.js';
+import { limited, security } from '../http/route-options.js';
+import type { ZodApp } from '../http/types.js';
+import { presentUser } from '../users/present.js';
+import * as accounts from './service.js';
+
+const own = { withDocument: true, withContact: true };
+const errors = { 400: failure, 401: failure, 404: failure };
+
+export async function accountRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  const member = requireSession(db, 'user');
+
+  app.post(
+    '/user/create',
+    {
+      config: limited(deps, 'registration'),
+      schema: {
+        tags: ['member'],
+        summary: 'Register a member (PENDING until an admin approves)',
+        body: registrationBody,
+        response: { 201: registrationResponse, 400: failure, 409: failure },
+      },
+    },
+    async (request, reply) => {
+      const { id, token } = await accounts.register(db, request.body);
+      return reply.status(201).send({ success: true, data: { id, token, message: 'Registered successfully' } });
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: limited(deps, 'login'),
+      schema: {
+        tags: ['member'],
+        summary: 'Sign in with mobile number and password',
+        body: userLoginBody,
+        response: { 200: loginResponse, 400: failure, 401: failure },
+      },
+    },
+    async (request) => {
+      const token = await accounts.login(db, request.body.mobileNumber, request.body.password);
+      return { success: true as const, data: { token, message: 'Login successful' } };
+    },
+  );
+
+  app.get(
+    '/user/info',
+    {
+      preHandler: member,
+      schema: { tags: ['member'], summary: "The signed-in member's own record", security, response: { 200: userInfoResponse, 401: failure } },
+    },
+    async (request) => {
+      const user = await accounts.requireUser(db, memberOf(request).subjectId);
+      return { success: true as const, data: presentUser(user, own) };
+    },
+  );
+
+  app.post(
+    '/user/updateUser',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['member'],
+        summary: 'Save photo details, or the profile groups (age is recomputed from dateOfBirth)',
+        security,
+        body: updateUserBody,
+        response: { 200: updateUserResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = memberOf(request).subjectId;
+      const body = request.body;
+      const row = body.userDetails
+        ? await accounts.saveUserDetails(db, userId, body.userDetails)
+        : await accounts.savePhotoDetails(db, await accounts.requireUser(db, userId), body.photoDetails!);
+      return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
+    },
+  );
+
+  app.post(
+    '/user/changePassword',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['member'],
+        summary: "Change the member's password; other sessions are signed out",
+        security,
+        body: changePasswordBody,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      const session = memberOf(request);
+      await accounts.changePassword(
+        db,
+        { userId: session.subjectId, sessionId: session.sessionId },
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return { success: true as const, data: { message: 'Password updated, Please login now' } };
+    },
+  );
+
+  app.post(
+    '/user/deleteUserProfile',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['member'],
+        summary: "Delete the member's account, profile, photos and documents",
+        security,
+        body: noBody,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.deleteOwnAccount(db, deps.files, memberOf(request).subjectId, request.log);
+      return { success: true as const, data: { message: 'Account Deleted Successfully' } };
+    },
+  );
+}

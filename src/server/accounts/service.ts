@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserDetails } from '../../contract/profile.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
+import { createSession, revokeUserSessions } from '../sessions/service.js';
+import type { FileStore } from '../storage/file-store.js';
+import { findOwnedUpload } from '../uploads/service.js';
+import { deleteUser } from '../users/delete-user.js';
+import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+
+export const DUPLICATE_MOBILE = 'Mobile number already exist please try with login';
+export const DUPLICATE_EMAIL = 'Email already exist please try with login';
+export const WRONG_CREDENTIALS = 'Incorrect Mobile Number or Password';
+export const WRONG_PASSWORD = 'Password is wrong';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function register(db: Db, input: { email: string; mobileNumber: string; password: string }) {
+  const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
+  if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict(DUPLICATE_MOBILE);
+  if (existing.length > 0) throw conflict(DUPLICATE_EMAIL);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, mobileNumber: input.mobileNumber, passwordHash })
+        .returning({ id: users.id });
+      const token = await createSession(tx, 'user', row!.id);
+      return { id: row!.id, token };
+    });
+  } catch (error) {
+    // Two registrations racing for the same number: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MOBILE);
+    throw error;
+  }
+}
+
+export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
+  const user = await findUserByMobile(db, mobileNumber);
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(WRONG_CREDENTIALS);
+  return createSession(db, 'user', user.id);
+}
+
+export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  // A session outliving its member cannot happen (cascade), but a race with deletion can.
+  if (!user) throw unauthorized('This account no longer exists');
+  return user;
+}
+
+/** Profile groups as stored, with fullName joined from the names and the columns listings use. */
+export async function saveUserDetails(db: Db, userId: string, details: UserDetails): Promise<UserRow> {
+  const personal = details.personalDetails;
+  const fullName = [personal.firstName, personal.middleName, personal.lastName].join(' ');
+  const stored = {
+    ...details,
+    personalDetails: { ...personal, fullName },
+    partnerpreferences: details.partnerpreferences ?? {},
+  };
+  const [row] = await db
+    .update(users)
+    .set({
+      userDetails: stored,
+      fullName,
+      gender: personal.gender,
+      dateOfBirth: personal.dateOfBirth,
+      income: details.basicDetails.income ?? null,
+      city: details.addressDetails.city,
+      caste: personal.caste,
+      subCaste: personal.subCaste,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('This account no longer exists');
+  return row;
+}
+
+/** Photo details may only name the member's own uploads, each of the right kind. */
+export async function savePhotoDetails(
+  db: Db,
+  user: UserRow,
+  input: { profilePhoto?: string; adharCard?: string },
+): Promise<UserRow> {
+  const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; adharCard?: string };
+  const next = { ...current };
+  if (input.profilePhoto !== undefined) {
+    const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
+    if (!photo || photo.kind !== 'photo') throw badRequest('profilePhoto must be the url of a photo you uploaded');
+    next.profilePhoto = photo.url;
+    next.thumbnail = photo.thumbnailUrl;
+  }
+  if (input.adharCard !== undefined) {
+    const document = await findOwnedUpload(db, user.id, input.adharCard);
+    if (!document || document.kind !== 'document') throw badRequest('adharCard must be the url of a document you uploaded');
+    next.adharCard = document.url;
+  }
+  const [row] = await db
+    .update(users)
+    .set({ photoDetails: next, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw notFound('This account no longer exists');
+  return row;
+}
+
+export async function changePassword(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await requireUser(db, session.userId);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(WRONG_PASSWORD);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, session.sessionId);
+  });
+}
+
+export async function deleteOwnAccount(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger) {
+  if (!(await deleteUser(db, files, userId, log))) throw notFound('This account no longer exists');
+}

@@ -1,0 +1,110 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PHOTO_MAX_BYTES } from '../contract/limits.js';
+import { accountRoutes } from './accounts/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonParser } from './http/json-body.js';
+import { loggerOptions } from './http/log.js';
+import type { Mailer } from './mail/mailer.js';
+import { passwordResetRoutes } from './password-reset/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { profileRoutes } from './profiles/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import type { FileStore } from './storage/file-store.js';
+import { uploadRoutes } from './uploads/routes.js';
+import { registerWebApp } from './web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  files: FileStore;
+  /** Off in tests that are not about rate limits, so suites can sign in freely. */
+  rateLimits?: boolean;
+  /** The built web app to serve; none in API tests. */
+  webRoot?: string;
+}
+
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole product as a Fastify instance without listening (tests call `inject`). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.LOG_LEVEL),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    disableRequestLogging: deps.config.LOG_LEVEL === 'silent',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonParser(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mali Vivah API',
+        description: 'Matrimony service: members, profiles, uploads, reports, payments and administration.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'query', name: 'token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      scope.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+      await accountRoutes(scope, deps);
+      await passwordResetRoutes(scope, deps);
+      await profileRoutes(scope, deps);
+      await uploadRoutes(scope, deps);
+      await reportRoutes(scope, deps);
+      await paymentRoutes(scope, deps);
+      await adminRoutes(scope, deps);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, deps.webRoot);
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { findSession, type SessionInfo } from '../sessions/service.js';
+import type { TokenKind } from '../sessions/tokens.js';
+import { unauthorized } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: SessionInfo;
+    admin?: SessionInfo;
+  }
+}
+
+/** SPEC sends the token as `?token=`; `Authorization: Bearer` is accepted too. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = query?.token;
+  return typeof token === 'string' && token.length > 0 && token.length < 200 ? token : undefined;
+}
+
+/** A preHandler that admits only a live session of `kind` and records who it is. */
+export function requireSession(db: Db, kind: TokenKind) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('Sign-in required: send the token');
+    const session = await findSession(db, kind, token);
+    if (!session) throw unauthorized('Your session has expired or is not valid; please sign in again');
+    if (kind === 'user') request.member = session;
+    else request.admin = session;
+  };
+}
+
+export function memberOf(request: FastifyRequest): SessionInfo {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}
+
+export function adminOf(request: FastifyRequest): SessionInfo {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}

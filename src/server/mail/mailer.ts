@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Message {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: Message): Promise<void>;
+  close(): void;
+}
+
+/** Real SMTP delivery (SMTP_URL). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP, each message is written as an .eml file to the outbox so it can be opened with
+ * any mail client; the log names the file but never the message's body (it may hold an OTP).
+ */
+export function outboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ file, subject: message.subject }, 'mail written to the outbox (no SMTP_URL set)');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { ensureBootstrapAdmin } from './admin/bootstrap.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { localFileStore } from './storage/file-store.js';
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), applies migrations,
+ * creates the configured admin, builds the app and listens. `close` undoes all of it in order.
+ */
+export async function startServer(config: Config, options: { webRoot?: string; rateLimits?: boolean } = {}): Promise<Running> {
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, 'server');
+  let database: Database | undefined;
+  let mailer: Mailer | undefined;
+  try {
+    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+    await database.migrate();
+    const bootLog = pino({ level: config.LOG_LEVEL });
+    mailer = config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, bootLog);
+    await ensureBootstrapAdmin(database.db, config, bootLog);
+    const app = await buildApp({
+      config,
+      database,
+      mailer,
+      files: localFileStore(join(config.DATA_DIR, 'uploads')),
+      webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
+      rateLimits: options.rateLimits,
+    });
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = new URL(address).port;
+    const openDb = database;
+    const openMailer = mailer;
+    return {
+      app,
+      database: openDb,
+      url: `http://localhost:${port}`,
+      async close() {
+        await app.close();
+        openMailer.close();
+        await openDb.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    mailer?.close();
+    await database?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+import type { AppDeps } from '../app.js';
+import type { ZodApp } from '../http/types.js';
+
+export async function uploadRoutes(_app: ZodApp, _deps: AppDeps) {}

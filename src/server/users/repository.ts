@@ -1,0 +1,28 @@
+import { eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: DbOrTx, mobileNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, email: string) {
+  return db
+    .select({ mobileNumber: users.mobileNumber, email: users.email })
+    .from(users)
+    .where(or(eq(users.mobileNumber, mobileNumber), eq(users.email, email.toLowerCase())));
+}

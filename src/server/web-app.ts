@@ -1,0 +1,36 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mali Vivah</title>
+<body><h1>Mali Vivah</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz are
+ * sent when the browser accepts them), index.html never cached, and any non-API path answered
+ * with index.html so the browser's router decides what to show.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot?: string): Promise<void> {
+  const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, data: { message: `No such call: ${request.method} ${path}` } });
+    }
+    if (!hasBuild) return reply.type('text/html').send(NOT_BUILT);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import type { UserDetailsInput } from '../../src/contract/profile.js';
+import { upsertAdmin } from '../../src/server/admin/admins.js';
+import type { TestApp } from './test-app.js';
+
+let sequence = 0;
+
+/** A fresh ten-digit mobile number and email that no other test in this file uses. */
+export function uniqueContact() {
+  sequence += 1;
+  const mobileNumber = `9${String(randomInt(0, 1e5)).padStart(5, '0')}${String(sequence).padStart(4, '0')}`;
+  return { mobileNumber, email: `member${mobileNumber}@example.com` };
+}
+
+export const PASSWORD = 'Secret@123';
+
+export function userDetails(overrides: {
+  gender?: 'Male' | 'Female' | 'other';
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  income?: number | string;
+  city?: string;
+} = {}): UserDetailsInput {
+  return {
+    personalDetails: {
+      firstName: overrides.firstName ?? 'Sunita',
+      middleName: 'Ramesh',
+      lastName: overrides.lastName ?? 'Phule',
+      dateOfBirth: overrides.dateOfBirth ?? '1996-05-14',
+      timeOfBirth: '06:45',
+      marriageStatus: 'Single',
+      bornPlace: 'Pune',
+      gender: overrides.gender ?? 'Female',
+      religion: 'Hindu',
+      caste: 'Hindu Mali',
+      subCaste: 'Phul Mali',
+      bloodGroup: 'B+',
+    },
+    basicDetails: {
+      education: 'B.Com',
+      occupation: 'Accountant',
+      income: overrides.income ?? 450000,
+      height: `5'3"`,
+      weight: 55,
+      skinColor: '',
+      rashi: 'Kanya',
+      nakshatra: '',
+    },
+    familyDetails: {
+      motherName: 'Shobha Phule',
+      motherMobileNumber: '9822012345',
+      fatherName: 'Ramesh Phule',
+      fatherMobileNumber: '9822054321',
+      numOfBrothers: '1 brother, married',
+      numOfSisters: '',
+    },
+    addressDetails: {
+      address: '12 Mahatma Phule Peth',
+      tempAddress: '12 Mahatma Phule Peth',
+      city: overrides.city ?? 'Pune',
+      pincode: '411042',
+      taluka: 'Haveli',
+      district: 'Pune',
+      state: 'Maharashtra',
+    },
+    partnerpreferences: { PPCaste: 'Hindu Mali' },
+  };
+}
+
+export interface Member {
+  id: string;
+  token: string;
+  mobileNumber: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a member through the API; with `details`, also saves the profile. */
+export async function registerMember(
+  t: TestApp,
+  options: { details?: UserDetailsInput; password?: string } = {},
+): Promise<Member> {
+  const contact = uniqueContact();
+  const password = options.password ?? PASSWORD;
+  const created = await t.call('/user/create', { body: { ...contact, password } });
+  if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.json)}`);
+  const member = { id: created.json.data.id, token: created.json.data.token, password, ...contact };
+  if (options.details) {
+    const saved = await t.call('/user/updateUser', { token: member.token, body: { age: 0, userDetails: options.details } });
+    if (saved.status !== 200) throw new Error(`profile failed: ${JSON.stringify(saved.json)}`);
+  }
+  return member;
+}
+
+/** Creates an admin directly and signs in through the API. */
+export async function signInAdmin(t: TestApp, mobileNumber = '9000000001', password = 'Admin@12345'): Promise<string> {
+  await upsertAdmin(t.db, mobileNumber, password);
+  const login = await t.call('/admin/login', { body: { mobileNumber, password } });
+  if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.json)}`);
+  return login.json.data.token;
+}
+
+/** Sets a member's status through the admin API. */
+export async function setStatus(t: TestApp, adminToken: string, mobileNumber: string, status: 'ACTIVE' | 'REJECT') {
+  const result = await t.call('/admin/user/update', { token: adminToken, body: { mobileNumber, status } });
+  if (result.status !== 200) throw new Error(`status change failed: ${JSON.stringify(result.json)}`);
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { smtpMailer } from '../../src/server/mail/mailer.js';
+import { localFileStore } from '../../src/server/storage/file-store.js';
+import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  mail: MailReceiver;
+  dataDir: string;
+  config: Config;
+  /** POST (or GET without a body) to `/api` + path, with an optional `?token=`. */
+  call(path: string, options?: { body?: unknown; token?: string; method?: InjectOptions['method'] }): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallResult {
+  status: number;
+  // Answers are checked field by field in the tests.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  headers: Record<string, unknown>;
+}
+
+/** The whole app on a fresh database, a temporary data directory and a real SMTP receiver. */
+export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mv-test-'));
+  const mail = await startMailReceiver();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: mail.url, ...options.env });
+  const database = await openTestDatabase();
+  const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    files: localFileStore(join(dataDir, 'uploads')),
+    rateLimits: options.rateLimits ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    mail,
+    dataDir,
+    config,
+    async call(path, { body, token, method } = {}) {
+      const url = `/api${path}${token ? `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : ''}`;
+      const response = await app.inject({ method: method ?? (body === undefined ? 'GET' : 'POST'), url, payload: body as InjectOptions['payload'] });
+      let json: unknown = null;
+      try {
+        json = response.json();
+      } catch {
+        json = response.body;
+      }
+      return { status: response.statusCode, json, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      await mail.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

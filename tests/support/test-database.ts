@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client.js';
+
+const TEMPLATE_DB = 'mv_template';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or (TEST_DB=postgres) a new
+ * database cloned from the migrated template on the run's throwaway cluster.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const base = inject('postgresUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openPostgres(`${base}/${name}`);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: `${base}/postgres` });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const database = await openPglite('memory://');
+  await database.migrate();
+  return database;
+}
