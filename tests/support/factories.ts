@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { UserDetailsInput } from '../../src/contract/profile.js';
+import { eq } from 'drizzle-orm';
 import { upsertAdmin } from '../../src/server/admin/admins.js';
+import { users } from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
 
 let sequence = 0;
@@ -105,4 +107,9 @@ export async function signInAdmin(t: TestApp, mobileNumber = '9000000001', passw
 export async function setStatus(t: TestApp, adminToken: string, mobileNumber: string, status: 'ACTIVE' | 'REJECT') {
   const result = await t.call('/admin/user/update', { token: adminToken, body: { mobileNumber, status } });
   if (result.status !== 200) throw new Error(`status change failed: ${JSON.stringify(result.json)}`);
+}
+
+/** Approves members straight in the database, for tests that are not about the admin calls. */
+export async function approve(t: TestApp, ...ids: string[]) {
+  for (const id of ids) await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id));
 }

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { yearsBefore, todayInIndia } from '../../contract/dates.js';
+import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { users } from '../db/schema.js';
+
+let t: TestApp;
+let man: Member;
+let womenIds: string[];
+let pendingWoman: Member;
+let otherViewer: Member;
+
+const list = (token: string, body: Record<string, unknown> = {}) => t.call('/user/getProfile', { token, body: { page: 1, ...body } });
+const names = (res: { json: { data: { userData: { userDetails: { personalDetails: { fullName: string } } }[] } } }) =>
+  res.json.data.userData.map((u) => u.userDetails.personalDetails.fullName);
+const dobForAge = (age: number) => yearsBefore(todayInIndia(), age);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  man = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Rahul', lastName: 'Jadhav' }) });
+  otherViewer = await registerMember(t, { details: userDetails({ gender: 'other', firstName: 'Kiran' }) });
+  womenIds = [];
+  // 12 approved women with known ages and incomes, created one after another (newest last).
+  for (let i = 0; i < 12; i += 1) {
+    const woman = await registerMember(t, {
+      details: userDetails({
+        gender: 'Female',
+        firstName: i === 3 ? 'Ashwini' : `Priya${String.fromCharCode(97 + i)}`,
+        lastName: i === 3 ? 'Bhujbal' : 'Phule',
+        dateOfBirth: dobForAge(20 + i),
+        income: 200000 + i * 100000,
+      }),
+    });
+    womenIds.push(woman.id);
+  }
+  const otherMan = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Sachin' }) });
+  pendingWoman = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pending' }) });
+  await approve(t, man.id, otherMan.id, otherViewer.id, ...womenIds);
+});
+afterAll(() => t.close());
+
+describe('POST /user/getProfile', () => {
+  it('shows approved women to a man, 10 a page with hasMore, newest first', async () => {
+    const res = await list(man.token);
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.data.count).toBe(10);
+    expect(res.json.data.hasMore).toBe(true);
+    expect(res.json.data.userData).toHaveLength(10);
+    expect(res.json.data.userData[0].id).toBe(womenIds[11]);
+    for (const user of res.json.data.userData) {
+      expect(user.userDetails.personalDetails.gender).toBe('Female');
+      expect(user._id).toBe(user.id);
+      expect(user.status).toBe('ACTIVE');
+    }
+    const second = await list(man.token, { page: 2 });
+    expect(second.json.data.count).toBe(2);
+    expect(second.json.data.hasMore).toBe(false);
+    const ids = [...res.json.data.userData, ...second.json.data.userData].map((u: { id: string }) => u.id);
+    expect(new Set(ids)).toEqual(new Set(womenIds));
+  });
+
+  it('ignores the gender the request asks for', async () => {
+    const res = await list(man.token, { gender: 'Male' });
+    expect(res.json.data.userData.every((u: { userDetails: { personalDetails: { gender: string } } }) => u.userDetails.personalDetails.gender === 'Female')).toBe(true);
+  });
+
+  it('never shows the viewer, pending profiles or another man to a man', async () => {
+    const all = [...(await list(man.token)).json.data.userData, ...(await list(man.token, { page: 2 })).json.data.userData];
+    const ids = all.map((u: { id: string }) => u.id);
+    expect(ids).not.toContain(man.id);
+    expect(ids).not.toContain(pendingWoman.id);
+  });
+
+  it("shows every gender to a viewer whose gender is 'other', but not themself", async () => {
+    const all = [];
+    for (let page = 1; page <= 3; page += 1) all.push(...(await list(otherViewer.token, { page })).json.data.userData);
+    const genders = new Set(all.map((u: { userDetails: { personalDetails: { gender: string } } }) => u.userDetails.personalDetails.gender));
+    expect(genders).toEqual(new Set(['Male', 'Female']));
+    expect(all.map((u: { id: string }) => u.id)).not.toContain(otherViewer.id);
+  });
+
+  it('shows a viewer without a profile every approved profile', async () => {
+    const fresh = await registerMember(t);
+    const res = await list(fresh.token);
+    expect(res.json.data.count).toBe(10);
+  });
+
+  it('filters by name, case-insensitive and partial, with wildcards taken literally', async () => {
+    expect(names(await list(man.token, { fullName: 'ashWINI' }))).toEqual(['Ashwini Ramesh Bhujbal']);
+    expect(names(await list(man.token, { fullName: 'bhuj' }))).toEqual(['Ashwini Ramesh Bhujbal']);
+    expect((await list(man.token, { fullName: '%' })).json.data.count).toBe(0);
+    expect((await list(man.token, { fullName: '' })).json.data.count).toBe(10);
+  });
+
+  it('filters by age range text, inclusive', async () => {
+    const res = await list(man.token, { age: '23-27' });
+    const ages = res.json.data.userData.map((u: { age: number }) => u.age).sort();
+    expect(ages).toEqual([23, 24, 25, 26, 27]);
+  });
+
+  it('filters by income range text, inclusive', async () => {
+    const res = await list(man.token, { income: '500000-800000' });
+    const incomes = res.json.data.userData.map((u: { userDetails: { basicDetails: { income: number } } }) => u.userDetails.basicDetails.income).sort();
+    expect(incomes).toEqual([500000, 600000, 700000, 800000]);
+  });
+
+  it('combines filters', async () => {
+    const res = await list(man.token, { age: '18-23', income: '100000-500000' });
+    expect(res.json.data.userData.map((u: { age: number }) => u.age).sort()).toEqual([20, 21, 22, 23]);
+  });
+
+  it('never carries identity documents, and contact details only for approved viewers', async () => {
+    await t.db.update(users).set({ photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/secret.pdf' } }).where(eq(users.id, womenIds[11]!));
+    const approved = await list(man.token);
+    expect(JSON.stringify(approved.json)).not.toContain('secret.pdf');
+    expect(approved.json.data.userData[0].photoDetails.profilePhoto).toBe('/api/files/photos/a.jpg');
+    expect(approved.json.data.userData[0].mobileNumber).toMatch(/^\d{10}$/);
+    expect(approved.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toMatch(/^\d{10}$/);
+    const pendingMan = await registerMember(t, { details: userDetails({ gender: 'Male' }) });
+    const res = await list(pendingMan.token);
+    expect(res.json.data.count).toBe(10);
+    expect(res.json.data.userData[0].mobileNumber).toBeUndefined();
+    expect(res.json.data.userData[0].email).toBeUndefined();
+    expect(res.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toBeUndefined();
+    expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|password_hash|argon2/);
+  });
+
+  it.each([
+    [{ page: 0 }],
+    [{ page: 'x' }],
+    [{ age: '23' }],
+    [{ age: '30-20' }],
+    [{ income: 'lots' }],
+    [{ colour: 'red' }],
+  ])('refuses bad input %o with a 400', async (body) => {
+    const res = await list(man.token, body);
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(typeof res.json.data.message).toBe('string');
+  });
+
+  it('needs a member token', async () => {
+    expect((await t.call('/user/getProfile', { body: { page: 1 } })).status).toBe(401);
+  });
+});

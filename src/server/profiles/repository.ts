@@ -1,0 +1,53 @@
+import { and, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { todayInIndia, yearsBefore } from '../../contract/dates.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { UserRow } from '../users/repository.js';
+
+export interface ListingQuery {
+  viewerId: string;
+  /** The gender to show; undefined shows every gender. */
+  gender?: string;
+  name?: string;
+  age?: { min: number; max: number };
+  income?: { min: number; max: number };
+  offset: number;
+  limit: number;
+}
+
+/** `%`, `_` and `\` typed into a search box are letters, not patterns. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive partial match on the full name; the trigram index on lower(full_name) serves it. */
+export function nameMatches(name: string): SQL {
+  return sql`lower(${users.fullName}) LIKE ${`%${escapeLike(name.toLowerCase())}%`}`;
+}
+
+/**
+ * One page of approved profiles, newest first. Age bounds become date-of-birth bounds so the
+ * index on date_of_birth can serve them: aged `min`..`max` means born after the day `max + 1`
+ * years ago and on or before the day `min` years ago.
+ */
+export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
+  const conditions: SQL[] = [eq(users.status, 'ACTIVE'), ne(users.id, query.viewerId)];
+  if (query.gender) conditions.push(eq(users.gender, query.gender));
+  if (query.name) conditions.push(nameMatches(query.name));
+  if (query.age) {
+    const today = todayInIndia();
+    conditions.push(lte(users.dateOfBirth, yearsBefore(today, query.age.min)));
+    conditions.push(gt(users.dateOfBirth, yearsBefore(today, query.age.max + 1)));
+  }
+  if (query.income) {
+    conditions.push(gte(users.income, query.income.min));
+    conditions.push(lte(users.income, query.income.max));
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}

@@ -1,0 +1,44 @@
+import { parseRange, type ProfileListing } from '../../contract/listing.js';
+import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
+import type { Db } from '../db/client.js';
+import { unauthorized } from '../http/errors.js';
+import { presentUser } from '../users/present.js';
+import { findUserById } from '../users/repository.js';
+import { listProfiles } from './repository.js';
+
+const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
+
+export interface ListingInput {
+  fullName?: string;
+  age?: string;
+  income?: string;
+  page: number;
+}
+
+/**
+ * The member's listing: approved profiles of the opposite gender of the viewer's own profile
+ * (whatever the request says), never the viewer, never identity documents. Contact details are
+ * shown only to approved viewers, so a fresh account cannot harvest phone numbers.
+ * One row past the page tells whether another page exists, without counting every match.
+ */
+export async function listingFor(db: Db, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+  const viewer = await findUserById(db, viewerId);
+  if (!viewer) throw unauthorized('This account no longer exists');
+  const rows = await listProfiles(db, {
+    viewerId,
+    gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
+    name: input.fullName?.trim() || undefined,
+    age: parseRange(input.age),
+    income: parseRange(input.income),
+    offset: (input.page - 1) * PROFILE_PAGE_SIZE,
+    limit: PROFILE_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, PROFILE_PAGE_SIZE);
+  const withContact = viewer.status === 'ACTIVE';
+  return {
+    count: page.length,
+    hasMore: rows.length > PROFILE_PAGE_SIZE,
+    page: input.page,
+    userData: page.map((row) => presentUser(row, { withDocument: false, withContact })),
+  };
+}
