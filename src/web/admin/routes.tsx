@@ -1,4 +1,62 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.js';
+import { PageLoader } from '../ui/page-loader.js';
+import { RouteError } from './not-found/route-error.js';
+import { hasAdminToken } from './session/admin-token.js';
 
-/** Admin routes under /admin (SPEC section 2, admin side); loaded lazily, apart from member code. */
-export const adminRoutes: RouteObject[] = [];
+/** Every admin screen but login needs the admin token (SPEC section 2). */
+function requireAdmin() {
+  return hasAdminToken() ? null : redirect(paths.admin.login);
+}
+
+/** A signed-in admin opening the login page is already where they meant to go. */
+function skipLoginWhenSignedIn() {
+  return hasAdminToken() ? redirect(paths.admin.home) : null;
+}
+
+/**
+ * Admin routes under /admin (SPEC section 2, admin side). Only this file reaches the shared bundle:
+ * every screen is a lazy chunk, so member pages never download admin code.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin.login,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        loader: skipLoginWhenSignedIn,
+        lazy: async () => ({ Component: (await import('./login/admin-login-page.js')).AdminLoginPage }),
+      },
+      {
+        loader: requireAdmin,
+        // The guard is cheap and must hold on every navigation, not only on entering the layout.
+        shouldRevalidate: () => true,
+        lazy: async () => ({ Component: (await import('./layout/admin-layout.js')).AdminLayout }),
+        children: [
+          {
+            path: paths.admin.home,
+            lazy: async () => ({ Component: (await import('./dashboard/dashboard-page.js')).DashboardPage }),
+          },
+          {
+            path: paths.admin.userList,
+            lazy: async () => ({ Component: (await import('./users/users-pages.js')).ActiveUsersPage }),
+          },
+          {
+            path: paths.admin.pendingUsers,
+            lazy: async () => ({ Component: (await import('./users/users-pages.js')).PendingUsersPage }),
+          },
+          {
+            path: paths.admin.userInfo,
+            lazy: async () => ({ Component: (await import('./user-info/user-info-page.js')).UserInfoPage }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./not-found/admin-not-found-page.js')).AdminNotFoundPage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import { queryClient } from '../../lib/query-client.js';
+import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
+import { clearAdminToken } from './admin-token.js';
+
+/** Announced on window so the layout, wherever the session ended, can take the admin to the login page. */
+export const ADMIN_SESSION_ENDED = 'admin-session-ended';
+
+export type SessionEndReason = 'signed-out' | 'expired';
+
+export function endAdminSession(reason: SessionEndReason): void {
+  clearAdminToken();
+  // The next admin on this browser must not be shown the previous one's cached lists.
+  queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+  window.dispatchEvent(new CustomEvent<SessionEndReason>(ADMIN_SESSION_ENDED, { detail: reason }));
+}

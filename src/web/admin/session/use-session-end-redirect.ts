@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { STORAGE_KEYS } from '../../lib/storage.js';
+import { showAdminToast } from '../shared/admin-toast.js';
+import { ADMIN_SESSION_ENDED, type SessionEndReason } from './end-admin-session.js';
+
+/**
+ * Sends the admin to the login page when the session ends: by 'Sign out', by the server refusing
+ * the token, or by signing out in another tab (which only this tab's storage event reveals).
+ */
+export function useSessionEndRedirect(): void {
+  const navigate = useNavigate();
+  const { t } = useTranslation('admin');
+
+  useEffect(() => {
+    const toLogin = () => navigate(paths.admin.login, { replace: true });
+    const onEnded = (event: Event) => {
+      if ((event as CustomEvent<SessionEndReason>).detail === 'expired') {
+        showAdminToast(t('toast.sessionExpired'), 'warning');
+      }
+      toLogin();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === STORAGE_KEYS.adminToken || event.key === null) && !event.newValue) toLogin();
+    };
+    window.addEventListener(ADMIN_SESSION_ENDED, onEnded);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(ADMIN_SESSION_ENDED, onEnded);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [navigate, t]);
+}
