@@ -1,4 +1,62 @@
+import { failure, messageOnly } from '../../contract/envelope.js';
+import { changeForgotPasswordBody, checkEmailBody, verifyOtpBody } from '../../contract/password-reset.js';
 import type { AppDeps } from '../app.js';
+import { limited } from '../http/route-options.js';
 import type { ZodApp } from '../http/types.js';
+import * as reset from './service.js';
 
-export async function passwordResetRoutes(_app: ZodApp, _deps: AppDeps) {}
+const tags = ['password reset'];
+
+export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.post(
+    '/user/checkEmail',
+    {
+      config: limited(deps, 'otp'),
+      schema: {
+        tags,
+        summary: 'Mail a 4-digit code to a registered address (valid 10 minutes)',
+        body: checkEmailBody,
+        response: { 200: messageOnly, 400: failure, 404: failure, 503: failure },
+      },
+    },
+    async (request) => {
+      await reset.sendOtp(db, deps.mailer, request.body.email);
+      return { success: true as const, data: { message: `OTP sent to ${request.body.email}, Please check.` } };
+    },
+  );
+
+  app.post(
+    '/user/verifyOtp',
+    {
+      config: limited(deps, 'otp'),
+      schema: {
+        tags,
+        summary: 'Check the mailed code (5 wrong tries void it)',
+        body: verifyOtpBody,
+        response: { 200: messageOnly, 400: failure },
+      },
+    },
+    async (request) => {
+      await reset.verifyOtp(db, request.body.email, request.body.otp);
+      return { success: true as const, data: { message: 'Otp correct, Please set new password' } };
+    },
+  );
+
+  app.post(
+    '/user/changeForgotPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password after a verified code (within 15 minutes, once); signs out every session',
+        body: changeForgotPasswordBody,
+        response: { 200: messageOnly, 400: failure, 403: failure },
+      },
+    },
+    async (request) => {
+      await reset.setForgottenPassword(db, request.body.email, request.body.password);
+      return { success: true as const, data: { message: 'Password updated, Please login now' } };
+    },
+  );
+}

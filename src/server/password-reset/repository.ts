@@ -1,0 +1,102 @@
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS } from '../../contract/limits.js';
+import type { DbOrTx } from '../db/client.js';
+import { passwordResets } from '../db/schema.js';
+
+export type ResetRow = typeof passwordResets.$inferSelect;
+
+/** Unverified codes of a member stop working at once (their expiry is moved to now). */
+export async function expireUnverifiedResets(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.verifiedAt),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+}
+
+export async function insertReset(db: DbOrTx, values: { userId: string; otpHash: string; expiresAt: Date }) {
+  const [row] = await db.insert(passwordResets).values(values).returning({ id: passwordResets.id });
+  return row!;
+}
+
+/** The newest reset that may still be verified: not used, not expired, tries left. */
+export async function findLiveReset(db: DbOrTx, userId: string, now: Date): Promise<ResetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        lt(passwordResets.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes one try before the code is checked, in a single statement, so parallel guesses cannot
+ * get past the limit. False when no try is left.
+ */
+export async function takeAttempt(db: DbOrTx, resetId: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, resetId), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** A right code gives its try back (attempts count wrong codes) and keeps the first verification time. */
+export async function markVerified(db: DbOrTx, resetId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({
+      attempts: sql`${passwordResets.attempts} - 1`,
+      verifiedAt: sql`coalesce(${passwordResets.verifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(passwordResets.id, resetId));
+}
+
+/** Whether the member has a reset verified since `verifiedSince` and not used yet. */
+export async function hasVerifiedReset(db: DbOrTx, userId: string, verifiedSince: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gte(passwordResets.verifiedAt, verifiedSince),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Marks as used every reset of the member verified since `verifiedSince`; the rows it returns
+ * are the proof the new password may be set. One statement, so a reset cannot be used twice.
+ */
+export async function useVerifiedResets(db: DbOrTx, userId: string, verifiedSince: Date, now: Date) {
+  return db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gte(passwordResets.verifiedAt, verifiedSince),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js';
+import { hashPassword } from '../accounts/passwords.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { revokeUserSessions } from '../sessions/service.js';
+import { findUserByEmail } from '../users/repository.js';
+import { hashOtp, newOtp, otpMatches } from './otp.js';
+import { otpMessage } from './otp-mail.js';
+import * as resets from './repository.js';
+
+const MINUTE_MS = 60_000;
+
+export const WRONG_OTP = 'Incorrect OTP, Please try again';
+export const OTP_GONE = 'This OTP has expired or was tried too many times, Please request a new one';
+export const NOT_VERIFIED = 'Verify the OTP sent to your email first';
+
+export const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
+
+/**
+ * Mails a fresh code to a registered address. Earlier codes not yet verified stop working, so
+ * only the newest mail counts. SPEC's client shows "not found" for an unknown address, so this
+ * call says so (the address is not a secret the product keeps).
+ */
+export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound(emailNotFound(email));
+  const otp = newOtp();
+  const otpHash = await hashOtp(otp);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await resets.expireUnverifiedResets(tx, user.id, now);
+    await resets.insertReset(tx, { userId: user.id, otpHash, expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS) });
+  });
+  // Sent after the commit: a code is never mailed that the database does not know.
+  try {
+    await mailer.send(otpMessage(user.email, otp));
+  } catch {
+    throw new AppError(503, 'Could not send the email, Please try again later');
+  }
+}
+
+/** Checks a code against the member's newest live reset; each wrong code uses up one try. */
+export async function verifyOtp(db: Db, email: string, otp: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw badRequest(WRONG_OTP);
+  const reset = await resets.findLiveReset(db, user.id, new Date());
+  if (!reset || !(await resets.takeAttempt(db, reset.id))) throw badRequest(OTP_GONE);
+  if (!(await otpMatches(reset.otpHash, otp))) throw badRequest(WRONG_OTP);
+  await resets.markVerified(db, reset.id, new Date());
+}
+
+/**
+ * Sets a new password for the address whose code was verified within the window, once. The
+ * reset is used up, the password changed and every session signed out together or not at all.
+ */
+export async function setForgottenPassword(db: Db, email: string, password: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  const now = new Date();
+  const verifiedSince = new Date(now.getTime() - RESET_WINDOW_MINUTES * MINUTE_MS);
+  // Checked before hashing, so calls without a verified code cost no hashing time.
+  if (!user || !(await resets.hasVerifiedReset(db, user.id, verifiedSince))) throw forbidden(NOT_VERIFIED);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const used = await resets.useVerifiedResets(tx, user.id, verifiedSince, now);
+    if (used.length === 0) throw forbidden(NOT_VERIFIED);
+    await resets.expireUnverifiedResets(tx, user.id, now);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+  });
+}
