@@ -64,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         frameSrc: ["'self'", 'blob:'],
+        // TLS is the proxy's job; forcing https here would break a plain-http LAN install.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },

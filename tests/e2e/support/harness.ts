@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { upsertAdmin } from '../../../src/server/admin/admins.js';
+import { loadConfig } from '../../../src/server/config.js';
+import { DEFAULT_WEB_ROOT, startServer, type Running } from '../../../src/server/start.js';
+import { startMailReceiver, type MailReceiver } from '../../support/mail-receiver.js';
+import { launchBrowser } from './browser.js';
+
+const run = promisify(execFile);
+const ROOT = new URL('../../../', import.meta.url).pathname;
+export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+
+export const ADMIN = { mobile: '9000000009', password: 'Admin@12345' };
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  mail: MailReceiver;
+  dataDir: string;
+  running: Running;
+  /** Calls the real API; answers the parsed JSON (also for 4xx). */
+  // Answers are checked field by field in the specs.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  api(path: string, body?: unknown, token?: string): Promise<any>;
+  /** Creates (or resets) an admin in the running server's database. */
+  createAdmin(mobile: string, password: string): Promise<void>;
+  /** A signed-in token of the default admin (created on first use). */
+  adminToken(): Promise<string>;
+  /** Approves a member through the admin API. */
+  approve(mobileNumber: string): Promise<void>;
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<string>;
+  checkA11y(page: Page): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real product for a spec file: a fresh data directory (embedded PGlite), the built web app,
+ * a real SMTP receiver for mail and Debian's Chromium. With `admin`, the admin is created by
+ * the real `npm run admin:create` command before the server starts (PGlite allows one process).
+ */
+export async function startE2E(options: { admin?: { mobile: string; password: string } } = {}): Promise<E2E> {
+  if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'mv-e2e-'));
+  if (options.admin) {
+    await run('npm', ['run', '-s', 'admin:create', '--', '--mobile', options.admin.mobile, '--password', options.admin.password], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+  }
+  const mail = await startMailReceiver();
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url });
+  const running = await startServer(config, { rateLimits: false });
+  const browser = await launchBrowser();
+  const baseUrl = running.url.replace('localhost', '127.0.0.1');
+  let adminToken: string | undefined;
+
+  const api: E2E['api'] = async (path, body, token) => {
+    const url = `${baseUrl}/api${path}${token ? `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : ''}`;
+    const response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.json();
+  };
+
+  const e2e: E2E = {
+    baseUrl,
+    browser,
+    mail,
+    dataDir,
+    running,
+    api,
+    async createAdmin(mobile, password) {
+      await upsertAdmin(running.database.db, mobile, password);
+    },
+    async adminToken() {
+      if (adminToken) return adminToken;
+      await upsertAdmin(running.database.db, ADMIN.mobile, ADMIN.password);
+      const login = await api('/admin/login', { mobileNumber: ADMIN.mobile, password: ADMIN.password });
+      if (!login.success) throw new Error(`admin login failed: ${JSON.stringify(login)}`);
+      adminToken = login.data.token as string;
+      return adminToken;
+    },
+    async approve(mobileNumber) {
+      const result = await api('/admin/user/update', { mobileNumber, status: 'ACTIVE' }, await e2e.adminToken());
+      if (!result.success) throw new Error(`approval failed: ${JSON.stringify(result)}`);
+    },
+    async newPage({ width = 360, height = 780 } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'en-IN' });
+      return context.newPage();
+    },
+    async screenshot(page, name) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const path = join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+    async checkA11y(page) {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      if (serious.length > 0) {
+        const lines = serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
+      }
+    },
+    async stop() {
+      await browser.close().catch(() => {});
+      await running.close();
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return e2e;
+}
