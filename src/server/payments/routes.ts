@@ -1,4 +1,41 @@
+import { failure } from '../../contract/envelope.js';
+import { makePaymentBody, paymentResponse, publicConfigResponse } from '../../contract/payments.js';
 import type { AppDeps } from '../app.js';
+import { memberOf, requireSession } from '../http/auth.js';
+import { security } from '../http/route-options.js';
 import type { ZodApp } from '../http/types.js';
+import { makePayment } from './service.js';
 
-export async function paymentRoutes(_app: ZodApp, _deps: AppDeps) {}
+export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Settings the web app shows, such as the annual fee',
+        response: { 200: publicConfigResponse },
+      },
+    },
+    async () => ({ success: true as const, data: { annualFeeInr: deps.config.ANNUAL_FEE_INR } }),
+  );
+
+  app.post(
+    '/user/makePayment',
+    {
+      preHandler: requireSession(db, 'user'),
+      schema: {
+        tags: ['member'],
+        summary: 'Pay the annual fee: with a fee of 0 it completes at once and adds a year of subscription',
+        security,
+        body: makePaymentBody,
+        response: { 200: paymentResponse, 400: failure, 401: failure },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await makePayment(db, deps.config.ANNUAL_FEE_INR, memberOf(request).subjectId),
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+import { freeGateway } from './free-gateway.js';
+import { manualGateway } from './manual-gateway.js';
+
+/** What the product asks a payment provider to collect. */
+export interface PaymentOrder {
+  paymentId: string;
+  userId: string;
+  amountPaise: number;
+}
+
+/** Completed at once, or left pending with, for hosted checkouts, where to send the payer. */
+export type GatewayOutcome =
+  | { status: 'COMPLETED'; providerRef?: string }
+  | { status: 'PENDING'; providerRef?: string; redirectUrl?: string };
+
+/**
+ * A way of collecting the annual fee. Each payment row records the adapter's name, so a later
+ * confirmation (an admin's, or a provider's callback) is matched to the adapter that started it.
+ * A hosted provider (Razorpay, PayU, ...) is one more implementation: `start` creates its order
+ * and returns the checkout address as `redirectUrl`.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  start(order: PaymentOrder): Promise<GatewayOutcome>;
+}
+
+/** No fee: nothing to collect. A fee: recorded and confirmed by hand until a provider is wired in. */
+export function chooseGateway(annualFeeInr: number): PaymentGateway {
+  return annualFeeInr === 0 ? freeGateway : manualGateway;
+}

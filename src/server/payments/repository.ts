@@ -1,0 +1,72 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { payments, users } from '../db/schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A member's newest payment still waiting for the same amount through the same adapter. */
+export async function findOpenPayment(db: DbOrTx, userId: string, provider: string, amountPaise: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.provider, provider),
+        eq(payments.amountPaise, amountPaise),
+        eq(payments.status, 'PENDING'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertPendingPayment(db: DbOrTx, values: { userId: string; provider: string; amountPaise: number }) {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'PENDING' })
+    .returning();
+  return row!;
+}
+
+export async function setProviderRef(db: DbOrTx, paymentId: string, providerRef: string): Promise<void> {
+  await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Completes a pending payment and gives its member a year: from now, or from the end of a
+ * subscription still running. Both rows change together; a payment completes only once.
+ * Returns the member's new subscription end, or null when nothing was pending.
+ */
+export async function completePayment(db: Db, paymentId: string, providerRef?: string): Promise<Date | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'COMPLETED', completedAt: new Date(), ...(providerRef ? { providerRef } : {}) })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+      .returning({ userId: payments.userId });
+    if (!payment?.userId) return null;
+    const [user] = await tx
+      .update(users)
+      .set({
+        subscriptionUntil: sql`greatest(coalesce(${users.subscriptionUntil}, now()), now()) + interval '1 year'`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, payment.userId))
+      .returning({ subscriptionUntil: users.subscriptionUntil });
+    return user?.subscriptionUntil ?? null;
+  });
+}
+
+/** Sums of completed payments in paise: all of them, and those completed since `since`. */
+export async function completedIncome(db: DbOrTx, since: Date): Promise<{ totalPaise: number; sincePaise: number }> {
+  const [row] = await db
+    .select({
+      totalPaise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number),
+      sincePaise: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${gte(payments.completedAt, since)}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.status, 'COMPLETED'));
+  return row ?? { totalPaise: 0, sincePaise: 0 };
+}
