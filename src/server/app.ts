@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,6 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // Answers of a few kilobytes matter on a slow phone connection; a light brotli level keeps
+  // the CPU cost per request small. Built assets are precompressed and served as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(multipart, {

@@ -6,6 +6,8 @@ import { badRequest } from './errors.js';
  * a malformed one is a clear 400.
  */
 export function registerJsonParser(app: FastifyInstance): void {
+  // Every call takes JSON (or multipart for uploads); plain text is refused with a 415.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

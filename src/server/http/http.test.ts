@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { registerMember } from '../../../tests/support/factories.js';
+import { redactUrl } from './log.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the HTTP layer', () => {
+  it('answers health once ready', async () => {
+    const res = await t.call('/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API call with a JSON 404', async () => {
+    const res = await t.call('/user/nothing', { body: {} });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, data: { message: 'No such call: POST /api/user/nothing' } });
+  });
+
+  it('refuses a body that is not JSON with a 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('refuses a JSON body that is an array or a string', async () => {
+    for (const payload of ['[]', '"x"', '42', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('ignores a prototype-polluting body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobileNumber":"9876543210","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('compresses larger answers for clients that accept it', async () => {
+    const member = await registerMember(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(member.token).toBeTruthy();
+  });
+
+  it('describes every call of the specification in OpenAPI at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/admin/login', '/api/admin/users', '/api/admin/user/update', '/api/admin/user/delete', '/api/admin/user/getDashboard',
+      '/api/user/login', '/api/user/create', '/api/user/checkEmail', '/api/user/verifyOtp', '/api/user/changeForgotPassword',
+      '/api/user/makePayment', '/api/user/info', '/api/user/updateUser', '/api/upload', '/api/user/getProfile',
+      '/api/user/changePassword', '/api/user/deleteUserProfile', '/api/report/create',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+
+  it('serves a page for non-API paths even without a built web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('log redaction', () => {
+  it('removes the token from logged URLs', () => {
+    expect(redactUrl('/api/user/info?token=mvu_abc&x=1')).toBe('/api/user/info?token=[redacted]&x=1');
+    expect(redactUrl('/api/files/documents/a.pdf?a=1&TOKEN=mva_x')).toBe('/api/files/documents/a.pdf?a=1&TOKEN=[redacted]');
+  });
+});
