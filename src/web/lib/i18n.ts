@@ -32,6 +32,11 @@ export function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The app's language for a resolved i18next language code, English when unknown. */
+export function languageOf(value: string | undefined): Language {
+  return isLanguage(value ?? null) ? (value as Language) : 'en';
+}
+
 export function initialLanguage(): Language {
   const stored = readString(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : 'en';

@@ -1,0 +1,20 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { PhotoUploadForm } from '../uploads/photo-upload-form.js';
+
+/** A new profile photo; the identity document stays as it was. */
+export function UpdatePhotoPage() {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {t('upload.updateTitle')}
+      </Typography>
+      <PhotoUploadForm withDocument={false} onDone={() => void navigate(paths.home, { replace: true })} />
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ProfileListing, ProfileListingBody } from '../../../contract/listing.js';
+import { api } from '../../lib/api.js';
+import type { Envelope } from './envelope.js';
+
+export interface ListingFilter {
+  fullName?: string;
+  age?: string;
+  income?: string;
+}
+
+/** SPEC section 6: a member sees the opposite gender; 'other' or unset sends none. */
+export function oppositeGender(gender: string | null): string | undefined {
+  if (gender === 'Male') return 'Female';
+  if (gender === 'Female') return 'Male';
+  return undefined;
+}
+
+export const profileListingQuery = (filter: ListingFilter, gender: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ['member', 'profiles', filter, gender],
+    queryFn: ({ pageParam, signal }) =>
+      api<Envelope<ProfileListing>>('/user/getProfile', {
+        body: {
+          ...(filter.fullName ? { fullName: filter.fullName } : {}),
+          ...(filter.age ? { age: filter.age } : {}),
+          ...(filter.income ? { income: filter.income } : {}),
+          page: pageParam,
+          ...(oppositeGender(gender) ? { gender: oppositeGender(gender) } : {}),
+        } satisfies ProfileListingBody,
+        signal,
+      }).then((answer) => answer.data),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });

@@ -1,0 +1,38 @@
+import type { UploadResponse, UploadType } from '../../../contract/uploads.js';
+import { ApiError, messageOf, withToken } from '../../lib/api.js';
+
+/**
+ * Uploads one file with XMLHttpRequest rather than fetch: only XHR reports upload progress,
+ * which a phone on a slow network needs to see. Fields go `type` first, then `file`, so the
+ * server knows what it receives before the bytes arrive.
+ */
+export function uploadFile(
+  file: File,
+  type: UploadType,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResponse['response_data']> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('type', type);
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', withToken('/upload'));
+    xhr.responseType = 'json';
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const body = xhr.response as UploadResponse | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        onProgress(1);
+        resolve(body.response_data);
+      } else {
+        reject(new ApiError(xhr.status, body, messageOf(body)));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, null, 'network')));
+    xhr.addEventListener('timeout', () => reject(new ApiError(0, null, 'timeout')));
+    xhr.timeout = 120_000;
+    xhr.send(form);
+  });
+}

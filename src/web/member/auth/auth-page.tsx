@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoginForm } from './login-form.js';
+import { SignupForm } from './signup-form.js';
+
+type AuthTab = 'login' | 'signup';
+
+/** Login and Signup tabs beside a banner (SPEC section 2, /auth). `?tab=signup` opens Signup. */
+export function AuthPage() {
+  const { t } = useTranslation('member');
+  const [params, setParams] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'login';
+  const show = (next: AuthTab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+
+  return (
+    <Container sx={{ py: { xs: 2, md: 6 } }}>
+      <Paper
+        elevation={2}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, overflow: 'hidden', maxWidth: 1000, mx: 'auto' }}
+      >
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            background: 'linear-gradient(160deg, #8e244d 0%, #5c1733 100%)',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 4,
+          }}
+        >
+          <Box component="img" src="/images/auth-banner.svg" alt={t('auth.bannerAlt')} width={400} height={440} sx={{ width: '100%', height: 'auto', maxWidth: 400 }} />
+        </Box>
+        <Box sx={{ p: { xs: 2, sm: 4 } }}>
+          <Tabs value={tab} onChange={(_, value: AuthTab) => show(value)} variant="fullWidth" aria-label={t('auth.tabsLabel')}>
+            <Tab value="login" label={t('auth.loginTab')} id="auth-tab-login" aria-controls="auth-panel-login" />
+            <Tab value="signup" label={t('auth.signupTab')} id="auth-tab-signup" aria-controls="auth-panel-signup" />
+          </Tabs>
+          <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 3 }}>
+            {tab === 'login' ? <LoginForm onSignup={() => show('signup')} /> : <SignupForm onLogin={() => show('login')} />}
+          </Box>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

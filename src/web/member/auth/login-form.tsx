@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userLoginBody } from '../../../contract/accounts.js';
+import { MOBILE_DIGITS } from '../../../contract/limits.js';
+import { paths } from '../../lib/paths.js';
+import { AppLink } from '../../ui/app-link.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { useToast } from '../../ui/use-toast.js';
+import { login } from '../api/accounts.js';
+import { serverMessage } from '../api/server-message.js';
+import { userInfoQuery } from '../api/user-info.js';
+import { landingPathFor } from '../session/onboarding.js';
+import { storeToken } from '../session/session-store.js';
+
+export function LoginForm({ onSignup }: { onSignup: () => void }) {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(userLoginBody),
+    mode: 'onTouched',
+    defaultValues: { mobileNumber: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await login(values);
+      storeToken(answer.data.token);
+      // SPEC section 4: the member's record decides where sign-in leads.
+      const user = await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
+      await navigate(landingPathFor(user), { replace: true });
+    } catch (error) {
+      toast.error(serverMessage(t, error));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('auth.loginTitle')}
+      </Typography>
+      <FormTextField
+        control={form.control}
+        name="mobileNumber"
+        label={t('auth.mobileNumber')}
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={MOBILE_DIGITS}
+        numeric
+        required
+      />
+      <PasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="current-password" required />
+      <Box sx={{ textAlign: 'right', mt: -1 }}>
+        <AppLink to={paths.emailVerification}>{t('auth.forgotPassword')}</AppLink>
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('auth.pleaseWait') : t('auth.loginButton')}
+      </Button>
+      <Typography sx={{ textAlign: 'center' }}>
+        {t('auth.noAccount')}{' '}
+        <Link component="button" type="button" onClick={onSignup} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+          {t('auth.signUpLink')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { registrationBody } from '../../../contract/accounts.js';
+import { MOBILE_DIGITS } from '../../../contract/limits.js';
+import { ApiError } from '../../lib/api.js';
+import { formatInr } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { useToast } from '../../ui/use-toast.js';
+import { login, makePayment, register } from '../api/accounts.js';
+import { usePublicConfig } from '../api/public-config.js';
+import { storeToken } from '../session/session-store.js';
+
+/** What is charged at registration; the annual fee is collected with the subscription. */
+const CHARGE_NOW_INR = 0;
+
+export function SignupForm({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const form = useForm({
+    resolver: zodResolver(registrationBody),
+    mode: 'onTouched',
+    defaultValues: { email: '', mobileNumber: '', password: '' },
+  });
+
+  // SPEC section 4: register, sign in with the same details, start the payment, then home.
+  const onSubmit = form.handleSubmit(async (values) => {
+    let created: { token?: string; id?: string };
+    try {
+      created = (await register(values)).data;
+    } catch (error) {
+      const duplicate = error instanceof ApiError && (error.status === 409 || error.status === 400);
+      toast.error(duplicate ? t('toast.mobileExists') : t('toast.somethingWentWrong'));
+      return;
+    }
+    if (!created.token || !created.id) {
+      toast.error(t('toast.mobileExists'));
+      return;
+    }
+    try {
+      const answer = await login({ mobileNumber: values.mobileNumber, password: values.password });
+      storeToken(answer.data.token);
+    } catch {
+      toast.error(t('toast.incorrectLogin'));
+      return;
+    }
+    try {
+      const payment = await makePayment();
+      if (payment.data.redirectUrl) {
+        window.location.assign(payment.data.redirectUrl);
+        return;
+      }
+    } catch {
+      await navigate(paths.payment, { replace: true });
+      return;
+    }
+    await navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('auth.signupTitle')}
+      </Typography>
+      <FormTextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+      <FormTextField
+        control={form.control}
+        name="mobileNumber"
+        label={t('auth.mobileNumber')}
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={MOBILE_DIGITS}
+        numeric
+        required
+      />
+      <PasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="new-password" required />
+      <Alert severity="info" icon={false}>
+        <Typography variant="body2">
+          {config.data
+            ? t('auth.annualFee', { fee: formatInr(config.data.annualFeeInr) })
+            : t('auth.annualFeeGeneric')}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
+          {t('auth.chargeNow', { amount: formatInr(CHARGE_NOW_INR) })}
+        </Typography>
+      </Alert>
+      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('auth.pleaseWait') : t('auth.registerButton')}
+      </Button>
+      <Typography sx={{ textAlign: 'center' }}>
+        {t('auth.haveAccount')}{' '}
+        <Link component="button" type="button" onClick={onLogin} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+          {t('auth.loginLink')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

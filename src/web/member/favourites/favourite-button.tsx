@@ -1,0 +1,26 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Favorite from '@mui/icons-material/Favorite';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import type { UserRecord } from '../../../contract/users.js';
+import { useToast } from '../../ui/use-toast.js';
+import { addFavourite, useFavourites } from './favourites-store.js';
+
+/** Adds the profile to favourites, with SPEC's toasts for added and already there. */
+export function FavouriteButton({ profile, name }: { profile: UserRecord; name: string }) {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const saved = useFavourites().some((item) => item._id === profile._id);
+  return (
+    <IconButton
+      aria-label={t('favourites.add', { name })}
+      onClick={() => {
+        if (addFavourite(profile)) toast.success(t('toast.addedToFavourites'));
+        else toast.error(t('toast.alreadyFavourite'));
+      }}
+      sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
+    >
+      {saved ? <Favorite color="primary" /> : <FavoriteBorder color="primary" />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,44 @@
+import Delete from '@mui/icons-material/Delete';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ProfileCard } from '../profile/profile-card.js';
+import { ProfileGrid } from '../profile/profile-grid.js';
+import { fullName } from '../profile/profile-view.js';
+import { removeFavourite, useFavourites } from './favourites-store.js';
+
+export function FavouritesPage() {
+  const { t } = useTranslation('member');
+  const favourites = useFavourites();
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {t('favourites.title')}
+      </Typography>
+      {favourites.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.2rem' }} color="text.secondary">
+          {t('favourites.empty')}
+        </Typography>
+      ) : (
+        <ProfileGrid label={t('favourites.title')}>
+          {favourites.map((profile) => (
+            <ProfileCard
+              key={profile._id}
+              profile={profile}
+              action={
+                <IconButton
+                  aria-label={t('favourites.remove', { name: fullName(profile) })}
+                  onClick={() => removeFavourite(profile._id)}
+                  sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
+                >
+                  <Delete color="primary" />
+                </IconButton>
+              }
+            />
+          ))}
+        </ProfileGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import type { UserRecord } from '../../../contract/users.js';
+import { readString, STORAGE_KEYS, writeJson } from '../../lib/storage.js';
+
+/**
+ * Favourites live only in this browser, under SPEC's key 'fevorite': a list of profiles, one per
+ * `_id`. Older or hand-edited values that are not a list are read as empty.
+ */
+const CHANGE_EVENT = 'member-favourites-change';
+
+let cachedRaw: string | null | undefined;
+let cached: UserRecord[] = [];
+
+function read(): UserRecord[] {
+  const raw = readString(STORAGE_KEYS.favourites);
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : [];
+    cached = list.filter((item): item is UserRecord => Boolean(item && typeof item === 'object' && '_id' in item));
+  } catch {
+    cached = [];
+  }
+  return cached;
+}
+
+function write(list: UserRecord[]): void {
+  writeJson(STORAGE_KEYS.favourites, list);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** Adds a profile; false when it was already a favourite. */
+export function addFavourite(profile: UserRecord): boolean {
+  const list = read();
+  if (list.some((item) => item._id === profile._id)) return false;
+  write([...list, profile]);
+  return true;
+}
+
+export function removeFavourite(id: string): void {
+  write(read().filter((item) => item._id !== id));
+}
+
+export function useFavourites(): UserRecord[] {
+  return useSyncExternalStore(subscribe, read, read);
+}

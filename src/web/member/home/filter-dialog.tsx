@@ -1,0 +1,69 @@
+import Close from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGE_RANGES, INCOME_RANGES } from '../../../contract/reference/index.js';
+
+export interface RangeFilter {
+  age?: string;
+  income?: string;
+}
+
+interface Props {
+  open: boolean;
+  initial: RangeFilter;
+  onApply: (filter: RangeFilter) => void;
+  /** Cancel and the clear icon both drop the filter (SPEC section 4). */
+  onClear: () => void;
+}
+
+/** Age and income ranges; the confirm button applies them. */
+export function FilterDialog({ open, initial, onApply, onClear }: Props) {
+  const { t } = useTranslation('member');
+  const [age, setAge] = useState(initial.age ?? '');
+  const [income, setIncome] = useState(initial.income ?? '');
+  return (
+    <Dialog open={open} onClose={onClear} fullWidth maxWidth="xs" aria-labelledby="filter-title">
+      <DialogTitle id="filter-title" sx={{ pr: 6 }}>
+        {t('home.filterTitle')}
+        <IconButton aria-label={t('home.clearFilter')} onClick={onClear} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+        <FormControl>
+          <FormLabel id="age-range-label">{t('home.ageRange')}</FormLabel>
+          <RadioGroup aria-labelledby="age-range-label" value={age} onChange={(event) => setAge(event.target.value)}>
+            {AGE_RANGES.map((range) => (
+              <FormControlLabel key={range.value} value={range.value} control={<Radio />} label={t('home.ageOption', { min: range.min, max: range.max })} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControl>
+          <FormLabel id="income-range-label">{t('home.incomeRange')}</FormLabel>
+          <RadioGroup aria-labelledby="income-range-label" value={income} onChange={(event) => setIncome(event.target.value)}>
+            {INCOME_RANGES.map((range) => (
+              <FormControlLabel key={range.value} value={range.value} control={<Radio />} label={t(`home.income.${range.label}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClear}>{t('home.cancel')}</Button>
+        <Button variant="contained" onClick={() => onApply({ age: age || undefined, income: income || undefined })}>
+          {t('home.applyFilter')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

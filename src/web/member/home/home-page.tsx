@@ -1,0 +1,125 @@
+import FilterList from '@mui/icons-material/FilterList';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INCOME_RANGES } from '../../../contract/reference/index.js';
+import { PageLoader } from '../../ui/page-loader.js';
+import { profileListingQuery } from '../api/profile-listing.js';
+import { FavouriteButton } from '../favourites/favourite-button.js';
+import { ProfileCard } from '../profile/profile-card.js';
+import { ProfileGrid } from '../profile/profile-grid.js';
+import { fullName } from '../profile/profile-view.js';
+import { useSession } from '../session/session-store.js';
+import { FilterDialog, type RangeFilter } from './filter-dialog.js';
+import { SearchBar } from './search-bar.js';
+import { useListingDelay } from './use-listing-delay.js';
+
+export function HomePage() {
+  const { t } = useTranslation('member');
+  const session = useSession();
+  const ready = useListingDelay();
+  const [fullNameFilter, setFullNameFilter] = useState<string | undefined>();
+  const [ranges, setRanges] = useState<RangeFilter>({});
+  const [filterOpen, setFilterOpen] = useState(false);
+  const listing = useInfiniteQuery({
+    ...profileListingQuery({ fullName: fullNameFilter, ...ranges }, session.gender),
+    enabled: ready,
+  });
+  const profiles = listing.data?.pages.flatMap((page) => page.userData) ?? [];
+  const activeFilters = [ranges.age, ranges.income].filter(Boolean).length;
+  const incomeLabel = INCOME_RANGES.find((range) => range.value === ranges.income)?.label;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {t('home.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <SearchBar onSearch={setFullNameFilter} />
+        <Badge badgeContent={activeFilters} color="secondary" overlap="rectangular">
+          <Button variant="outlined" startIcon={<FilterList />} onClick={() => setFilterOpen(true)} sx={{ height: 40, bgcolor: 'background.paper' }}>
+            {t('home.filter')}
+          </Button>
+        </Badge>
+      </Box>
+      {activeFilters > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          {ranges.age && (
+            <Chip
+              label={t('home.ageChip', { range: ranges.age })}
+              onDelete={() => setRanges((current) => ({ ...current, age: undefined }))}
+            />
+          )}
+          {incomeLabel && (
+            <Chip
+              label={t('home.incomeChip', { range: t(`home.income.${incomeLabel}`) })}
+              onDelete={() => setRanges((current) => ({ ...current, income: undefined }))}
+            />
+          )}
+        </Box>
+      )}
+      {filterOpen && (
+        <FilterDialog
+          open
+          initial={ranges}
+          onApply={(next) => {
+            setRanges(next);
+            setFilterOpen(false);
+          }}
+          onClear={() => {
+            setRanges({});
+            setFilterOpen(false);
+          }}
+        />
+      )}
+
+      {!ready || listing.isPending ? (
+        <PageLoader label={t('common:app.loading')} />
+      ) : listing.isError && profiles.length === 0 ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
+              {t('common:app.retry')}
+            </Button>
+          }
+        >
+          {t('toast.somethingWentWrong')}
+        </Alert>
+      ) : profiles.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.2rem' }} color="text.secondary" role="status">
+          {t('home.empty')}
+        </Typography>
+      ) : (
+        <>
+          <ProfileGrid label={t('home.results')}>
+            {profiles.map((profile) => (
+              <ProfileCard key={profile._id} profile={profile} action={<FavouriteButton profile={profile} name={fullName(profile)} />} />
+            ))}
+          </ProfileGrid>
+          {listing.hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => void listing.fetchNextPage()}
+                disabled={listing.isFetchingNextPage}
+                startIcon={listing.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              >
+                {t('home.loadMore')}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

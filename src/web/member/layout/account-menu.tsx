@@ -1,0 +1,83 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { useSession } from '../session/session-store.js';
+import { useSignOut } from '../session/use-sign-out.js';
+
+const DeleteAccountDialog = lazy(() =>
+  import('../account/delete-account-dialog.js').then((m) => ({ default: m.DeleteAccountDialog })),
+);
+
+/** The avatar menu of the full header (SPEC section 2). */
+export function AccountMenu() {
+  const { t } = useTranslation('member');
+  const session = useSession();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const menuId = useId();
+  const go = (to: string) => {
+    setAnchor(null);
+    void navigate(to);
+  };
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('account.menu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar src={session.photo ?? undefined} alt={session.name ?? ''} sx={{ width: 36, height: 36, bgcolor: 'secondary.dark' }}>
+          {session.name?.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {session.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {session.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => go(paths.change)}>{t('account.changePassword')}</MenuItem>
+        <MenuItem onClick={() => go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
+        <MenuItem onClick={() => go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setDeleting(true);
+          }}
+        >
+          {t('account.deleteAccount')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            signOut();
+          }}
+        >
+          {t('account.signOut')}
+        </MenuItem>
+      </Menu>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog onClose={() => setDeleting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

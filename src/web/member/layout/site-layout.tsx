@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../ui/page-loader.js';
+import { visuallyHidden } from '../../ui/visually-hidden.js';
+import { useSession } from '../session/session-store.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+
+function Layout({ full }: { full: boolean }) {
+  const { t } = useTranslation('member');
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
+      <SiteHeader full={full} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}
+
+/** Full header with the account menu once the member is onboarded, the reduced one otherwise. */
+export function SiteLayout() {
+  const session = useSession();
+  return <Layout full={session.onboarded} />;
+}
+
+/** Always the reduced header (legal pages). */
+export function ReducedSiteLayout() {
+  return <Layout full={false} />;
+}

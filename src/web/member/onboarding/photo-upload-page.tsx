@@ -1,0 +1,23 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { PhotoUploadForm } from '../uploads/photo-upload-form.js';
+
+/** Onboarding step 2: profile photo and identity document; then home (SPEC section 4). */
+export function PhotoUploadPage() {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {t('upload.onboardingTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('upload.onboardingIntro')}
+      </Typography>
+      <PhotoUploadForm withDocument onDone={() => void navigate(paths.home, { replace: true })} />
+    </Container>
+  );
+}

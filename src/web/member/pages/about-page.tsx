@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document.js';
+
+export function AboutPage() {
+  return <LegalDocument doc="about" />;
+}

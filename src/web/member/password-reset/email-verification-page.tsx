@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { checkEmailBody } from '../../../contract/password-reset.js';
+import { ApiError } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
+import { AppLink } from '../../ui/app-link.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { NarrowCard } from '../../ui/narrow-card.js';
+import { useToast } from '../../ui/use-toast.js';
+import { checkEmail } from '../api/password-reset.js';
+import type { ResetState } from './reset-state.js';
+
+/** Forgot password, step 1: the registered email receives a 4-digit OTP. */
+export function EmailVerificationPage() {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(checkEmailBody), mode: 'onTouched', defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await checkEmail({ email });
+      toast.success(t('toast.otpSent', { email }));
+      await navigate(paths.otpVerification, { state: { email } satisfies ResetState });
+    } catch (error) {
+      const notFound = error instanceof ApiError && error.status === 404;
+      toast.error(notFound ? t('toast.emailNotFound', { email }) : t('toast.somethingWentWrong'));
+    }
+  });
+
+  return (
+    <NarrowCard title={t('reset.emailTitle')} intro={t('reset.emailIntro')}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.sendOtp')}
+        </Button>
+        <AppLink to={paths.auth} sx={{ justifySelf: 'center' }}>
+          {t('reset.backToLogin')}
+        </AppLink>
+      </Box>
+    </NarrowCard>
+  );
+}

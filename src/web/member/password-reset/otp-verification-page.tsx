@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { OTP_DIGITS } from '../../../contract/limits.js';
+import { otpForm } from '../../../contract/password-reset.js';
+import { ApiError } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
+import { FormTextField } from '../../ui/form-text-field.js';
+import { NarrowCard } from '../../ui/narrow-card.js';
+import { useToast } from '../../ui/use-toast.js';
+import { checkEmail, verifyOtp } from '../api/password-reset.js';
+import { readResetState, type ResetState } from './reset-state.js';
+
+/** Forgot password, step 2: the OTP mailed to the address from step 1. */
+export function OtpVerificationPage() {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { email } = readResetState(useLocation().state);
+  const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
+
+  if (!email) return <Navigate to={paths.emailVerification} replace />;
+
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    try {
+      await verifyOtp({ otp, email });
+      toast.success(t('toast.otpCorrect'));
+      await navigate(paths.passwordVerification, { state: { email, otp } satisfies ResetState, replace: true });
+    } catch (error) {
+      const wrong = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toast.error(wrong ? t('toast.incorrectOtp') : t('toast.somethingWentWrong'));
+    }
+  });
+
+  const resend = async () => {
+    try {
+      await checkEmail({ email });
+      toast.success(t('toast.otpSent', { email }));
+    } catch {
+      toast.error(t('toast.somethingWentWrong'));
+    }
+  };
+
+  return (
+    <NarrowCard title={t('reset.otpTitle')} intro={t('reset.otpIntro', { email })}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField
+          control={form.control}
+          name="otp"
+          label={t('reset.otp')}
+          autoComplete="one-time-code"
+          maxLength={OTP_DIGITS}
+          numeric
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.verifyOtp')}
+        </Button>
+        <Button variant="text" onClick={() => void resend()}>
+          {t('reset.resendOtp')}
+        </Button>
+      </Box>
+    </NarrowCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { newPasswordForm } from '../../../contract/password-reset.js';
+import { paths } from '../../lib/paths.js';
+import { NarrowCard } from '../../ui/narrow-card.js';
+import { PasswordField } from '../../ui/password-field.js';
+import { useToast } from '../../ui/use-toast.js';
+import { changeForgotPassword } from '../api/password-reset.js';
+import { readResetState } from './reset-state.js';
+
+/** Forgot password, step 3: a new password for the email whose OTP was verified. */
+export function PasswordVerificationPage() {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { email, otp } = readResetState(useLocation().state);
+  const form = useForm({
+    resolver: zodResolver(newPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (!email || !otp) return <Navigate to={paths.emailVerification} replace />;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await changeForgotPassword({ password, email });
+      toast.success(t('toast.passwordUpdated'));
+      await navigate(paths.auth, { replace: true });
+    } catch {
+      toast.error(t('toast.passwordWrong'));
+    }
+  });
+
+  return (
+    <NarrowCard title={t('reset.passwordTitle')} intro={t('reset.passwordIntro')}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <PasswordField control={form.control} name="password" label={t('reset.newPassword')} autoComplete="new-password" required />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={t('reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.savePassword')}
+        </Button>
+      </Box>
+    </NarrowCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ageInYears } from '../../../contract/dates.js';
+import { userDetails, type UserDetailsInput } from '../../../contract/profile.js';
+import type { UserRecord } from '../../../contract/users.js';
+import { useToast } from '../../ui/use-toast.js';
+import { updateUser } from '../api/accounts.js';
+import { userInfoQuery } from '../api/user-info.js';
+import { rememberUser } from '../session/session-store.js';
+import { AddressFields } from './address-fields.js';
+import { BasicFields } from './basic-fields.js';
+import { FamilyFields } from './family-fields.js';
+import { PartnerFields } from './partner-fields.js';
+import { PersonalFields } from './personal-fields.js';
+
+interface Props {
+  defaultValues: UserDetailsInput;
+  submitLabel: string;
+  onSaved: (user: UserRecord) => void;
+}
+
+/**
+ * Every field of the member's profile, validated by the contract's `userDetails` schema (the
+ * one the server enforces). Errors show once a field was left, or on submit.
+ */
+export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
+  const { t } = useTranslation('member');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(userDetails), mode: 'onTouched', defaultValues });
+  const { isSubmitting, submitCount, isValid } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await updateUser({ age: ageInYears(values.personalDetails.dateOfBirth), userDetails: values });
+      const { message: _message, ...user } = answer.data;
+      rememberUser(user);
+      queryClient.setQueryData(userInfoQuery.queryKey, user);
+      toast.success(t('toast.detailsUpdated'));
+      onSaved(user);
+    } catch {
+      toast.error(t('toast.somethingWentWrong'));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+      <PersonalFields control={form.control} />
+      <BasicFields control={form.control} />
+      <FamilyFields control={form.control} />
+      <AddressFields control={form.control} />
+      <PartnerFields control={form.control} />
+      {submitCount > 0 && !isValid && (
+        <Alert severity="error" role="alert">
+          {t('profile.fixErrors')}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 200 }}>
+        {isSubmitting ? t('auth.pleaseWait') : submitLabel}
+      </Button>
+    </Box>
+  );
+}

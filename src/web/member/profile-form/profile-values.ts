@@ -1,0 +1,82 @@
+import type { UserDetailsInput } from '../../../contract/profile.js';
+import { CASTES, PROFILE_STATE } from '../../../contract/reference/index.js';
+import type { UserRecord } from '../../../contract/users.js';
+
+type Stored = UserRecord['userDetails'];
+
+function text(group: Record<string, unknown> | undefined, key: string, fallback = ''): string {
+  const value = group?.[key];
+  if (value === null || value === undefined) return fallback;
+  return String(value);
+}
+
+/**
+ * The form's values from a stored profile (or empty ones). Every field is text, so inputs stay
+ * controlled; the contract's schema turns them into numbers where it needs numbers. State and
+ * caste start at the only values the product offers.
+ */
+export function toProfileValues(stored: Stored | null | undefined): UserDetailsInput {
+  const personal = stored?.personalDetails;
+  const basic = stored?.basicDetails;
+  const family = stored?.familyDetails;
+  const address = stored?.addressDetails;
+  const partner = stored?.partnerpreferences;
+  return {
+    personalDetails: {
+      firstName: text(personal, 'firstName'),
+      middleName: text(personal, 'middleName'),
+      lastName: text(personal, 'lastName'),
+      dateOfBirth: text(personal, 'dateOfBirth').slice(0, 10),
+      timeOfBirth: text(personal, 'timeOfBirth').slice(0, 5),
+      marriageStatus: text(personal, 'marriageStatus') as UserDetailsInput['personalDetails']['marriageStatus'],
+      bornPlace: text(personal, 'bornPlace'),
+      gender: text(personal, 'gender') as UserDetailsInput['personalDetails']['gender'],
+      religion: text(personal, 'religion', 'Hindu'),
+      caste: text(personal, 'caste', CASTES[0]),
+      subCaste: text(personal, 'subCaste'),
+      bloodGroup: text(personal, 'bloodGroup') as UserDetailsInput['personalDetails']['bloodGroup'],
+    },
+    basicDetails: {
+      education: text(basic, 'education'),
+      occupation: text(basic, 'occupation'),
+      income: text(basic, 'income'),
+      height: text(basic, 'height'),
+      weight: text(basic, 'weight'),
+      skinColor: text(basic, 'skinColor'),
+      rashi: text(basic, 'rashi'),
+      nakshatra: text(basic, 'nakshatra'),
+    },
+    familyDetails: {
+      motherName: text(family, 'motherName'),
+      motherMobileNumber: text(family, 'motherMobileNumber'),
+      fatherName: text(family, 'fatherName'),
+      fatherMobileNumber: text(family, 'fatherMobileNumber'),
+      numOfBrothers: text(family, 'numOfBrothers'),
+      numOfSisters: text(family, 'numOfSisters'),
+      brotherName: text(family, 'brotherName'),
+      brotherMobileNumber: text(family, 'brotherMobileNumber'),
+      sisterName: text(family, 'sisterName'),
+      sisterMobileNumber: text(family, 'sisterMobileNumber'),
+    },
+    addressDetails: {
+      address: text(address, 'address'),
+      tempAddress: text(address, 'tempAddress'),
+      city: text(address, 'city'),
+      pincode: text(address, 'pincode'),
+      taluka: text(address, 'taluka'),
+      district: text(address, 'district'),
+      state: text(address, 'state', PROFILE_STATE),
+    },
+    partnerpreferences: {
+      PPAnnualIncome: text(partner, 'PPAnnualIncome'),
+      PPCaste: text(partner, 'PPCaste'),
+      PPEducation: text(partner, 'PPEducation'),
+      PPResidingCountry: text(partner, 'PPResidingCountry'),
+      PPResidingState: text(partner, 'PPResidingState'),
+      PPResidingCity: text(partner, 'PPResidingCity'),
+      PPHeight: text(partner, 'PPHeight'),
+      PPWeight: text(partner, 'PPWeight'),
+      PPSkinColor: text(partner, 'PPSkinColor'),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOOD_GROUPS,
+  CASTES,
+  GENDERS,
+  HEIGHTS,
+  MAHARASHTRA_DISTRICTS,
+  MARRIAGE_STATUSES,
+  PROFILE_STATE,
+  STATES,
+  SUB_CASTES,
+  WEIGHTS,
+} from '../../../contract/reference/index.js';
+import type { SelectOption } from '../../ui/form-select-field.js';
+
+/** The reference lists of src/contract as dropdown options, labelled in the reader's language. */
+export function useProfileOptions() {
+  const { t } = useTranslation('member');
+  return useMemo(() => {
+    const translated = (group: string, values: readonly string[]): SelectOption[] =>
+      values.map((value) => ({ value, label: t(`choices.${group}.${value}`, { defaultValue: value }) }));
+    return {
+      marriageStatus: translated('marriageStatus', MARRIAGE_STATUSES),
+      gender: translated('gender', GENDERS),
+      bloodGroup: BLOOD_GROUPS.map((value) => ({ value, label: value })),
+      caste: translated('caste', CASTES),
+      subCaste: translated('subCaste', SUB_CASTES),
+      district: translated('district', MAHARASHTRA_DISTRICTS),
+      // The product serves Maharashtra: the other states are listed but cannot be chosen.
+      state: STATES.map(({ name }) => ({
+        value: name,
+        label: t(`choices.state.${name}`, { defaultValue: name }),
+        disabled: name !== PROFILE_STATE,
+      })),
+      residingState: STATES.map(({ name }) => ({ value: name, label: t(`choices.state.${name}`, { defaultValue: name }) })),
+      height: HEIGHTS.map((value) => ({ value, label: value })),
+      weight: WEIGHTS.map((kg) => ({ value: String(kg), label: t('choices.weightKg', { kg }) })),
+    };
+  }, [t]);
+}

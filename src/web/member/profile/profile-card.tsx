@@ -1,0 +1,55 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CARD_OCCUPATION_CHARS } from '../../../contract/limits.js';
+import type { UserRecord } from '../../../contract/users.js';
+import { cutText } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { FALLBACK_PHOTO, field, fullName, thumbnailOf } from './profile-view.js';
+
+/**
+ * A profile in a grid: the server's thumbnail, loaded only when scrolled near, then name, age,
+ * occupation (cut short), caste and city. Opens the detail page with the profile in hand.
+ */
+export function ProfileCard({ profile, action }: { profile: UserRecord; action: ReactNode }) {
+  const { t } = useTranslation('member');
+  const name = fullName(profile);
+  const occupation = cutText(field(profile, 'basicDetails', 'occupation'), CARD_OCCUPATION_CHARS);
+  const caste = field(profile, 'personalDetails', 'caste');
+  const city = field(profile, 'addressDetails', 'city');
+  return (
+    <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={paths.details} state={{ profile }} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        <Box
+          component="img"
+          src={thumbnailOf(profile) ?? FALLBACK_PHOTO}
+          onError={(event: React.SyntheticEvent<HTMLImageElement>) => {
+            if (!event.currentTarget.src.endsWith(FALLBACK_PHOTO)) event.currentTarget.src = FALLBACK_PHOTO;
+          }}
+          alt={t('card.photoAlt', { name })}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={400}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: '#f3e6ea', display: 'block' }}
+        />
+        <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, pr: 5 }}>
+            {name}
+          </Typography>
+          {profile.age !== null && <Typography variant="body2">{t('card.age', { age: profile.age })}</Typography>}
+          {occupation && <Typography variant="body2">{occupation}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            {[caste && t(`choices.caste.${caste}`, { defaultValue: caste }), city].filter(Boolean).join(' · ')}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ position: 'absolute', right: 8, bottom: 8 }}>{action}</Box>
+    </Card>
+  );
+}

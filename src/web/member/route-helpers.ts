@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { redirect } from 'react-router';
+import i18n from '../lib/i18n.js';
+import { paths } from '../lib/paths.js';
+import { hasToken } from './session/session-store.js';
+
+type Namespace = 'member' | 'legal';
+
+/**
+ * A route's `lazy`: the page's code and its texts load together, in parallel, so the page
+ * never flashes a spinner for its translations after its code arrived.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: Namespace[] = ['member']) {
+  return async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
+}
+
+/** SPEC section 2: every route but the public ones needs the member's token; else /auth. */
+export function requireToken() {
+  return hasToken() ? null : redirect(paths.auth);
+}

@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react';
+import type { UserRecord } from '../../../contract/users.js';
+import { readString, STORAGE_KEYS, writeJson, writeString } from '../../lib/storage.js';
+
+/** What the header and the guards need to know about the signed-in member, read from storage. */
+export interface Session {
+  token: string | null;
+  name: string | null;
+  email: string | null;
+  photo: string | null;
+  gender: string | null;
+  hasDetails: boolean;
+  /** Profile form and photo upload both done: the full header and the listing open. */
+  onboarded: boolean;
+}
+
+// Same-tab writes do not fire the 'storage' event, so the store announces its own.
+const CHANGE_EVENT = 'member-session-change';
+
+function announce(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+let cachedKey = '';
+let cached: Session | null = null;
+
+export function readSession(): Session {
+  const raw = [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.name,
+    STORAGE_KEYS.email,
+    STORAGE_KEYS.photo,
+    STORAGE_KEYS.gender,
+    STORAGE_KEYS.userDetails,
+  ].map((key) => readString(key));
+  const key = JSON.stringify(raw);
+  // useSyncExternalStore needs the same object back while nothing changed.
+  if (cached && key === cachedKey) return cached;
+  const [token, name, email, photo, gender, details] = raw as (string | null)[];
+  const hasDetails = Boolean(details && details !== 'null');
+  cached = {
+    token: token ?? null,
+    name: name ?? null,
+    email: email ?? null,
+    photo: photo ?? null,
+    gender: gender ?? null,
+    hasDetails,
+    onboarded: Boolean(token) && hasDetails && Boolean(photo),
+  };
+  cachedKey = key;
+  return cached;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, readSession, readSession);
+}
+
+export function hasToken(): boolean {
+  return Boolean(readString(STORAGE_KEYS.token));
+}
+
+export function storeToken(token: string): void {
+  writeString(STORAGE_KEYS.token, token);
+  announce();
+}
+
+/** Keeps what SPEC stores about the member after reading their record (section 3, storage). */
+export function rememberUser(user: UserRecord): void {
+  const personal = user.userDetails?.personalDetails;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  const fullName =
+    text(personal?.fullName) ??
+    text([personal?.firstName, personal?.middleName, personal?.lastName].filter(Boolean).join(' '));
+  writeString(STORAGE_KEYS.name, fullName);
+  writeString(STORAGE_KEYS.email, text(user.email));
+  writeString(STORAGE_KEYS.gender, text(personal?.gender));
+  writeString(STORAGE_KEYS.photo, text(user.photoDetails?.thumbnail) ?? text(user.photoDetails?.profilePhoto));
+  if (user.userDetails) writeJson(STORAGE_KEYS.userDetails, user.userDetails);
+  else writeString(STORAGE_KEYS.userDetails, null);
+  announce();
+}
+
+/** Tells same-tab readers that storage was cleared elsewhere (sign-out). */
+export function announceSessionChange(): void {
+  announce();
+}

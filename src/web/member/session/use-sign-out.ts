@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearStorageKeepingLanguage } from '../../lib/storage.js';
+import { paths } from '../../lib/paths.js';
+import { announceSessionChange } from './session-store.js';
+
+/** Forgets the member on this device: cached answers, stored keys (but the language), session. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.clear();
+    clearStorageKeepingLanguage();
+    announceSessionChange();
+  }, [queryClient]);
+}
+
+/** SPEC section 4: sign out resets cached data, clears local storage and goes to '/'. */
+export function useSignOut() {
+  const endSession = useEndSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    endSession();
+    void navigate(paths.landing, { replace: true });
+  }, [endSession, navigate]);
+}

@@ -1,0 +1,58 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** Caps what can be typed, e.g. ten digits for a mobile number. */
+  maxLength?: number;
+  /** Opens the phone's number pad. */
+  numeric?: boolean;
+};
+
+/**
+ * A text field bound to react-hook-form. Contract messages are i18n keys in the 'common'
+ * namespace, so the error is translated here, once, for every form.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  maxLength,
+  numeric,
+  slotProps,
+  helperText,
+  ...props
+}: Props<T>) {
+  const { t } = useTranslation('common');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label={label}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+          slotProps={{
+            ...slotProps,
+            htmlInput: {
+              ...(maxLength ? { maxLength } : {}),
+              ...(numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
+              ...(slotProps?.htmlInput as object | undefined),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
