@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../http/rate-limits.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { registerMember } from '../../../tests/support/factories.js';
+import { registerMember, signInAdmin } from '../../../tests/support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +25,17 @@ describe('rate limits', () => {
     expect(right.status).toBe(429);
     const other = await registerMember(t);
     expect((await t.call('/user/login', { body: { mobileNumber: other.mobileNumber, password: other.password } })).status).toBe(200);
+  });
+
+  it('answers 429 on admin login once the limit for a number is used up', async () => {
+    await signInAdmin(t, '9000000009', 'Admin@12345');
+    const body = { mobileNumber: '9000000009', password: 'Wrong@12345' };
+    for (let i = 1; i < rateLimits.login.max; i += 1) {
+      expect((await t.call('/admin/login', { body })).status).toBe(401);
+    }
+    const limited = await t.call('/admin/login', { body: { ...body, password: 'Admin@12345' } });
+    expect(limited.status).toBe(429);
+    expect(limited.json.success).toBe(false);
   });
 
   it('answers 429 on checkEmail once the limit for an address is used up', async () => {

@@ -1,0 +1,51 @@
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { UserStatus } from '../../contract/reference/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+
+/** The input is matched literally: its own % and _ are not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * One page of members, newest first, and one row more to tell whether another page exists (no
+ * count over all matches). The name test has the shape the trigram index on lower(full_name) serves.
+ */
+export async function listUsers(
+  db: DbOrTx,
+  filter: { fullName?: string; status?: UserStatus; offset: number; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.fullName) {
+    conditions.push(sql`lower(${users.fullName}) like '%' || lower(${escapeLike(filter.fullName)}) || '%' escape '\\'`);
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The id of the member whose status changed, or undefined when the number is unknown. */
+export async function setStatusByMobile(db: DbOrTx, mobileNumber: string, status: UserStatus) {
+  const [row] = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(users.mobileNumber, mobileNumber))
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+export async function countUsers(db: DbOrTx, createdSince: Date): Promise<{ total: number; since: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      since: sql<number>`count(*) filter (where ${gte(users.createdAt, createdSince)})`.mapWith(Number),
+    })
+    .from(users);
+  return row ?? { total: 0, since: 0 };
+}
