@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.js';
 import { PageLoader } from '../ui/page-loader.js';
-import { RouteError } from './not-found/route-error.js';
+import { RouteError } from '../ui/route-error.js';
 import { hasAdminToken } from './session/admin-token.js';
 
 /** Every admin screen but login needs the admin token (SPEC section 2). */

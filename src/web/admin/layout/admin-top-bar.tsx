@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { AdminAccountMenu } from './admin-account-menu.js';
 import { BrandMark } from './brand-mark.js';
-import { LanguageMenu } from './language-menu.js';
+import { LanguageSwitcher } from '../../ui/language-switcher.js';
 
 interface AdminTopBarProps {
   drawerId: string;
@@ -50,7 +50,7 @@ export function AdminTopBar({ drawerId, drawerOpen, onToggleDrawer }: AdminTopBa
           </Typography>
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageMenu color="inherit" />
+        <LanguageSwitcher />
         <AdminAccountMenu />
       </Toolbar>
     </AppBar>

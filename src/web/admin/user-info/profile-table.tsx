@@ -8,7 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
-import { formatDate, formatIncome, formatInstant, formatTime, NOT_AVAILABLE, textOf } from '../shared/format.js';
+import { formatDate, formatInr, formatTime, NOT_AVAILABLE } from '../../lib/format.js';
+import { formatInstant, textOf } from '../shared/format.js';
+import { useLanguage } from '../shared/use-language.js';
 import { PROFILE_GROUPS, type ProfileField, type ProfileGroup } from './profile-fields.js';
 
 function groupOf(user: UserRecord, source: ProfileGroup['source']): Record<string, unknown> {
@@ -18,7 +20,8 @@ function groupOf(user: UserRecord, source: ProfileGroup['source']): Record<strin
 
 /** Label and value for every field of the profile, group by group, with 'NA' for what is missing. */
 export function ProfileTable({ user, caption }: { user: UserRecord; caption: string }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
 
   const render = (field: ProfileField, raw: unknown): ReactNode => {
     const value = textOf(raw);
@@ -27,13 +30,13 @@ export function ProfileTable({ user, caption }: { user: UserRecord; caption: str
       case 'choice':
         return t(`values.${value}`, { defaultValue: value });
       case 'date':
-        return formatDate(value, i18n.language);
+        return formatDate(value, language);
       case 'instant':
-        return formatInstant(value, i18n.language);
+        return formatInstant(value, language);
       case 'time':
         return formatTime(value);
       case 'income':
-        return formatIncome(value);
+        return formatInr(value);
       case 'weight':
         return /^\d+$/.test(value) ? t('units.kg', { value }) : value;
       case 'phone':

@@ -47,7 +47,9 @@ export function UsersTable({ caption, users, columns, from, onOpen, onDelete }: 
                   <UserNameLink user={user} name={name} from={from} />
                 </TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.key}>{column.value(user)}</TableCell>
+                  <TableCell key={column.key} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {column.value(user)}
+                  </TableCell>
                 ))}
                 <TableCell align="right">
                   <UserActionsMenu user={user} name={name} onOpen={onOpen} onDelete={onDelete} />
