@@ -1,9 +1,89 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UploadType } from '../../contract/uploads.js';
 import type { DbOrTx } from '../db/client.js';
+import { uploads } from '../db/schema.js';
+import { unauthorized } from '../http/errors.js';
+import type { FileStore } from '../storage/file-store.js';
+import { keyOfUrl, urlOf } from './file-names.js';
+import { prepareUpload } from './prepare-upload.js';
 
-export async function findOwnedUpload(
-  _db: DbOrTx,
-  _userId: string,
-  _url: string,
-): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string } | null> {
-  return null;
+export interface StoredUpload {
+  url: string;
+  thumbnail?: string;
 }
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  await Promise.all(
+    keys.map((key) => files.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove an upload file'))),
+  );
+}
+
+/**
+ * Stores a member's upload. Files are written first and the row inserted last, and whatever
+ * fails takes the files written so far with it: no row ever names a missing file, and no file
+ * is left without a row (which is what lets deleting a member remove all of theirs).
+ */
+export async function storeUpload(
+  db: DbOrTx,
+  files: FileStore,
+  userId: string,
+  type: UploadType,
+  bytes: Buffer,
+  log: FastifyBaseLogger,
+): Promise<StoredUpload> {
+  const prepared = await prepareUpload(type, bytes);
+  const written: string[] = [];
+  try {
+    for (const file of prepared.files) {
+      await files.put(file.key, file.body);
+      written.push(file.key);
+    }
+    await db.insert(uploads).values({
+      userId,
+      kind: prepared.kind,
+      fileKey: prepared.fileKey,
+      thumbKey: prepared.thumbKey ?? null,
+      contentType: prepared.contentType,
+      size: prepared.files.find((file) => file.key === prepared.fileKey)!.body.length,
+    });
+  } catch (error) {
+    await removeFiles(files, written, log);
+    // The member was deleted while the upload was in flight.
+    if (isForeignKeyViolation(error)) throw unauthorized('This account no longer exists');
+    throw error;
+  }
+  return prepared.thumbKey
+    ? { url: urlOf(prepared.fileKey), thumbnail: urlOf(prepared.thumbKey) }
+    : { url: urlOf(prepared.fileKey) };
+}
+
+/**
+ * The caller's own upload that a URL from the upload call names (the photo's thumbnail URL
+ * names its photo), with its canonical URLs; null for anyone else's file or anything else.
+ */
+export async function findOwnedUpload(
+  db: DbOrTx,
+  userId: string,
+  url: string,
+): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string } | null> {
+  const key = keyOfUrl(url);
+  if (!key) return null;
+  const [row] = await db
+    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
+    .limit(1);
+  if (!row) return null;
+  return row.thumbKey
+    ? { kind: row.kind, url: urlOf(row.fileKey), thumbnailUrl: urlOf(row.thumbKey) }
+    : { kind: row.kind, url: urlOf(row.fileKey) };
+}
+

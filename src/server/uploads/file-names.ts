@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * How stored files are named, keyed and addressed. Photos and documents live in separate
+ * folders, so a document can never be reached through the public photos path.
+ *
+ *   photos/<id>.jpg           the re-encoded photo          /api/files/photos/<id>.jpg
+ *   photos/<id>.thumb.webp    its card thumbnail            /api/files/photos/<id>.thumb.webp
+ *   documents/<id>.jpg|.pdf   an identity document          /api/files/documents/<id>.jpg|.pdf
+ */
+export const FILES_PATH = '/api/files';
+
+export type Folder = 'photos' | 'documents';
+export type DocumentExtension = 'jpg' | 'pdf';
+
+const ID = '[0-9a-f]{32}';
+/** The only names the serving routes accept: our own id and suffixes, so no path can be smuggled in. */
+const NAME: Record<Folder, RegExp> = {
+  photos: new RegExp(`^${ID}\\.(?:jpg|thumb\\.webp)$`),
+  documents: new RegExp(`^${ID}\\.(?:jpg|pdf)$`),
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.thumb.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+};
+
+/** 128 random bits: the name is the capability for public photos, so it must not be guessable. */
+export function newFileId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export const photoKey = (id: string) => `photos/${id}.jpg`;
+export const thumbnailKey = (id: string) => `photos/${id}.thumb.webp`;
+export const documentKey = (id: string, extension: DocumentExtension) => `documents/${id}.${extension}`;
+
+export const urlOf = (key: string) => `${FILES_PATH}/${key}`;
+
+/** The file key for a name requested from a folder, or null for anything that is not one of ours. */
+export function keyOf(folder: Folder, name: string): string | null {
+  return NAME[folder].test(name) ? `${folder}/${name}` : null;
+}
+
+export function contentTypeOf(key: string): string {
+  const suffix = Object.keys(CONTENT_TYPES).find((ending) => key.endsWith(ending));
+  return suffix ? CONTENT_TYPES[suffix]! : 'application/octet-stream';
+}
+
+/**
+ * The file key a URL from the upload call names. Clients may send it back as it was given
+ * (a path) or made absolute by the browser; any query (a token) is ignored.
+ */
+export function keyOfUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+  const prefix = `${FILES_PATH}/`;
+  if (!path.startsWith(prefix)) return null;
+  const [folder, name, ...rest] = path.slice(prefix.length).split('/');
+  if (rest.length > 0 || name === undefined || (folder !== 'photos' && folder !== 'documents')) return null;
+  return keyOf(folder, name);
+}

@@ -1,0 +1,58 @@
+import type { UploadType } from '../../contract/uploads.js';
+import { unsupported } from '../http/errors.js';
+import { detectFormat, type FileFormat } from './detect-format.js';
+import { documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
+import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
+
+export const PHOTO_FORMATS_MESSAGE = 'A profile photo must be a PNG, JPEG, GIF or SVG image';
+export const DOCUMENT_FORMATS_MESSAGE = 'A document must be a PNG or JPEG image, or a PDF';
+
+const PHOTO_FORMATS = ['png', 'jpeg', 'gif', 'svg'] as const;
+const DOCUMENT_FORMATS = ['png', 'jpeg', 'pdf'] as const;
+
+function isOneOf<T extends FileFormat>(format: FileFormat | null, allowed: readonly T[]): format is T {
+  return (allowed as readonly (FileFormat | null)[]).includes(format);
+}
+
+/** What will be stored for one upload: the files under fresh keys and the row that records them. */
+export interface PreparedUpload {
+  kind: 'photo' | 'document';
+  fileKey: string;
+  thumbKey?: string;
+  contentType: string;
+  files: { key: string; body: Buffer }[];
+}
+
+/**
+ * Turns the bytes a member sent into what we keep. The format is read from the bytes alone;
+ * images are always re-encoded, so nothing a member sent is served as it came except a PDF,
+ * which is only ever served privately.
+ */
+export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<PreparedUpload> {
+  const format = await detectFormat(bytes);
+  const id = newFileId();
+  if (type === 'profilePhoto') {
+    if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported(PHOTO_FORMATS_MESSAGE);
+    const { image, thumbnail } = await reencodePhoto(bytes, format);
+    const fileKey = photoKey(id);
+    const thumbKey = thumbnailKey(id);
+    return {
+      kind: 'photo',
+      fileKey,
+      thumbKey,
+      contentType: 'image/jpeg',
+      files: [
+        { key: fileKey, body: image },
+        { key: thumbKey, body: thumbnail },
+      ],
+    };
+  }
+  if (!isOneOf(format, DOCUMENT_FORMATS)) throw unsupported(DOCUMENT_FORMATS_MESSAGE);
+  if (format === 'pdf') {
+    const fileKey = documentKey(id, 'pdf');
+    return { kind: 'document', fileKey, contentType: 'application/pdf', files: [{ key: fileKey, body: bytes }] };
+  }
+  const fileKey = documentKey(id, 'jpg');
+  const image = await reencodeDocumentImage(bytes, format);
+  return { kind: 'document', fileKey, contentType: 'image/jpeg', files: [{ key: fileKey, body: image }] };
+}

@@ -1,0 +1,85 @@
+import sharp, { type SharpOptions } from 'sharp';
+import { PHOTO_MAX_SIDE, THUMB_SIDE } from '../../contract/limits.js';
+import { badRequest } from '../http/errors.js';
+import type { FileFormat } from './detect-format.js';
+
+/**
+ * Decompression bombs: a few kilobytes can declare a huge canvas. Fifty megapixels still admits
+ * the largest phone camera photos; libvips refuses anything bigger before decoding it.
+ */
+const MAX_INPUT_MEGAPIXELS = 50;
+/** A pathological file (a crafted SVG, say) must not hold a worker thread for long. */
+const MAX_SECONDS = 20;
+/** SVG's own unit: at this density one SVG user unit is one pixel. */
+const SVG_BASE_DENSITY = 72;
+const [MIN_DENSITY, MAX_DENSITY] = [1, 100_000];
+
+export const UNREADABLE_IMAGE = 'The image could not be read';
+const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_MEGAPIXELS} megapixels`;
+
+export type ImageFormat = Exclude<FileFormat, 'pdf'>;
+
+const PHOTO_QUALITY = 82;
+/** Identity documents carry small print, so they keep a little more detail than photos. */
+const DOCUMENT_QUALITY = 88;
+const THUMB_QUALITY = 70;
+
+/**
+ * Vector art has no pixel size of its own: it is rendered so that its longest side is the stored
+ * maximum, however big or small it declares itself (which also defuses a huge declared canvas).
+ */
+async function inputOptions(bytes: Buffer, format: ImageFormat): Promise<SharpOptions> {
+  const options: SharpOptions = { limitInputPixels: MAX_INPUT_MEGAPIXELS * 1_000_000, pages: 1 };
+  if (format !== 'svg') return options;
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const longest = Math.max(width, height);
+  if (longest === 0) return options;
+  const density = Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, (SVG_BASE_DENSITY * PHOTO_MAX_SIDE) / longest));
+  return { ...options, density };
+}
+
+function clientError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : '';
+  return badRequest(/pixel limit/i.test(message) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+}
+
+/**
+ * Decodes whatever was sent and writes a fresh JPEG: EXIF orientation applied, every piece of
+ * metadata (EXIF, GPS, XMP, ICC) left behind, as sharp does unless told to keep it; transparency
+ * on white, since JPEG has none; animations reduced to their first frame; never enlarged.
+ */
+async function toJpeg(bytes: Buffer, format: ImageFormat, quality: number): Promise<Buffer> {
+  try {
+    return await sharp(bytes, await inputOptions(bytes, format))
+      .timeout({ seconds: MAX_SECONDS })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    throw clientError(error);
+  }
+}
+
+/** The square card picture, cropped to what the eye goes to rather than the middle. */
+async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(jpeg)
+      .timeout({ seconds: MAX_SECONDS })
+      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: THUMB_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw clientError(error);
+  }
+}
+
+export async function reencodePhoto(bytes: Buffer, format: ImageFormat): Promise<{ image: Buffer; thumbnail: Buffer }> {
+  const image = await toJpeg(bytes, format, PHOTO_QUALITY);
+  return { image, thumbnail: await thumbnailOf(image) };
+}
+
+export function reencodeDocumentImage(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
+  return toJpeg(bytes, format, DOCUMENT_QUALITY);
+}
