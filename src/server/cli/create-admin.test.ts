@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { lockDataDir } from '../db/data-dir-lock.js';
+import { outboxMailer } from '../mail/mailer.js';
+import { localFileStore } from '../storage/file-store.js';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const SLOW = 90_000;
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  /** Without npm's own notices, which are not the command's words. */
+  stderr: string;
+}
+
+/** Runs the command as an operator would, in its own process. */
+function createAdmin(args: string[], env: Record<string, string>): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'src/server/cli/create-admin.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ADMIN_MOBILE: '', ADMIN_PASSWORD: '', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const own = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+      resolve({ code, stdout: stdout.trim(), stderr: own.join('\n') });
+    });
+  });
+}
+
+/** On the PostgreSQL run, an empty database the command must migrate itself; else PGlite in DATA_DIR. */
+async function databaseTarget(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  const base = inject('postgresUrl');
+  const name = `cli_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: `${base}/${name}` },
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: `${base}/postgres` });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Signs in through the API on the same data, after the command has exited. */
+async function adminLogin(env: Record<string, string>, mobileNumber: string, password: string): Promise<number> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const mailer = outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, pino({ level: 'silent' }));
+  const app = await buildApp({ config, database, mailer, files: localFileStore(join(config.DATA_DIR, 'uploads')), rateLimits: false });
+  try {
+    const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { mobileNumber, password } });
+    return res.statusCode;
+  } finally {
+    await app.close();
+    mailer.close();
+    await database.close();
+  }
+}
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mv-cli-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> --password <password>';
+
+describe('npm run admin:create', () => {
+  it('creates an admin, resets the password, and the admin signs in with the new one', { timeout: SLOW }, async () => {
+    const target = await databaseTarget(dataDir);
+    try {
+      const created = await createAdmin(['--mobile', '9876543210', '--password', 'First@12345'], target.env);
+      expect(created).toEqual({ code: 0, stdout: 'Admin 9876543210 created.', stderr: '' });
+      expect(existsSync(join(dataDir, 'lock'))).toBe(false);
+      const reset = await createAdmin(['--mobile', '9876543210', '--password', 'Second@12345'], target.env);
+      expect(reset).toEqual({ code: 0, stdout: 'Admin 9876543210 password reset.', stderr: '' });
+      expect(await adminLogin(target.env, '9876543210', 'Second@12345')).toBe(200);
+      expect(await adminLogin(target.env, '9876543210', 'First@12345')).toBe(401);
+    } finally {
+      await target.drop();
+    }
+  });
+
+});
+
+// Argument checks and the data-directory lock do not depend on the database, and the lock exists
+// only for the embedded one: they run once, in the PGlite project.
+if (process.env.TEST_DB !== 'postgres') {
+  describe('npm run admin:create on the embedded database', () => {
+    it('refuses bad input with one clear line and exit code 1, touching no data', { timeout: SLOW }, async () => {
+      const empty = mkdtempSync(join(tmpdir(), 'mv-cli-empty-'));
+      const cases: [string[], string][] = [
+        [[], `--mobile is required. ${USAGE}`],
+        [['--mobile', '98765', '--password', 'Admin@1234'], `--mobile: mobile no must be 10 number. ${USAGE}`],
+        [['--mobile', '9876543210', '--password', 'short'], `--password: Password must be 8 characters long. ${USAGE}`],
+        [['--mobile', '9876543210', '--password', 'Admin@1234', '--role', 'root'], `Unknown option '--role'. ${USAGE}`],
+      ];
+      const badConfigRun = createAdmin(['--mobile', '9876543210', '--password', 'Admin@1234'], { DATA_DIR: empty, ANNUAL_FEE_INR: 'lots' });
+      const outcomes = await Promise.all(cases.map(([args]) => createAdmin(args, { DATA_DIR: empty })));
+      outcomes.forEach((outcome, i) => {
+        expect(outcome.code).toBe(1);
+        expect(outcome.stdout).toBe('');
+        expect(outcome.stderr.split('\n')).toHaveLength(1);
+        expect(outcome.stderr.startsWith(cases[i]![1].split(`. ${USAGE}`)[0]!)).toBe(true);
+        expect(outcome.stderr.endsWith(USAGE)).toBe(true);
+      });
+      const badConfig = await badConfigRun;
+      expect(badConfig.code).toBe(1);
+      expect(badConfig.stderr).toBe('Invalid configuration: ANNUAL_FEE_INR must be a whole number of rupees');
+      expect(existsSync(join(empty, 'db'))).toBe(false);
+      rmSync(empty, { recursive: true, force: true });
+    });
+
+    it('refuses to touch an embedded database another live process holds', { timeout: SLOW }, async () => {
+      const busyDir = mkdtempSync(join(tmpdir(), 'mv-cli-busy-'));
+      const unlock = lockDataDir(busyDir, 'server');
+      try {
+        const refused = await createAdmin(['--mobile', '9876543211', '--password', 'Admin@12345'], { DATA_DIR: busyDir });
+        expect(refused.code).toBe(1);
+        expect(refused.stdout).toBe('');
+        expect(refused.stderr).toBe(
+          `The data directory ${busyDir} is in use by process ${process.pid} (server). ` +
+            'The embedded database allows one process at a time: stop it first, or use DATABASE_URL.',
+        );
+        expect(existsSync(join(busyDir, 'lock'))).toBe(true);
+        expect(existsSync(join(busyDir, 'db'))).toBe(false);
+      } finally {
+        unlock();
+      }
+      rmSync(busyDir, { recursive: true, force: true });
+    });
+  });
+}
