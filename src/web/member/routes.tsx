@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.js';
+import { PageLoader } from '../ui/page-loader.js';
 import { RouteError } from '../ui/route-error.js';
 import { lazyPage, requireToken } from './route-helpers.js';
 
@@ -12,6 +13,7 @@ export const memberRoutes: RouteObject[] = [
   {
     lazy: lazyPage(() => import('./layout/site-layout.js'), (m) => m.SiteLayout),
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
     children: [
       { path: paths.landing, lazy: lazyPage(() => import('./landing/landing-page.js'), (m) => m.LandingPage) },
       { path: paths.auth, lazy: lazyPage(() => import('./auth/auth-page.js'), (m) => m.AuthPage) },
@@ -60,6 +62,7 @@ export const memberRoutes: RouteObject[] = [
     // Legal pages always show the reduced header (SPEC section 2).
     lazy: lazyPage(() => import('./layout/site-layout.js'), (m) => m.ReducedSiteLayout),
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
     loader: requireToken,
     children: [
       { path: paths.terms, lazy: lazyPage(() => import('./pages/legal-page.js'), (m) => m.TermsPage, ['legal']) },

@@ -86,7 +86,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       <PasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="new-password" required />
       <Alert severity="info" icon={false}>
         <Typography variant="body2">
-          {config.data
+          {config.data && config.data.annualFeeInr > 0
             ? t('auth.annualFee', { fee: formatInr(config.data.annualFeeInr) })
             : t('auth.annualFeeGeneric')}
         </Typography>

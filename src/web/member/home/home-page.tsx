@@ -42,9 +42,9 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' }}>
         <SearchBar onSearch={setFullNameFilter} />
-        <Badge badgeContent={activeFilters} color="secondary" overlap="rectangular">
+        <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
           <Button variant="outlined" startIcon={<FilterList />} onClick={() => setFilterOpen(true)} sx={{ height: 40, bgcolor: 'background.paper' }}>
             {t('home.filter')}
           </Button>

@@ -28,7 +28,7 @@ export function SearchBar({ onSearch }: { onSearch: (fullName: string | undefine
         setError(null);
         onSearch(name);
       }}
-      sx={{ display: 'flex', gap: 1, flex: 1, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: 1 }, alignItems: 'flex-start' }}
     >
       <TextField
         value={text}

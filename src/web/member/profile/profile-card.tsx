@@ -24,7 +24,13 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
   const city = field(profile, 'addressDetails', 'city');
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={paths.details} state={{ profile }} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.details}
+        state={{ profile }}
+        // A row on phones keeps several profiles in view; a column from tablets up.
+        sx={{ flex: 1, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <Box
           component="img"
           src={thumbnailOf(profile) ?? FALLBACK_PHOTO}
@@ -36,10 +42,18 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
           decoding="async"
           width={400}
           height={400}
-          sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: '#f3e6ea', display: 'block' }}
+          sx={{
+            width: { xs: 120, sm: '100%' },
+            flexShrink: 0,
+            height: 'auto',
+            aspectRatio: { xs: '4 / 5', sm: '1 / 1' },
+            objectFit: 'cover',
+            bgcolor: '#f3e6ea',
+            display: 'block',
+          }}
         />
-        <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, pr: 5 }}>
+        <CardContent sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minWidth: 0, pb: { xs: 6, sm: 2 } }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, pr: { sm: 5 }, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
             {name}
           </Typography>
           {profile.age !== null && <Typography variant="body2">{t('card.age', { age: profile.age })}</Typography>}
