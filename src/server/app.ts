@@ -49,7 +49,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
-    disableRequestLogging: deps.config.LOG_LEVEL === 'silent',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -87,7 +87,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       const body = request.body;
       const row = body.userDetails
         ? await accounts.saveUserDetails(db, userId, body.userDetails)
-        : await accounts.savePhotoDetails(db, await accounts.requireUser(db, userId), body.photoDetails!);
+        : await accounts.savePhotoDetails(db, deps.files, await accounts.requireUser(db, userId), body.photoDetails!, request.log);
       return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
     },
   );

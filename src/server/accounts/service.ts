@@ -6,7 +6,7 @@ import { users } from '../db/schema.js';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
 import { createSession, revokeUserSessions } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
-import { findOwnedUpload } from '../uploads/service.js';
+import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
 import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
@@ -89,11 +89,16 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
   return row;
 }
 
-/** Photo details may only name the member's own uploads, each of the right kind. */
+/**
+ * Photo details may only name the member's own uploads, each of the right kind. A replaced photo
+ * or document is deleted once the new one is saved: no stale copy of an identity document stays.
+ */
 export async function savePhotoDetails(
   db: Db,
+  files: FileStore,
   user: UserRow,
   input: { profilePhoto?: string; adharCard?: string },
+  log: FastifyBaseLogger,
 ): Promise<UserRow> {
   const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; adharCard?: string };
   const next = { ...current };
@@ -114,6 +119,11 @@ export async function savePhotoDetails(
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw notFound('This account no longer exists');
+  for (const replaced of [current.profilePhoto, current.adharCard]) {
+    if (replaced && replaced !== next.profilePhoto && replaced !== next.adharCard) {
+      await discardUpload(db, files, user.id, replaced, log);
+    }
+  }
   return row;
 }
 

@@ -87,3 +87,17 @@ export async function findOwnedUpload(
     : { kind: row.kind, url: urlOf(row.fileKey) };
 }
 
+
+/**
+ * Removes one of the member's uploads (row and files), e.g. a photo the member replaced.
+ * Anything that is not the member's own upload is left alone.
+ */
+export async function discardUpload(db: DbOrTx, files: FileStore, userId: string, url: string, log: FastifyBaseLogger): Promise<void> {
+  const key = keyOfUrl(url);
+  if (!key) return;
+  const removed = await db
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.fileKey, key)))
+    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+  await removeFiles(files, removed.flatMap((row) => (row.thumbKey ? [row.fileKey, row.thumbKey] : [row.fileKey])), log);
+}

@@ -452,6 +452,24 @@ describe('photo details, listings and deletion', () => {
   });
 });
 
+describe('replacing uploads', () => {
+  it('deletes the replaced photo and document once the new ones are saved', async () => {
+    const member = await registerMember(t);
+    const first = (await upload('profilePhoto', { bytes: await solid(300, 300).jpeg().toBuffer(), name: 'a.jpg' }, member.token)).json.response_data;
+    const firstCard = (await upload('document', { bytes: PDF, name: 'a.pdf' }, member.token)).json.response_data.url;
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: first.url, adharCard: firstCard } } });
+    const second = (await upload('profilePhoto', { bytes: await solid(200, 200).png().toBuffer(), name: 'b.png' }, member.token)).json.response_data;
+    const saved = await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: second.url } } });
+    expect(saved.json.data.photoDetails).toEqual({ profilePhoto: second.url, thumbnail: second.thumbnail, adharCard: firstCard });
+    expect([first.url, first.thumbnail].some(onDisk)).toBe(false);
+    expect([second.url, second.thumbnail, firstCard].every(onDisk)).toBe(true);
+    const secondCard = (await upload('document', { bytes: PDF, name: 'b.pdf' }, member.token)).json.response_data.url;
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { adharCard: secondCard } } });
+    expect(onDisk(firstCard)).toBe(false);
+    expect(onDisk(secondCard)).toBe(true);
+  });
+});
+
 describe('storing an upload', () => {
   const log = { warn: () => undefined } as unknown as Parameters<typeof storeUpload>[5];
   const png = () => solid(40, 40).png().toBuffer();
