@@ -42,6 +42,9 @@ export async function openPglite(dir: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
+  // pool and replaced on next use; without a listener its error would crash the process.
+  pool.on('error', () => {});
   // A bad URL or a server that is down should fail at boot, not at the first request.
   const probe = await pool.connect();
   probe.release();
