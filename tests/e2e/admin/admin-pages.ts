@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ADMIN_LOGIN } from './factories.js';
+
+/** Signs in through the login form, as an administrator would, and waits for the dashboard. */
+export async function signIn(page: Page, login = ADMIN_LOGIN): Promise<void> {
+  await page.goto('/admin');
+  await page.locator('#admin-mobile').fill(login.mobile);
+  await page.locator('#admin-password').fill(login.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/home');
+}
+
+/** The toast (notistack) with this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('#notistack-snackbar', { hasText: text }).first();
+}
+
+/** Admin toasts sit at the top right of the window and close by themselves soon after. */
+export async function expectAdminToast(page: Page, text: string): Promise<void> {
+  const shown = toast(page, text);
+  await shown.waitFor();
+  const box = await shown.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeLessThan(120);
+  expect(box!.x + box!.width).toBeGreaterThan(width * 0.75);
+  await shown.waitFor({ state: 'detached', timeout: 4000 });
+}
+
+export async function storedAdminToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('adminToken'));
+}
+
+/** The list's rows: table rows on a wide screen, cards on a phone, each found by its name link. */
+export function userLinks(page: Page) {
+  return page.getByRole('main').getByRole('link').filter({ hasNotText: /^$/ });
+}
+
+/** Opens the row menu of the user with this name and picks an item. */
+export async function rowAction(page: Page, name: string, item: 'View Profile' | 'Edit' | 'Delete'): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Opens the sidebar and chooses one of its items. */
+export async function openFromMenu(page: Page, item: 'Dashboard' | 'All Users' | 'Pending Users'): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'MENU' }).getByRole('link', { name: item }).click();
+}
