@@ -273,3 +273,21 @@ describe('POST /user/changeForgotPassword', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('when the mail cannot be sent', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await createTestApp();
+    await broken.mail.close();
+  });
+  afterAll(() => broken.close());
+
+  it('answers 503 with a clear message, and the code it could not send is never usable', async () => {
+    const member = await registerMember(broken);
+    const res = await broken.call('/user/checkEmail', { body: { email: member.email } });
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ success: false, data: { message: 'Could not send the email, Please try again later' } });
+    const [row] = await broken.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});

@@ -25,6 +25,10 @@ export async function insertReset(db: DbOrTx, values: { userId: string; otpHash:
   return row!;
 }
 
+export async function expireReset(db: DbOrTx, resetId: string, now: Date): Promise<void> {
+  await db.update(passwordResets).set({ expiresAt: now }).where(eq(passwordResets.id, resetId));
+}
+
 /** The newest reset that may still be verified: not used, not expired, tries left. */
 export async function findLiveReset(db: DbOrTx, userId: string, now: Date): Promise<ResetRow | undefined> {
   const [row] = await db

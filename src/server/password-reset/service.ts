@@ -30,14 +30,16 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<vo
   const otp = newOtp();
   const otpHash = await hashOtp(otp);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const reset = await db.transaction(async (tx) => {
     await resets.expireUnverifiedResets(tx, user.id, now);
-    await resets.insertReset(tx, { userId: user.id, otpHash, expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS) });
+    return resets.insertReset(tx, { userId: user.id, otpHash, expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS) });
   });
   // Sent after the commit: a code is never mailed that the database does not know.
   try {
     await mailer.send(otpMessage(user.email, otp));
   } catch {
+    // Nobody received this code, so nobody may use it; the member simply asks again.
+    await resets.expireReset(db, reset.id, new Date());
     throw new AppError(503, 'Could not send the email, Please try again later');
   }
 }
