@@ -1,0 +1,50 @@
+import type { PageWeight } from './page-weight.js';
+import type { ScenarioResult } from './listing.js';
+
+export interface DatabaseRun {
+  database: 'PostgreSQL' | 'PGlite';
+  profiles: number;
+  seedSeconds: number;
+  scenarios: ScenarioResult[];
+  serverMemory: { idleRssMb: number; afterLoadRssMb: number; afterLoadHeapUsedMb: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+export function printDatabaseRun(run: DatabaseRun, concurrency: number) {
+  console.log(`\nListing (POST /api/user/getProfile) on ${run.database}, ${run.profiles} profiles, ${concurrency} in flight`);
+  console.log(
+    table([
+      ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors', 'bytes/resp'],
+      ...run.scenarios.map((s) => [
+        s.scenario,
+        String(s.requestsPerSecond),
+        s.p50Ms.toFixed(1),
+        s.p95Ms.toFixed(1),
+        s.p99Ms.toFixed(1),
+        String(s.requests),
+        String(s.errors),
+        String(s.meanResponseBytes),
+      ]),
+    ]),
+  );
+  const m = run.serverMemory;
+  console.log(
+    `Server RSS: ${m.idleRssMb} MB idle, ${m.afterLoadRssMb} MB after the load (heap used ${m.afterLoadHeapUsedMb} MB); ` +
+      `seeding took ${run.seedSeconds} s`,
+  );
+}
+
+export function printPageWeights(pages: PageWeight[]) {
+  console.log('\nPage weight: JS and CSS a browser downloads, gzipped');
+  for (const page of pages) {
+    const landed = page.landedOn === page.path ? '' : ` (the app went on to ${page.landedOn})`;
+    console.log(`${page.path}: ${kb(page.gzipBytes)} gzip, ${kb(page.rawBytes)} raw, ${page.files.length} files${landed}`);
+    for (const file of page.files) console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes).padStart(10)}`);
+  }
+}

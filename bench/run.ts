@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: listing throughput and latency on PostgreSQL and on PGlite, the server's
+ * memory after the load, and the page weight of the landing page and /home. Every loop ends by
+ * time and by count; all traffic stays on 127.0.0.1. Results go to bench/results/latest.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { seedProfiles } from '../src/server/cli/seed/load.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { lockDataDir } from '../src/server/db/data-dir-lock.js';
+import { DEFAULT_WEB_ROOT } from '../src/server/start.js';
+import { hasPostgresBinaries, startCluster } from '../tests/support/postgres-cluster.js';
+import { runListing } from './listing.js';
+import type { LoadOptions } from './load.js';
+import { CHROMIUM_PATH, measurePageWeight, type PageWeight } from './page-weight.js';
+import { printDatabaseRun, printPageWeights, type DatabaseRun } from './report.js';
+import { startBenchServer, type BenchServer } from './server.js';
+import { createViewer } from './viewer.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(ROOT, 'bench/results/latest.json');
+/** Fixed, so every run lists the same members. */
+const SEED_VALUE = 20_240_601;
+const USAGE =
+  'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--build]';
+
+function readOptions() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      seconds: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '32' },
+      'postgres-profiles': { type: 'string', default: '100000' },
+      'pglite-profiles': { type: 'string', default: '20000' },
+      build: { type: 'boolean', default: false },
+    },
+  });
+  const number = (name: keyof typeof values, min: number, max: number) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
+    return value;
+  };
+  return {
+    seconds: number('seconds', 1, 120),
+    concurrency: number('concurrency', 1, 256),
+    postgresProfiles: number('postgres-profiles', 1_000, 2_000_000),
+    pgliteProfiles: number('pglite-profiles', 1_000, 200_000),
+    build: values.build === true,
+  };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+async function seedInto(target: { dataDir: string; databaseUrl?: string }, profiles: number): Promise<number> {
+  const unlock = target.databaseUrl ? () => {} : lockDataDir(target.dataDir, 'bench seed');
+  try {
+    const database = await openDatabase(target);
+    try {
+      await database.migrate();
+      const result = await seedProfiles(database, { profiles, seedValue: SEED_VALUE });
+      return Number((result.elapsedMs / 1000).toFixed(1));
+    } finally {
+      await database.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+async function measureServer(
+  server: BenchServer,
+  run: Pick<DatabaseRun, 'database' | 'profiles' | 'seedSeconds'>,
+  load: LoadOptions,
+  withPages: boolean,
+): Promise<{ run: DatabaseRun; pages?: PageWeight[] }> {
+  const token = await createViewer(server.url);
+  const idle = await server.memory();
+  console.log(`${run.database}: ${run.profiles} profiles seeded in ${run.seedSeconds} s; measuring the listing`);
+  const scenarios = await runListing(server.url, token, load);
+  const after = await server.memory();
+  const result: DatabaseRun = {
+    ...run,
+    scenarios,
+    serverMemory: { idleRssMb: mb(idle.rss), afterLoadRssMb: mb(after.rss), afterLoadHeapUsedMb: mb(after.heapUsed) },
+  };
+  printDatabaseRun(result, load.concurrency);
+  if (!withPages) return { run: result };
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`\nPage weight not measured: no browser at ${CHROMIUM_PATH} (install Debian's chromium or set CHROMIUM_PATH)`);
+    return { run: result };
+  }
+  const pages = await measurePageWeight(server.url, DEFAULT_WEB_ROOT, token);
+  printPageWeights(pages);
+  return { run: result, pages };
+}
+
+async function onPostgres(profiles: number, load: LoadOptions) {
+  const cluster = await startCluster();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-pg-'));
+  try {
+    const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+    await admin.end();
+    const databaseUrl = `${cluster.url}/bench`;
+    const seedSeconds = await seedInto({ dataDir, databaseUrl }, profiles);
+    const server = await startBenchServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    try {
+      return { version, ...(await measureServer(server, { database: 'PostgreSQL', profiles, seedSeconds }, load, true)) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPglite(profiles: number, load: LoadOptions) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-pglite-'));
+  try {
+    const seedSeconds = await seedInto({ dataDir }, profiles);
+    const server = await startBenchServer({ DATA_DIR: dataDir });
+    try {
+      return await measureServer(server, { database: 'PGlite', profiles, seedSeconds }, load, false);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  const started = Date.now();
+  if (!hasPostgresBinaries()) throw new Error('PostgreSQL 15 binaries not found (set POSTGRES_BIN)');
+  if (options.build || !existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
+    console.log('Building the web app (npm run build)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const load: LoadOptions = {
+    concurrency: options.concurrency,
+    seconds: options.seconds,
+    warmupSeconds: 1,
+    maxRequests: 1_000_000,
+  };
+  const postgres = await onPostgres(options.postgresProfiles, load);
+  const pglite = await onPglite(options.pgliteProfiles, load);
+  const results = {
+    measuredAt: new Date().toISOString(),
+    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version, postgres: postgres.version },
+    load,
+    listing: [postgres.run, pglite.run],
+    pageWeight: postgres.pages ?? null,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nDone in ${results.totalSeconds} s; results written to bench/results/latest.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+/**
+ * The real server in a process of its own, so its memory is measured alone and the load
+ * generator does not share its event loop. Configured by the environment, like `npm start`;
+ * talks to the bench over the IPC channel.
+ */
+import { loadConfig } from '../src/server/config.js';
+import { startServer } from '../src/server/start.js';
+
+export type ServerMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'memory'; rss: number; heapUsed: number }
+  | { type: 'failed'; message: string };
+
+export type BenchMessage = { type: 'memory' } | { type: 'stop' };
+
+function send(message: ServerMessage) {
+  process.send?.(message);
+}
+
+async function main() {
+  const running = await startServer(loadConfig(), { rateLimits: false });
+  process.on('message', (message: BenchMessage) => {
+    if (message.type === 'memory') {
+      const usage = process.memoryUsage();
+      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed });
+    } else if (message.type === 'stop') {
+      running.close().finally(() => process.exit(0));
+    }
+  });
+  // If the bench dies, do not linger holding a port and a database.
+  process.on('disconnect', () => {
+    running.close().finally(() => process.exit(0));
+  });
+  send({ type: 'ready', port: Number(new URL(running.url).port) });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
