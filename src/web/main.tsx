@@ -10,13 +10,19 @@ import { queryClient } from './lib/query-client.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
 import { theme } from './ui/theme.js';
+import { TOAST_COMPONENTS } from './ui/toast-content.js';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={3} autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={3000}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          Components={TOAST_COMPONENTS}
+        >
           <Suspense fallback={<PageLoader />}>
             <RouterProvider router={router} />
           </Suspense>

@@ -33,8 +33,8 @@ export function ChangePasswordPage() {
     }
     toast.success(t('toast.passwordUpdated'));
     // The new password is proven by signing in with it; the old session ends here.
-    endSession();
     await navigate(paths.auth, { replace: true });
+    endSession();
   });
 
   return (

@@ -28,7 +28,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     }
     toast.success(t('toast.accountDeleted'));
     onClose();
-    signOut();
+    void signOut();
   };
 
   return (

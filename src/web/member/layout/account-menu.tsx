@@ -67,7 +67,7 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            signOut();
+            void signOut();
           }}
         >
           {t('account.signOut')}

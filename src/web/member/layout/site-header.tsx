@@ -40,7 +40,7 @@ export function SiteHeader({ full }: { full: boolean }) {
             <AccountMenu />
           </Suspense>
         ) : session.token ? (
-          <Button color="inherit" onClick={signOut}>
+          <Button color="inherit" onClick={() => void signOut()}>
             {t('account.signOut')}
           </Button>
         ) : (

@@ -12,6 +12,7 @@ import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
 import { checkEmail } from '../api/password-reset.js';
+import { serverMessage } from '../api/server-message.js';
 import type { ResetState } from './reset-state.js';
 
 /** Forgot password, step 1: the registered email receives a 4-digit OTP. */
@@ -28,7 +29,7 @@ export function EmailVerificationPage() {
       await navigate(paths.otpVerification, { state: { email } satisfies ResetState });
     } catch (error) {
       const notFound = error instanceof ApiError && error.status === 404;
-      toast.error(notFound ? t('toast.emailNotFound', { email }) : t('toast.somethingWentWrong'));
+      toast.error(notFound ? t('toast.emailNotFound', { email }) : serverMessage(t, error));
     }
   });
 

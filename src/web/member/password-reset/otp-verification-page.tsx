@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_DIGITS } from '../../../contract/limits.js';
 import { otpForm } from '../../../contract/password-reset.js';
-import { ApiError } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
 import { checkEmail, verifyOtp } from '../api/password-reset.js';
+import { serverMessage } from '../api/server-message.js';
 import { readResetState, type ResetState } from './reset-state.js';
 
 /** Forgot password, step 2: the OTP mailed to the address from step 1. */
@@ -30,8 +30,7 @@ export function OtpVerificationPage() {
       toast.success(t('toast.otpCorrect'));
       await navigate(paths.passwordVerification, { state: { email, otp } satisfies ResetState, replace: true });
     } catch (error) {
-      const wrong = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toast.error(wrong ? t('toast.incorrectOtp') : t('toast.somethingWentWrong'));
+      toast.error(serverMessage(t, error));
     }
   });
 
@@ -39,8 +38,8 @@ export function OtpVerificationPage() {
     try {
       await checkEmail({ email });
       toast.success(t('toast.otpSent', { email }));
-    } catch {
-      toast.error(t('toast.somethingWentWrong'));
+    } catch (error) {
+      toast.error(serverMessage(t, error));
     }
   };
 

@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { newPasswordForm } from '../../../contract/password-reset.js';
+import { ApiError } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { changeForgotPassword } from '../api/password-reset.js';
+import { serverMessage } from '../api/server-message.js';
 import { readResetState } from './reset-state.js';
 
 /** Forgot password, step 3: a new password for the email whose OTP was verified. */
@@ -31,8 +33,10 @@ export function PasswordVerificationPage() {
       await changeForgotPassword({ password, email });
       toast.success(t('toast.passwordUpdated'));
       await navigate(paths.auth, { replace: true });
-    } catch {
-      toast.error(t('toast.passwordWrong'));
+    } catch (error) {
+      // A refused reset (an OTP no longer verified, too many tries) explains itself; else SPEC's text.
+      const refused = error instanceof ApiError && (error.status === 403 || error.status === 429);
+      toast.error(refused ? serverMessage(t, error) : t('toast.passwordWrong'));
     }
   });
 

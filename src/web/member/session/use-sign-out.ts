@@ -19,8 +19,10 @@ export function useEndSession() {
 export function useSignOut() {
   const endSession = useEndSession();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    // Leave the signed-in pages first: clearing the cache under them would make them refetch
+    // the member's record and redirect on their own.
+    await navigate(paths.landing, { replace: true });
     endSession();
-    void navigate(paths.landing, { replace: true });
   }, [endSession, navigate]);
 }

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { UserDetailsInput } from '../../../src/contract/profile.js';
+import type { E2E } from '../support/harness.js';
+
+export const PASSWORD = 'Member@123';
+
+let counter = 0;
+/** A mobile number and email no other test in this run uses. */
+export function uniqueContact(prefix: string) {
+  counter += 1;
+  const mobile = `9${String(Date.now()).slice(-6)}${String(counter).padStart(3, '0')}`;
+  return { mobile, email: `${prefix}.${mobile}@example.com` };
+}
+
+/** A small real image, so the server's re-encoding has something to chew on. */
+export function imageBuffer(format: 'png' | 'jpeg', color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
+  const image = sharp({ create: { width: 320, height: 400, channels: 3, background: color } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+export interface ProfileSeed {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  dateOfBirth: string;
+  income?: number;
+  city?: string;
+  occupation?: string;
+}
+
+export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
+  return {
+    personalDetails: {
+      firstName: seed.firstName,
+      middleName: seed.middleName ?? 'Ramesh',
+      lastName: seed.lastName,
+      dateOfBirth: seed.dateOfBirth,
+      timeOfBirth: '14:30',
+      marriageStatus: 'Single',
+      bornPlace: 'Pune',
+      gender: seed.gender,
+      religion: 'Hindu',
+      caste: 'Hindu Mali',
+      subCaste: 'Phul Mali',
+      bloodGroup: 'O+',
+    },
+    basicDetails: {
+      education: 'B.Com',
+      occupation: seed.occupation ?? 'Accountant',
+      income: seed.income ?? 650000,
+      height: `5'4"`,
+      weight: 55,
+      skinColor: '',
+      rashi: '',
+      nakshatra: '',
+    },
+    familyDetails: {
+      motherName: 'Sunita',
+      motherMobileNumber: '9822000001',
+      fatherName: 'Ramesh',
+      fatherMobileNumber: '9822000002',
+      numOfBrothers: 'One brother, married',
+      numOfSisters: 'No sister',
+      brotherName: '',
+      brotherMobileNumber: '',
+      sisterName: '',
+      sisterMobileNumber: '',
+    },
+    addressDetails: {
+      address: '12 Phule Nagar',
+      tempAddress: '12 Phule Nagar',
+      city: seed.city ?? 'Pune',
+      pincode: '411001',
+      taluka: 'Haveli',
+      district: 'Pune',
+      state: 'Maharashtra',
+    },
+    partnerpreferences: {},
+  };
+}
+
+/** A registered, profiled and approved member made through the real API. */
+export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobile: string; email: string; token: string }> {
+  const contact = uniqueContact(seed.firstName.toLowerCase());
+  const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
+  if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
+  const token = created.data.token as string;
+  const saved = await e2e.api('/user/updateUser', { userDetails: userDetailsFor(seed) }, token);
+  if (!saved.success) throw new Error(`profile failed: ${JSON.stringify(saved)}`);
+  await e2e.approve(contact.mobile);
+  return { ...contact, token };
+}
+
+/** Opens the app already signed in with `token` (as the login page would leave it). */
+export async function signedInPage(e2e: E2E, token: string, width = 360): Promise<Page> {
+  const page = await e2e.newPage({ width });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  return page;
+}
+
+/** The toast (notistack) with this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('#notistack-snackbar', { hasText: text }).first();
+}
+
+/** Fills the profile form through its labels, section by section. */
+export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<void> {
+  const personal = page.getByRole('group', { name: 'Personal Details' });
+  await personal.getByLabel('First Name').fill(seed.firstName);
+  await personal.getByLabel('Middle Name').fill(seed.middleName ?? 'Vasant');
+  await personal.getByLabel('Last Name').fill(seed.lastName);
+  await personal.getByLabel('Date of Birth').fill(seed.dateOfBirth);
+  await personal.getByLabel('Time of Birth').fill('14:30');
+  await personal.getByLabel('Birth Place').fill('Satara');
+  await personal.getByLabel('Marriage Status').selectOption('Single');
+  await personal.getByLabel('Gender').selectOption(seed.gender);
+  await personal.getByLabel('Blood Group').selectOption('B+');
+  await personal.getByLabel('Religion').fill('Hindu');
+  await personal.getByLabel('Sub Caste').selectOption('Jire Mali');
+
+  const basic = page.getByRole('group', { name: 'Basic Details' });
+  await basic.getByLabel('Education').fill('B.E. Civil');
+  await basic.getByLabel('Occupation').fill(seed.occupation ?? 'Site Engineer');
+  await basic.getByLabel('Income').fill(String(seed.income ?? 720000));
+  await basic.getByLabel('Height').selectOption(`5'8"`);
+  await basic.getByLabel('Weight').selectOption('68');
+
+  const family = page.getByRole('group', { name: 'Family Details' });
+  await family.getByLabel('Mother Name', { exact: false }).fill('Shobha');
+  await family.getByLabel('Mother Mobile Number').fill('9876500011');
+  await family.getByLabel('Father Name').fill('Vasant');
+  await family.getByLabel('Father Mobile Number').fill('9876500022');
+
+  const address = page.getByRole('group', { name: 'Address Details' });
+  await address.getByLabel('Address', { exact: false }).first().fill('45 Mahatma Phule Road');
+  await address.getByLabel('Temporary Address').fill('45 Mahatma Phule Road');
+  await address.getByLabel('City').fill(seed.city ?? 'Satara');
+  await address.getByLabel('Taluka').fill('Satara');
+  await address.getByLabel('Pin Code').fill('415001');
+  await address.getByLabel('District').selectOption('Satara');
+}
+
+/** Picks an item of the header's account menu and waits for the menu to be gone. */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
