@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
-import { createMember, imageBuffer, signedInPage } from './member-fixtures.js';
+import { checkA11y, createMember, imageBuffer, signedInPage } from './member-fixtures.js';
 
 const PROTECTED = [
   '/userdetails',
@@ -60,7 +60,7 @@ describe('guard, public and static pages, languages', () => {
 
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Login' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-auth-login-tab');
     await page.getByRole('button', { name: 'Sign Up !' }).click();
     await page.getByRole('button', { name: 'Register and Pay' }).waitFor();
@@ -72,12 +72,12 @@ describe('guard, public and static pages, languages', () => {
 
     await page.goto('/payment');
     await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-payment-failed');
 
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-not-found');
     await page.context().close();
   });
@@ -108,7 +108,7 @@ describe('guard, public and static pages, languages', () => {
     const page = await signedInPage(e2e, token);
     await page.goto(path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, `member-360-${shot}`);
     if (path === '/terms') {
       const text = await page.locator('main').innerText();
@@ -132,7 +132,7 @@ describe('guard, public and static pages, languages', () => {
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'प्यार की आपकी यात्रा यहीं से शुरू होती है' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-landing-hi');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'लॉगिन' }).last().click();
@@ -158,7 +158,7 @@ describe('guard, public and static pages, languages', () => {
     await page.getByRole('heading', { name: 'तुमचा जोडीदार शोधा' }).waitFor();
     await page.getByRole('searchbox', { name: 'प्रोफाइल शोधा' }).waitFor();
     await page.locator('article').first().waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-home-mr');
     await page.locator('article').first().getByRole('link').click();
     await page.getByRole('heading', { name: 'वैयक्तिक तपशील' }).waitFor();
@@ -178,7 +178,7 @@ describe('guard, public and static pages, languages', () => {
     await page.goto('/home');
     await page.locator('article').first().waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Favorite' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-1280-home');
     await page.context().close();
   });

@@ -151,5 +151,23 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
 export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
-  await page.getByRole('menu').waitFor({ state: 'detached' });
+  await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits for running transitions (a dialog fading in, a menu fading out) to end, so the colours
+ * axe measures are the final ones; endless animations such as the footer ticker are left alone.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(50);
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** axe on the settled page: no serious or critical violation. */
+export async function checkA11y(e2e: E2E, page: Page): Promise<void> {
+  await settle(page);
+  await e2e.checkA11y(page);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate } from '../../../src/web/lib/format.js';
 import { startE2E, type E2E } from '../support/harness.js';
-import { chooseFromAccountMenu, createMember, fillProfileForm, imageBuffer, PASSWORD, toast, uniqueContact } from './member-fixtures.js';
+import { checkA11y, chooseFromAccountMenu, createMember, fillProfileForm, imageBuffer, PASSWORD, toast, uniqueContact } from './member-fixtures.js';
 
 /**
  * One member from registration to sign-out, at phone width, against the real server: every
@@ -40,12 +40,12 @@ describe('member journey', () => {
 
   it('registers with Register and Pay and lands on the profile form', async () => {
     await page.goto('/');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-landing');
     await page.getByRole('link', { name: 'Click here for new Registration' }).first().click();
     await page.waitForURL('**/auth?tab=signup');
     await expect.poll(() => page.getByText('Amount to pay now: ₹0').isVisible()).toBe(true);
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-auth-signup');
     await page.getByLabel('Email').fill(me.email);
     await page.getByLabel('Mobile Number').fill(me.mobile);
@@ -58,7 +58,7 @@ describe('member journey', () => {
 
   it('fills the profile form and goes on to the photo upload', async () => {
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-userdetails');
     await fillProfileForm(page, { firstName: 'Anil', lastName: 'Jadhav', gender: 'Male', dateOfBirth: '1994-06-15' });
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -67,7 +67,7 @@ describe('member journey', () => {
 
   it('uploads a photo and an identity document with a preview and a remove button', async () => {
     await page.getByRole('heading', { name: 'Add your photo and identity document' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-photo-upload');
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await imageBuffer('png') });
     await page.getByRole('img', { name: 'Preview of the chosen Profile photo' }).waitFor();
@@ -91,7 +91,7 @@ describe('member journey', () => {
     expect(await cards.count()).toBe(10);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true);
     expect(await page.getByText('Groomone').count()).toBe(0);
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-home');
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards.count()).toBe(11);
@@ -122,7 +122,7 @@ describe('member journey', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter profiles' });
     await dialog.waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-home-filter');
     await dialog.getByLabel('18 to 23 years').check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -144,7 +144,7 @@ describe('member journey', () => {
     expect(await page.getByRole('link', { name: '9822000001' }).getAttribute('href')).toBe('tel:9822000001');
     expect(await page.getByRole('link', { name: 'Mail' }).getAttribute('href')).toMatch(/^mailto:kavya\./);
     expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toMatch(/^tel:\d{10}$/);
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-details');
   });
 
@@ -163,7 +163,7 @@ describe('member journey', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Please describe the problem').waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-details-report');
     await dialog.getByLabel('Description').fill('The photo does not look like a real person.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -173,7 +173,7 @@ describe('member journey', () => {
   it('lists favourites and removes one', async () => {
     await page.goto('/favorite');
     await page.locator('article', { hasText: 'Kavya' }).waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-favorite');
     await page.getByRole('button', { name: 'Remove Kavya Ramesh Mali from favourites' }).click();
     await page.getByText('Nothing in Fevorite').waitFor();
@@ -185,7 +185,7 @@ describe('member journey', () => {
     await page.waitForURL('**/updateProfile');
     const city = page.getByRole('group', { name: 'Address Details' }).getByLabel('City');
     await expect.poll(() => city.inputValue()).toBe('Satara');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-update-profile');
     await city.fill('Wai');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
@@ -200,7 +200,7 @@ describe('member journey', () => {
     await chooseFromAccountMenu(page, 'Update Photo');
     await page.waitForURL('**/updatePhoto');
     expect(await page.getByLabel('Identity document').count()).toBe(0);
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-update-photo');
     await page.getByLabel('Profile photo').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 10, g: 120, b: 60 }) });
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -213,7 +213,7 @@ describe('member journey', () => {
   it('changes the password, then signs in with the new one', async () => {
     await chooseFromAccountMenu(page, 'Change Password');
     await page.waitForURL('**/change');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-change-password');
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByLabel('New password', { exact: false }).first().fill(newPassword);
@@ -248,7 +248,7 @@ describe('member journey', () => {
     await chooseFromAccountMenu(other, 'Delete Account');
     const dialog = other.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
-    await e2e.checkA11y(other);
+    await checkA11y(e2e, other);
     await e2e.screenshot(other, 'member-360-delete-account');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await toast(other, 'Account Deleted Successfully').waitFor();

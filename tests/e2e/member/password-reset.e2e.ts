@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
-import { createMember, PASSWORD, toast } from './member-fixtures.js';
+import { checkA11y, createMember, PASSWORD, toast } from './member-fixtures.js';
 
 /** Forgot password in three steps, with the OTP read from the mail the server really sent. */
 describe('forgot password', () => {
@@ -31,7 +31,7 @@ describe('forgot password', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forget Password' }).click();
     await page.waitForURL('**/emailVerification');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-email-verification');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -43,7 +43,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await toast(page, `OTP sent to ${member.email}, Please check.`).waitFor();
     await page.waitForURL('**/OTPVerification');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-otp-verification');
 
     const mail = await e2e.mail.waitFor(member.email);
@@ -58,7 +58,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await toast(page, 'Otp correct, Please set new password').waitFor();
     await page.waitForURL('**/PassWordVerification');
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-password-verification');
 
     await page.getByLabel('New password').fill('Fresh#2025');

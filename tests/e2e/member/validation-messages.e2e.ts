@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract/messages.js';
 import { startE2E, type E2E } from '../support/harness.js';
-import { createMember, PASSWORD, signedInPage, uniqueContact } from './member-fixtures.js';
+import { checkA11y, createMember, PASSWORD, signedInPage, uniqueContact } from './member-fixtures.js';
 
 const M = MESSAGES;
 
@@ -104,7 +104,7 @@ describe('validation messages', () => {
 
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Please correct the fields marked in red.').waitFor();
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-userdetails-errors');
     await page.context().close();
   });
@@ -120,7 +120,7 @@ describe('validation messages', () => {
     await shows(page, M['validation.photoTooBig']);
     await page.getByLabel('Identity document').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024 * 1024 + 1) });
     await shows(page, M['validation.documentTooBig']);
-    await e2e.checkA11y(page);
+    await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-photo-upload-errors');
     await page.context().close();
   });
