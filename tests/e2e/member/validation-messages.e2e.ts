@@ -80,7 +80,8 @@ describe('validation messages', () => {
     const contact = uniqueContact('fresh');
     const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
     const page = await signedInPage(e2e, created.data.token);
-    await page.goto('/userdetails');
+    // The second spelling of the form's address (SPEC section 2) opens the same form.
+    await page.goto('/userDetails');
     const personal = page.getByRole('group', { name: 'Personal Details' });
     await personal.getByLabel('First Name').waitFor();
     await enter(personal.getByLabel('First Name'), 'A');
