@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
-import { expectAdminToast, signIn, storedAdminToken, toast } from './admin-pages.js';
+import { expectAdminToast, settled, signIn, storedAdminToken, toast } from './admin-pages.js';
 import { ADMIN_LOGIN, createMember } from './factories.js';
 
 const GUARDED = ['/admin/home', '/admin/userList', '/admin/pendingUsers', '/admin/userInfo'];
@@ -32,6 +32,7 @@ describe('admin access', () => {
   it('shows plain "not found" for an unknown admin path', async () => {
     await page.goto('/admin/no-such-screen');
     await expect.poll(() => page.getByRole('main').innerText()).toBe('not found');
+    await settled(page);
     await e2e.checkA11y(page);
     await e2e.screenshot(page, 'admin-360-not-found');
   });
@@ -41,6 +42,7 @@ describe('admin access', () => {
     const mobile = page.locator('#admin-mobile');
     const password = page.locator('#admin-password');
     await mobile.waitFor();
+    await settled(page);
     await e2e.checkA11y(page);
     await e2e.screenshot(page, 'admin-360-login');
 
@@ -63,6 +65,7 @@ describe('admin access', () => {
     await password.fill('short');
     await mobile.focus();
     await page.getByText('Password must be 8 characters long').waitFor();
+    await settled(page);
     await e2e.checkA11y(page);
     await e2e.screenshot(page, 'admin-360-login-errors');
   });

@@ -32,9 +32,9 @@ export async function storedAdminToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('adminToken'));
 }
 
-/** The list's rows: table rows on a wide screen, cards on a phone, each found by its name link. */
-export function userLinks(page: Page) {
-  return page.getByRole('main').getByRole('link').filter({ hasNotText: /^$/ });
+/** One action button per listed user, in table rows and phone cards alike. */
+export function rowMenus(page: Page) {
+  return page.getByRole('main').getByRole('button', { name: /^Actions for / });
 }
 
 /** Opens the row menu of the user with this name and picks an item. */
@@ -47,4 +47,9 @@ export async function rowAction(page: Page, name: string, item: 'View Profile' |
 export async function openFromMenu(page: Page, item: 'Dashboard' | 'All Users' | 'Pending Users'): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'MENU' }).getByRole('link', { name: item }).click();
+}
+
+/** Waits for menus, drawers and dialogs to finish moving, so checks see them as a person would. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }

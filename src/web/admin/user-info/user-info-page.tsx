@@ -22,7 +22,12 @@ import { IdentityDocument } from './identity-document.js';
 import { ProfileTable } from './profile-table.js';
 import { useUpdateUserStatus } from './update-user-status.js';
 
-const STATUS_COLOR = { ACTIVE: 'success', PENDING: 'warning', REJECT: 'error' } as const;
+/** Pale badges with dark text: the theme's filled status colours are too light for white text. */
+const STATUS_STYLE = {
+  ACTIVE: { bgcolor: '#edf7ed', color: '#1e4620' },
+  PENDING: { bgcolor: '#fff4e5', color: '#663c00' },
+  REJECT: { bgcolor: '#fdeded', color: '#5f2120' },
+} as const;
 
 /** /admin/userInfo: one user's full profile, from the list's record; without one, back to the list. */
 export function UserInfoPage() {
@@ -90,7 +95,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 {name}
               </Typography>
               <Box>
-                <Chip size="small" color={STATUS_COLOR[user.status]} label={t(`values.${user.status}`)} />
+                <Chip size="small" sx={{ ...STATUS_STYLE[user.status], fontWeight: 600 }} label={t(`values.${user.status}`)} />
               </Box>
             </Stack>
             <Stack direction="row" spacing={1}>
