@@ -229,9 +229,14 @@ describe('member journey', () => {
   });
 
   it('signs out: storage cleared but the language, back on the landing page', async () => {
+    // Opened directly, without a profile handed over, the detail page goes back to the listing.
+    await page.goto('/details');
+    await page.waitForURL('**/home');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
     await chooseFromAccountMenu(page, 'Sign out');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await page.goto('/home');
     await page.waitForURL('**/auth');
   });

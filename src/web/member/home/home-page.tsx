@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCOME_RANGES } from '../../../contract/reference/index.js';
 import { PageLoader } from '../../ui/page-loader.js';
@@ -18,9 +18,12 @@ import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { fullName } from '../profile/profile-view.js';
 import { useSession } from '../session/session-store.js';
-import { FilterDialog, type RangeFilter } from './filter-dialog.js';
+import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
 import { useListingDelay } from './use-listing-delay.js';
+
+// The dialog's code waits until someone opens it.
+const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ default: m.FilterDialog })));
 
 export function HomePage() {
   const { t } = useTranslation('member');
@@ -29,6 +32,8 @@ export function HomePage() {
   const [fullNameFilter, setFullNameFilter] = useState<string | undefined>();
   const [ranges, setRanges] = useState<RangeFilter>({});
   const [filterOpen, setFilterOpen] = useState(false);
+  // Until the delay has passed the query waits (pending, spinner); a list already in the cache,
+  // as after coming back from a profile, shows at once.
   const listing = useInfiniteQuery({
     ...profileListingQuery({ fullName: fullNameFilter, ...ranges }, session.gender),
     enabled: ready,
@@ -67,21 +72,23 @@ export function HomePage() {
         </Box>
       )}
       {filterOpen && (
-        <FilterDialog
-          open
-          initial={ranges}
-          onApply={(next) => {
-            setRanges(next);
-            setFilterOpen(false);
-          }}
-          onClear={() => {
-            setRanges({});
-            setFilterOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterDialog
+            open
+            initial={ranges}
+            onApply={(next) => {
+              setRanges(next);
+              setFilterOpen(false);
+            }}
+            onClear={() => {
+              setRanges({});
+              setFilterOpen(false);
+            }}
+          />
+        </Suspense>
       )}
 
-      {!ready || listing.isPending ? (
+      {listing.isPending ? (
         <PageLoader label={t('common:app.loading')} />
       ) : listing.isError && profiles.length === 0 ? (
         <Alert

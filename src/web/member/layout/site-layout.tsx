@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
@@ -10,6 +10,11 @@ import { SiteHeader } from './site-header.js';
 
 function Layout({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
+  const appName = t('common:app.name');
+  // The tab and the screen reader announce the product's name in the reader's language.
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
