@@ -90,6 +90,8 @@ describe('validation messages', () => {
     await shows(personal, M['validation.tooLong']);
     await enter(personal.getByLabel('Last Name'), 'B'.repeat(26));
     expect(await personal.getByText(M['validation.tooLong'], { exact: true }).count()).toBe(2);
+    await enter(personal.getByLabel('Date of Birth'), '2015-01-01');
+    await shows(personal, M['validation.minimumAge']);
     await enter(personal.getByLabel('Date of Birth'), '2090-01-01');
     await shows(personal, M['validation.bornInFuture']);
     await enter(personal.getByLabel('Birth Place'), '');
@@ -102,6 +104,11 @@ describe('validation messages', () => {
     await mother.fill('982200000123');
     expect(await mother.inputValue()).toBe('9822000001');
     expect(await family.getByLabel('Brother Mobile Number').getAttribute('maxlength')).toBe('10');
+
+    const address = page.getByRole('group', { name: 'Address Details' });
+    await enter(address.getByLabel('Pin Code'), '4110');
+    await shows(address, M['validation.pincode']);
+    expect(await address.getByLabel('Pin Code').getAttribute('inputmode')).toBe('numeric');
 
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Please correct the fields marked in red.').waitFor();
