@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,17 +29,21 @@ const SEED_VALUE = 20_240_601;
 const USAGE =
   'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--build]';
 
+const OPTIONS = {
+  seconds: { type: 'string', default: '10' },
+  concurrency: { type: 'string', default: '32' },
+  'postgres-profiles': { type: 'string', default: '100000' },
+  'pglite-profiles': { type: 'string', default: '20000' },
+  build: { type: 'boolean', default: false },
+} as const;
+
 function readOptions() {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: {
-      seconds: { type: 'string', default: '10' },
-      concurrency: { type: 'string', default: '32' },
-      'postgres-profiles': { type: 'string', default: '100000' },
-      'pglite-profiles': { type: 'string', default: '20000' },
-      build: { type: 'boolean', default: false },
-    },
-  });
+  let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: process.argv.slice(2), options: OPTIONS }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`);
+  }
   const number = (name: keyof typeof values, min: number, max: number) => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
@@ -140,6 +144,7 @@ async function onPglite(profiles: number, load: LoadOptions) {
 async function main() {
   const options = readOptions();
   const started = Date.now();
+  const loadAtStart = Number(loadavg()[0]!.toFixed(2));
   if (!hasPostgresBinaries()) throw new Error('PostgreSQL 15 binaries not found (set POSTGRES_BIN)');
   if (options.build || !existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     console.log('Building the web app (npm run build)');
@@ -155,8 +160,16 @@ async function main() {
   const pglite = await onPglite(options.pgliteProfiles, load);
   const results = {
     measuredAt: new Date().toISOString(),
-    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version, postgres: postgres.version },
+    command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      node: process.version,
+      postgres: postgres.version,
+      // Other work on the machine shares its cores with the server, the database and the load.
+      loadAverageAtStart: loadAtStart,
+    },
     load,
     listing: [postgres.run, pglite.run],
     pageWeight: postgres.pages ?? null,
