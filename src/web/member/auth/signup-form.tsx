@@ -39,7 +39,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     try {
       created = (await register(values)).data;
     } catch (error) {
-      const duplicate = error instanceof ApiError && (error.status === 409 || error.status === 400);
+      const duplicate = error instanceof ApiError && error.status === 409;
       toast.error(duplicate ? t('toast.mobileExists') : t('toast.somethingWentWrong'));
       return;
     }
