@@ -31,6 +31,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
+    // Migration 0001 adds INCLUDE (full_name, date_of_birth, income[, gender]) to these two, which
+    // Drizzle cannot express: the listing finds a page's ids by an index-only scan.
     index('users_listing_idx').on(t.status, t.gender, t.createdAt.desc(), t.id.desc()),
     index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('users_created_at_idx').on(t.createdAt),

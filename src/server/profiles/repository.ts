@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -26,9 +26,10 @@ export function nameMatches(name: string): SQL {
 }
 
 /**
- * One page of approved profiles, newest first. Age bounds become date-of-birth bounds so the
- * index on date_of_birth can serve them: aged `min`..`max` means born after the day `max + 1`
- * years ago and on or before the day `min` years ago.
+ * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
+ * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
+ * ago. The page's ids come first, from the covering listing index alone (a common name may pass
+ * over thousands of index entries, never thousands of table rows); then only those rows are read.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
   const conditions: SQL[] = [eq(users.status, 'ACTIVE'), ne(users.id, query.viewerId)];
@@ -43,11 +44,17 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Use
     conditions.push(gte(users.income, query.income.min));
     conditions.push(lte(users.income, query.income.max));
   }
-  return db
-    .select()
+  const page = await db
+    .select({ id: users.id })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
     .offset(query.offset);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.id);
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A row deleted between the two reads is simply left out.
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

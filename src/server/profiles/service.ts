@@ -1,3 +1,4 @@
+import { todayInIndia } from '../../contract/dates.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
@@ -35,10 +36,11 @@ export async function listingFor(db: Db, viewerId: string, input: ListingInput):
   });
   const page = rows.slice(0, PROFILE_PAGE_SIZE);
   const withContact = viewer.status === 'ACTIVE';
+  const today = todayInIndia();
   return {
     count: page.length,
     hasMore: rows.length > PROFILE_PAGE_SIZE,
     page: input.page,
-    userData: page.map((row) => presentUser(row, { withDocument: false, withContact })),
+    userData: page.map((row) => presentUser(row, { withDocument: false, withContact, today })),
   };
 }

@@ -9,6 +9,8 @@ export interface PresentOptions {
   withDocument: boolean;
   /** Contact details (email, mobile numbers) are withheld from viewers not yet approved. */
   withContact: boolean;
+  /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
+  today?: string;
 }
 
 const EMPTY_GROUPS = {
@@ -43,7 +45,7 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
     _id: row.id,
     id: row.id,
     ...(options.withContact ? { email: row.email, mobileNumber: row.mobileNumber } : {}),
-    age: row.dateOfBirth ? ageInYears(row.dateOfBirth) : null,
+    age: row.dateOfBirth ? ageInYears(row.dateOfBirth, options.today) : null,
     status: row.status,
     photoDetails,
     userDetails,
