@@ -90,6 +90,19 @@ describe('admin access', () => {
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
 
+  it('puts the toast in the top right corner on a desktop', async () => {
+    const desktop = await e2e.newPage({ width: 1280, height: 800 });
+    await desktop.goto('/admin');
+    await desktop.locator('#admin-mobile').fill(ADMIN_LOGIN.mobile);
+    await desktop.locator('#admin-password').fill('Wrong@1234');
+    await desktop.getByRole('button', { name: 'Login' }).click();
+    await expectAdminToast(desktop, 'Incorrect Mobile Number or Password');
+    await settled(desktop);
+    await e2e.checkA11y(desktop);
+    await e2e.screenshot(desktop, 'admin-1280-login');
+    await desktop.context().close();
+  });
+
   it('signs in, keeps a signed-in admin away from the login form, and signs out for real', async () => {
     await signIn(page);
     expect(await storedAdminToken(page)).toBeTruthy();
