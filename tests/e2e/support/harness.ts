@@ -43,8 +43,11 @@ export interface E2E {
  * The real product for a spec file: a fresh data directory (embedded PGlite), the built web app,
  * a real SMTP receiver for mail and Debian's Chromium. With `admin`, the admin is created by
  * the real `npm run admin:create` command before the server starts (PGlite allows one process).
+ * `env` overrides configuration (ANNUAL_FEE_INR, for example).
  */
-export async function startE2E(options: { admin?: { mobile: string; password: string } } = {}): Promise<E2E> {
+export async function startE2E(
+  options: { admin?: { mobile: string; password: string }; env?: Record<string, string> } = {},
+): Promise<E2E> {
   if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
@@ -56,7 +59,7 @@ export async function startE2E(options: { admin?: { mobile: string; password: st
     });
   }
   const mail = await startMailReceiver();
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, ...options.env });
   const running = await startServer(config, { rateLimits: false });
   const browser = await launchBrowser();
   const baseUrl = running.url.replace('localhost', '127.0.0.1');
