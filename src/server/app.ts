@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './password-reset/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
+import { sessionRoutes } from './sessions/routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { registerWebApp } from './web-app.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
+      await sessionRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
     await app.register(fastifyStatic, {
       root: webRoot,
       preCompressed: true,
-      wildcard: false,
+      // Files are looked up per request, so a new build is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, data: { message: `No such call: ${request.method} ${path}` } });
     }
+    // A missing asset is a 404: answering a script request with index.html would leave a stale
+    // page unable to notice it should reload.
+    if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     if (!hasBuild) return reply.type('text/html').send(NOT_BUILT);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -90,3 +90,29 @@ describe('log redaction', () => {
     expect(redactUrl('/api/files/documents/a.pdf?a=1&TOKEN=mva_x')).toBe('/api/files/documents/a.pdf?a=1&TOKEN=[redacted]');
   });
 });
+
+describe('the built web app', () => {
+  it('answers a missing asset with a 404 and other paths with index.html', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildApp } = await import('../app.js');
+    const webRoot = mkdtempSync(join(tmpdir(), 'mv-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+    const app = await buildApp({ config: t.config, database: t.database, mailer: { send: async () => {}, close: () => {} }, files: { put: async () => {}, get: async () => null, delete: async () => {} }, webRoot, rateLimits: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+      const page = await app.inject({ method: 'GET', url: '/home' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>app</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');
+      const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers['cache-control']).toContain('immutable');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -49,3 +49,8 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
 }
+
+/** Ends one session (sign-out on one device). */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}

@@ -77,3 +77,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!response.ok) throw new ApiError(response.status, parsed, messageOf(parsed));
   return parsed as T;
 }
+
+/**
+ * Asks the server to revoke the stored token of `kind`, without waiting: sign-out must not hang
+ * on a slow network. The token is read before this returns, so storage may be cleared at once.
+ */
+export function revokeStoredToken(kind: 'user' | 'admin'): void {
+  if (!tokenFor(kind)) return;
+  api(kind === 'admin' ? '/admin/logout' : '/user/logout', { body: {}, auth: kind, timeoutMs: 10_000 }).catch(() => {
+    // Already invalid or offline: the token is forgotten on this device either way.
+  });
+}

@@ -105,7 +105,8 @@ describe('admin access', () => {
 
   it('signs in, keeps a signed-in admin away from the login form, and signs out for real', async () => {
     await signIn(page);
-    expect(await storedAdminToken(page)).toBeTruthy();
+    const token = await storedAdminToken(page);
+    expect(token).toBeTruthy();
     await page.getByText('Total Users').waitFor();
 
     await page.goto('/admin');
@@ -115,6 +116,8 @@ describe('admin access', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     expect(await storedAdminToken(page)).toBeNull();
+    // The server revoked the token too: a copy of it opens nothing.
+    await expect.poll(async () => (await e2e.api('/admin/user/getDashboard', undefined, token!)).success).toBe(false);
 
     await page.goto('/admin/userList');
     await page.waitForURL((url) => url.pathname === '/admin');

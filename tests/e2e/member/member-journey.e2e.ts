@@ -233,9 +233,12 @@ describe('member journey', () => {
     await page.goto('/details');
     await page.waitForURL('**/home');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await chooseFromAccountMenu(page, 'Sign out');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The server revoked the token too: a copy of it opens nothing.
+    await expect.poll(async () => (await e2e.api('/user/info', undefined, token!)).success).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await page.goto('/home');
     await page.waitForURL('**/auth');

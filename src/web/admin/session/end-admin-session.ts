@@ -1,3 +1,4 @@
+import { revokeStoredToken } from '../../lib/api.js';
 import { queryClient } from '../../lib/query-client.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 import { clearAdminToken } from './admin-token.js';
@@ -8,6 +9,7 @@ export const ADMIN_SESSION_ENDED = 'admin-session-ended';
 export type SessionEndReason = 'signed-out' | 'expired';
 
 export function endAdminSession(reason: SessionEndReason): void {
+  if (reason === 'signed-out') revokeStoredToken('admin');
   clearAdminToken();
   // The next admin on this browser must not be shown the previous one's cached lists.
   queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });

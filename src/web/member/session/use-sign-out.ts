@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { revokeStoredToken } from '../../lib/api.js';
 import { clearStorageKeepingLanguage } from '../../lib/storage.js';
 import { paths } from '../../lib/paths.js';
 import { announceSessionChange } from './session-store.js';
@@ -23,6 +24,7 @@ export function useSignOut() {
     // Leave the signed-in pages first: clearing the cache under them would make them refetch
     // the member's record and redirect on their own.
     await navigate(paths.landing, { replace: true });
+    revokeStoredToken('user');
     endSession();
   }, [endSession, navigate]);
 }

@@ -1,0 +1,32 @@
+import { failure, messageOnly } from '../../contract/envelope.js';
+import { noBody } from '../../contract/fields.js';
+import type { AppDeps } from '../app.js';
+import { adminOf, memberOf, requireSession } from '../http/auth.js';
+import { security } from '../http/route-options.js';
+import type { ZodApp } from '../http/types.js';
+import { revokeSession } from './service.js';
+
+/**
+ * Signing out revokes the token on the server too: a token copied from a shared phone's storage
+ * stops working the moment its owner signs out.
+ */
+export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  const schema = (tag: string) => ({
+    tags: [tag],
+    summary: 'Sign out: this token stops working',
+    security,
+    body: noBody,
+    response: { 200: messageOnly, 401: failure },
+  });
+
+  app.post('/user/logout', { preHandler: requireSession(db, 'user'), schema: schema('member') }, async (request) => {
+    await revokeSession(db, memberOf(request).sessionId);
+    return { success: true as const, data: { message: 'Signed out' } };
+  });
+
+  app.post('/admin/logout', { preHandler: requireSession(db, 'admin'), schema: schema('admin') }, async (request) => {
+    await revokeSession(db, adminOf(request).sessionId);
+    return { success: true as const, data: { message: 'Signed out' } };
+  });
+}
