@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { mobileNumber, password } from '../../contract/fields.js';
 import { englishMessage } from '../../contract/messages.js';
 import { upsertAdmin } from '../admin/admins.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.js';
+import { ConfigError } from '../config.js';
+import { DataDirBusyError } from '../db/data-dir-lock.js';
+import { withCliDatabase } from './cli-database.js';
 
 const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> --password <password>';
 
@@ -40,23 +40,10 @@ function readArguments(argv: string[]): { mobileNumber: string; password: string
 /** Creates the admin, or resets its password, in the configured database (PGlite or DATABASE_URL). */
 async function main(): Promise<string> {
   const input = readArguments(process.argv.slice(2));
-  const config = loadConfig();
-  // PGlite allows one process: a running server must make this fail, not corrupt the files.
-  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, 'admin:create');
-  try {
-    const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-    try {
-      await database.migrate();
-      const outcome = await upsertAdmin(database.db, input.mobileNumber, input.password);
-      return outcome === 'created'
-        ? `Admin ${input.mobileNumber} created.`
-        : `Admin ${input.mobileNumber} password reset.`;
-    } finally {
-      await database.close();
-    }
-  } finally {
-    unlock();
-  }
+  return withCliDatabase('admin:create', async (database) => {
+    const outcome = await upsertAdmin(database.db, input.mobileNumber, input.password);
+    return outcome === 'created' ? `Admin ${input.mobileNumber} created.` : `Admin ${input.mobileNumber} password reset.`;
+  });
 }
 
 main().then(

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/limits.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.js';
+import { ConfigError } from '../config.js';
+import { DataDirBusyError } from '../db/data-dir-lock.js';
+import { withCliDatabase } from './cli-database.js';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED_PASSWORD, seedProfiles } from './seed/load.js';
 
 const USAGE =
@@ -55,37 +55,26 @@ function readArguments(argv: string[]) {
 /** Loads demo members into the configured database (PGlite under DATA_DIR, or DATABASE_URL). */
 async function main() {
   const args = readArguments(process.argv.slice(2));
-  const config = loadConfig();
-  // PGlite allows one process: a running server must make this fail, not corrupt the files.
-  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, 'seed');
-  try {
-    const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-    try {
-      await database.migrate();
-      const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-      console.log(`Seeding ${args.profiles} demo profiles into ${where} (seed value ${args.seedValue})`);
-      let lastReport = 0;
-      const result = await seedProfiles(database, {
-        ...args,
-        onProgress({ inserted, total, elapsedMs }) {
-          if (inserted < total && elapsedMs - lastReport < 2_000) return;
-          lastReport = elapsedMs;
-          const rate = Math.round(inserted / Math.max(elapsedMs / 1000, 0.001));
-          console.log(`  ${inserted}/${total} (${Math.floor((inserted / total) * 100)}%), ${rate} rows/s`);
-        },
-      });
-      const seconds = result.elapsedMs / 1000;
-      console.log(
-        `Added ${result.inserted} profiles in ${seconds.toFixed(1)} s (${Math.round(result.inserted / seconds)} rows/s), ` +
-          `mobile numbers ${result.firstMobile} to ${result.lastMobile}.`,
-      );
-      console.log(`Every demo member signs in with the password: ${args.password}`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    unlock();
-  }
+  await withCliDatabase('seed', async (database, config) => {
+    const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+    console.log(`Seeding ${args.profiles} demo profiles into ${where} (seed value ${args.seedValue})`);
+    let lastReport = 0;
+    const result = await seedProfiles(database, {
+      ...args,
+      onProgress({ inserted, total, elapsedMs }) {
+        if (inserted < total && elapsedMs - lastReport < 2_000) return;
+        lastReport = elapsedMs;
+        const rate = Math.round(inserted / Math.max(elapsedMs / 1000, 0.001));
+        console.log(`  ${inserted}/${total} (${Math.floor((inserted / total) * 100)}%), ${rate} rows/s`);
+      },
+    });
+    const seconds = result.elapsedMs / 1000;
+    console.log(
+      `Added ${result.inserted} profiles in ${seconds.toFixed(1)} s (${Math.round(result.inserted / seconds)} rows/s), ` +
+        `mobile numbers ${result.firstMobile} to ${result.lastMobile}.`,
+    );
+    console.log(`Every demo member signs in with the password: ${args.password}`);
+  });
 }
 
 main().catch((error: unknown) => {
