@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_DIGITS } from '../../contract/limits.js';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
@@ -11,6 +12,9 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   /** Opens the phone's number pad. */
   numeric?: boolean;
 };
+
+/** Every mobile-number input: the phone's number pad, at most ten characters (SPEC section 5). */
+export const MOBILE_INPUT = { type: 'tel', maxLength: MOBILE_DIGITS, numeric: true } as const;
 
 /**
  * A text field bound to react-hook-form. Contract messages are i18n keys in the 'common'

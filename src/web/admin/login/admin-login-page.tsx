@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminLoginForm } from '../../../contract/admin.js';
-import { MOBILE_DIGITS } from '../../../contract/limits.js';
 import { paths } from '../../lib/paths.js';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { LanguageSwitcher } from '../../ui/language-switcher.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { BrandMark } from '../layout/brand-mark.js';
@@ -79,11 +78,9 @@ export function AdminLoginPage() {
             name="mobileNumber"
             id="admin-mobile"
             label={t('login.mobile')}
-            type="tel"
+            {...MOBILE_INPUT}
             autoComplete="username"
             required
-            maxLength={MOBILE_DIGITS}
-            numeric
           />
           <PasswordField
             control={control}

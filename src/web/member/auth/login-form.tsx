@@ -8,10 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userLoginBody } from '../../../contract/accounts.js';
-import { MOBILE_DIGITS } from '../../../contract/limits.js';
 import { paths } from '../../lib/paths.js';
 import { AppLink } from '../../ui/app-link.js';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { login } from '../api/accounts.js';
@@ -52,10 +51,8 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
         control={form.control}
         name="mobileNumber"
         label={t('auth.mobileNumber')}
-        type="tel"
+        {...MOBILE_INPUT}
         autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
-        numeric
         required
       />
       <PasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="current-password" required />

@@ -8,11 +8,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registrationBody } from '../../../contract/accounts.js';
-import { MOBILE_DIGITS } from '../../../contract/limits.js';
 import { ApiError } from '../../lib/api.js';
 import { formatInr } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { login, makePayment, register } from '../api/accounts.js';
@@ -77,10 +76,8 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
         control={form.control}
         name="mobileNumber"
         label={t('auth.mobileNumber')}
-        type="tel"
+        {...MOBILE_INPUT}
         autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
-        numeric
         required
       />
       <PasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="new-password" required />

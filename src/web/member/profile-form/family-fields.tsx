@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { MOBILE_DIGITS } from '../../../contract/limits.js';
-import { FormTextField } from '../../ui/form-text-field.js';
+import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { FormSection } from './form-section.js';
 import type { ProfileControl } from './profile-fields.js';
 
 export function FamilyFields({ control }: { control: ProfileControl }) {
   const { t } = useTranslation('member');
-  const mobile = { type: 'tel', maxLength: MOBILE_DIGITS, numeric: true } as const;
+  const mobile = MOBILE_INPUT;
   return (
     <FormSection id="family" title={t('profile.sections.family')}>
       <FormTextField control={control} name="familyDetails.motherName" label={t('profile.fields.motherName')} required />
