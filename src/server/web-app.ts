@@ -13,6 +13,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>M
  */
 export async function registerWebApp(app: FastifyInstance, webRoot?: string): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  const root = webRoot ?? '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -23,6 +24,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+    // The landing page, prerendered at build time, reads before any script arrives.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(existsSync(join(root, 'landing.html')) ? 'landing.html' : 'index.html');
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -2,32 +2,57 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './lib/i18n.js';
+import { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
 import { theme } from './ui/theme.js';
 import { TOAST_COMPONENTS } from './ui/toast-content.js';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={3000}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          Components={TOAST_COMPONENTS}
-        >
-          <Suspense fallback={<PageLoader />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+/** Resolves once the first route's code, data and texts are in, so the first render is the page. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Marks the page as live: until then the landing page on screen is the static, prerendered one. */
+function MountedFlag() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'mounted';
+  }, []);
+  return null;
+}
+
+// The prerendered landing page (or the splash) stays on screen until the app can replace it with
+// the same page: mounting earlier would flash a spinner over content the visitor is reading.
+void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider
+            maxSnack={3}
+            autoHideDuration={3000}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            Components={TOAST_COMPONENTS}
+          >
+            <Suspense fallback={<PageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
+            <MountedFlag />
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+});

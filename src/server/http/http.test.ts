@@ -92,7 +92,7 @@ describe('log redaction', () => {
 });
 
 describe('the built web app', () => {
-  it('answers a missing asset with a 404 and other paths with index.html', async () => {
+  it('answers a missing asset with a 404, / with the prerendered landing page and other paths with index.html', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
@@ -107,6 +107,9 @@ describe('the built web app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>app</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
+      writeFileSync(join(webRoot, 'landing.html'), '<!doctype html><title>landing</title>');
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<title>landing</title>');
+      expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<title>app</title>');
       writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');
       const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
       expect(fresh.statusCode).toBe(200);

@@ -62,7 +62,8 @@ export const i18nReady = i18n
     returnNull: false,
   })
   .then(() => {
-    document.documentElement.lang = i18n.language;
+    // Also imported when the landing page is prerendered at build time, where there is no document.
+    if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
   });
 
 export default i18n;
