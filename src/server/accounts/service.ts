@@ -9,19 +9,13 @@ import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
 import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../credentials/passwords.js';
+import { signIn } from '../credentials/sign-in.js';
+import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 
 export const DUPLICATE_MOBILE = 'Mobile number already exist please try with login';
 export const DUPLICATE_EMAIL = 'Email already exist please try with login';
-export const WRONG_CREDENTIALS = 'Incorrect Mobile Number or Password';
 export const WRONG_PASSWORD = 'Password is wrong';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function register(db: Db, input: { email: string; mobileNumber: string; password: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
@@ -39,19 +33,13 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
     });
   } catch (error) {
     // Two registrations racing for the same number: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_MOBILE);
+    if (hasPgCode(error, UNIQUE_VIOLATION)) throw conflict(DUPLICATE_MOBILE);
     throw error;
   }
 }
 
 export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
-  const user = await findUserByMobile(db, mobileNumber);
-  if (!user) {
-    await burnPasswordCheck(password);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(WRONG_CREDENTIALS);
-  return createSession(db, 'user', user.id);
+  return signIn(db, 'user', await findUserByMobile(db, mobileNumber), password);
 }
 
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../accounts/passwords.js';
+import { hashPassword } from '../credentials/passwords.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { admins, sessions } from '../db/schema.js';
 

@@ -3,11 +3,10 @@ import type { Dashboard } from '../../contract/admin.js';
 import { id as uuid } from '../../contract/fields.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserStatus } from '../../contract/reference/index.js';
-import { burnPasswordCheck, verifyPassword } from '../accounts/passwords.js';
+import { signIn } from '../credentials/sign-in.js';
 import type { Db } from '../db/client.js';
-import { notFound, unauthorized } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { incomeInr } from '../payments/service.js';
-import { createSession } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
 import type { UserRow } from '../users/repository.js';
@@ -15,17 +14,10 @@ import { findAdminByMobile } from './admins.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
-export const WRONG_CREDENTIALS = 'Incorrect Mobile Number or Password';
 export const NO_SUCH_USER = 'This user does not exist';
 
 export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
-  const admin = await findAdminByMobile(db, mobileNumber);
-  if (!admin) {
-    await burnPasswordCheck(password);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  if (!(await verifyPassword(admin.passwordHash, password))) throw unauthorized(WRONG_CREDENTIALS);
-  return createSession(db, 'admin', admin.id);
+  return signIn(db, 'admin', await findAdminByMobile(db, mobileNumber), password);
 }
 
 export async function listUsers(

@@ -1,21 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
 import { OTP_DIGITS } from '../../contract/limits.js';
 
 /** A code from 10^(n-1) up, so it keeps all its digits even when a client sends it as a number. */
 export function newOtp(): string {
   return String(randomInt(10 ** (OTP_DIGITS - 1), 10 ** OTP_DIGITS));
-}
-
-/** Stored like a password: a leaked table does not hand out live codes. */
-export function hashOtp(otp: string): Promise<string> {
-  return hash(otp);
-}
-
-export async function otpMatches(otpHash: string, otp: string): Promise<boolean> {
-  try {
-    return await verify(otpHash, otp);
-  } catch {
-    return false;
-  }
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { findUserByEmail } from '../users/repository.js';
-import { hashOtp, newOtp, otpMatches } from './otp.js';
+import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
 import * as resets from './repository.js';
 
@@ -28,7 +28,8 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<vo
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound(emailNotFound(email));
   const otp = newOtp();
-  const otpHash = await hashOtp(otp);
+  // Stored like a password: a leaked table does not hand out live codes.
+  const otpHash = await hashPassword(otp);
   const now = new Date();
   const reset = await db.transaction(async (tx) => {
     await resets.expireUnverifiedResets(tx, user.id, now);
@@ -50,7 +51,7 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<voi
   if (!user) throw badRequest(WRONG_OTP);
   const reset = await resets.findLiveReset(db, user.id, new Date());
   if (!reset || !(await resets.takeAttempt(db, reset.id))) throw badRequest(OTP_GONE);
-  if (!(await otpMatches(reset.otpHash, otp))) throw badRequest(WRONG_OTP);
+  if (!(await verifyPassword(reset.otpHash, otp))) throw badRequest(WRONG_OTP);
   await resets.markVerified(db, reset.id, new Date());
 }
 

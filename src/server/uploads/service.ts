@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadType } from '../../contract/uploads.js';
 import type { DbOrTx } from '../db/client.js';
+import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
 import { uploads } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -11,13 +12,6 @@ import { prepareUpload } from './prepare-upload.js';
 export interface StoredUpload {
   url: string;
   thumbnail?: string;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
@@ -57,7 +51,7 @@ export async function storeUpload(
   } catch (error) {
     await removeFiles(files, written, log);
     // The member was deleted while the upload was in flight.
-    if (isForeignKeyViolation(error)) throw unauthorized('This account no longer exists');
+    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw unauthorized('This account no longer exists');
     throw error;
   }
   return prepared.thumbKey

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../../../contract/dates.js';
-import { hashPassword } from '../../accounts/passwords.js';
+import { hashPassword } from '../../credentials/passwords.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { makeProfile, type SeedClock, type SeedProfile } from './profile.js';
 import { Random } from './random.js';
