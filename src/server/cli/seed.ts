@@ -1,16 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/limits.js';
-import { ConfigError } from '../config.js';
-import { DataDirBusyError } from '../db/data-dir-lock.js';
+import { password as passwordRule } from '../../contract/fields.js';
 import { withCliDatabase } from './cli-database.js';
+import { checkOption, readOptions, runCli, UsageError } from './cli-run.js';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED_PASSWORD, seedProfiles } from './seed/load.js';
 
 const USAGE =
   'Usage: npm run seed -- --profiles <N> [--password <password>] [--seed-value <integer>] [--batch-size <rows>]';
 const MAX_PROFILES = 10_000_000;
-
-class UsageError extends Error {}
 
 function wholeNumber(text: string | undefined, name: string, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
@@ -21,28 +17,16 @@ function wholeNumber(text: string | undefined, name: string, min: number, max: n
 }
 
 function readArguments(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        profiles: { type: 'string' },
-        password: { type: 'string' },
-        'seed-value': { type: 'string' },
-        'batch-size': { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = readOptions(argv, {
+    profiles: { type: 'string' },
+    password: { type: 'string' },
+    'seed-value': { type: 'string' },
+    'batch-size': { type: 'string' },
+  });
   const profiles = wholeNumber(values.profiles, 'profiles', 1, MAX_PROFILES);
   if (profiles === undefined) throw new UsageError('--profiles is required');
-  const password = values.password ?? DEFAULT_SEED_PASSWORD;
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw new UsageError(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
-  }
+  // Members sign in through the login form, so the password follows registration's rule.
+  const password = checkOption('--password', passwordRule, values.password ?? DEFAULT_SEED_PASSWORD);
   return {
     profiles,
     password,
@@ -53,7 +37,7 @@ function readArguments(argv: string[]) {
 }
 
 /** Loads demo members into the configured database (PGlite under DATA_DIR, or DATABASE_URL). */
-async function main() {
+runCli(USAGE, 'Seeding failed', async () => {
   const args = readArguments(process.argv.slice(2));
   await withCliDatabase('seed', async (database, config) => {
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
@@ -75,15 +59,4 @@ async function main() {
     );
     console.log(`Every demo member signs in with the password: ${args.password}`);
   });
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n${USAGE}`);
-  } else if (error instanceof ConfigError || error instanceof DataDirBusyError) {
-    console.error(error.message);
-  } else {
-    console.error('Seeding failed:', error);
-  }
-  process.exit(1);
 });
