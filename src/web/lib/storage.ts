@@ -54,3 +54,23 @@ export function clearStorageKeepingLanguage(): void {
   }
   if (language) writeString(STORAGE_KEYS.language, language);
 }
+
+/**
+ * A change signal for something kept in storage, for useSyncExternalStore: other tabs' writes
+ * fire 'storage'; this tab's own writes do not, so its stores announce them under `event`.
+ */
+export function storageChannel(event: string) {
+  return {
+    announce(): void {
+      window.dispatchEvent(new Event(event));
+    },
+    subscribe(onChange: () => void): () => void {
+      window.addEventListener('storage', onChange);
+      window.addEventListener(event, onChange);
+      return () => {
+        window.removeEventListener('storage', onChange);
+        window.removeEventListener(event, onChange);
+      };
+    },
+  };
+}

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
-import { readString, STORAGE_KEYS, writeJson } from '../../lib/storage.js';
+import { readString, STORAGE_KEYS, storageChannel, writeJson } from '../../lib/storage.js';
 
 /**
  * Favourites live only in this browser, under SPEC's key 'fevorite': a list of profiles, one per
  * `_id`. Older or hand-edited values that are not a list are read as empty.
  */
-const CHANGE_EVENT = 'member-favourites-change';
+const channel = storageChannel('member-favourites-change');
 
 let cachedRaw: string | null | undefined;
 let cached: UserRecord[] = [];
@@ -27,16 +27,7 @@ function read(): UserRecord[] {
 
 function write(list: UserRecord[]): void {
   writeJson(STORAGE_KEYS.favourites, list);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
+  channel.announce();
 }
 
 /** Adds a profile; false when it was already a favourite. */
@@ -52,5 +43,5 @@ export function removeFavourite(id: string): void {
 }
 
 export function useFavourites(): UserRecord[] {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(channel.subscribe, read, read);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
-import { readString, STORAGE_KEYS, writeJson, writeString } from '../../lib/storage.js';
+import { readString, STORAGE_KEYS, storageChannel, writeJson, writeString } from '../../lib/storage.js';
 
 /** What the header and the guards need to know about the signed-in member, read from storage. */
 export interface Session {
@@ -14,21 +14,8 @@ export interface Session {
   onboarded: boolean;
 }
 
-// Same-tab writes do not fire the 'storage' event, so the store announces its own.
-const CHANGE_EVENT = 'member-session-change';
-
-function announce(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
+const channel = storageChannel('member-session-change');
+const announce = channel.announce;
 
 let cachedKey = '';
 let cached: Session | null = null;
@@ -61,7 +48,7 @@ export function readSession(): Session {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, readSession);
+  return useSyncExternalStore(channel.subscribe, readSession, readSession);
 }
 
 export function hasToken(): boolean {
