@@ -6,28 +6,24 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../contract/limits.js';
 import { setLanguage } from '../lib/i18n.js';
+import type { useMenu } from './use-menu.js';
 
 interface Props {
-  id: string;
-  anchor: HTMLElement | null;
+  menu: ReturnType<typeof useMenu>;
   current: Language;
-  onClose: () => void;
 }
 
 /** The list of languages; loaded only when someone opens it. */
-export function LanguageMenu({ id, anchor, current, onClose }: Props) {
+export function LanguageMenu({ menu, current }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <Menu {...menu.menuProps}>
       {LANGUAGES.map((language) => (
         <MenuItem
           key={language}
           lang={language}
           selected={language === current}
-          onClick={() => {
-            onClose();
-            void setLanguage(language);
-          }}
+          onClick={menu.choose(() => void setLanguage(language))}
         >
           <ListItemIcon>{language === current ? <Check fontSize="small" /> : null}</ListItemIcon>
           <ListItemText>{t(`language.${language}`)}</ListItemText>

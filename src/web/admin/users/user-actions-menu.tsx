@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
+import { useMenu } from '../../ui/use-menu.js';
 
 interface UserActionsMenuProps {
   user: UserRecord;
@@ -20,31 +20,17 @@ interface UserActionsMenuProps {
 /** A row's menu. Edit opens the same detail screen as View Profile: approving or rejecting is the edit. */
 export function UserActionsMenu({ user, name, onOpen, onDelete }: UserActionsMenuProps) {
   const { t } = useTranslation('admin');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const choose = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
+  const menu = useMenu();
+  const choose = menu.choose;
   return (
     <>
       <IconButton
         aria-label={t('users.actionsFor', { name })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...menu.triggerProps}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         <MenuItem onClick={choose(() => onOpen(user))}>
           <ListItemIcon>
             <VisibilityIcon fontSize="small" />

@@ -5,10 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.js';
+import { useMenu } from '../../ui/use-menu.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
@@ -22,28 +23,21 @@ export function AccountMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenu();
   const [deleting, setDeleting] = useState(false);
-  const menuId = useId();
-  const go = (to: string) => {
-    setAnchor(null);
-    void navigate(to);
-  };
+  const go = (to: string) => menu.choose(() => void navigate(to));
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t('account.menu')}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
+        {...menu.triggerProps}
         sx={{ p: 0.5 }}
       >
         <Avatar src={session.photo ?? undefined} alt={session.name ?? ''} sx={{ width: 36, height: 36, bgcolor: 'secondary.dark' }}>
           {session.name?.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu {...menu.menuProps}>
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>
             {session.name}
@@ -53,23 +47,13 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={() => go(paths.change)}>{t('account.changePassword')}</MenuItem>
-        <MenuItem onClick={() => go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
-        <MenuItem onClick={() => go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setDeleting(true);
-          }}
-        >
+        <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
+        <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
+        <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
+        <MenuItem onClick={menu.choose(() => setDeleting(true))}>
           {t('account.deleteAccount')}
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
+        <MenuItem onClick={menu.choose(() => void signOut())}>
           {t('account.signOut')}
         </MenuItem>
       </Menu>
