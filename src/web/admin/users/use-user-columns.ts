@@ -13,6 +13,16 @@ export interface UserColumn {
   value: (user: UserRecord) => string;
 }
 
+/** What both layouts of the list (table on wide screens, cards on phones) are given. */
+export interface UserListProps {
+  caption: string;
+  users: UserRecord[];
+  columns: UserColumn[];
+  from: string;
+  onOpen: (user: UserRecord) => void;
+  onDelete: (user: UserRecord) => void;
+}
+
 /** The list's columns after Name (SPEC section 2), each with its 'NA' when the profile leaves it out. */
 export function useUserColumns(): UserColumn[] {
   const { t } = useTranslation('admin');

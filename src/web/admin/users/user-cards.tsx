@@ -2,23 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserRecord } from '../../../contract/users.js';
-import type { UserColumn } from './use-user-columns.js';
+import type { UserListProps } from './use-user-columns.js';
 import { UserActionsMenu } from './user-actions-menu.js';
 import { UserNameLink } from './user-name-link.js';
 import { displayNameOf } from '../shared/user-view.js';
 
-interface UserCardsProps {
-  caption: string;
-  users: UserRecord[];
-  columns: UserColumn[];
-  from: string;
-  onOpen: (user: UserRecord) => void;
-  onDelete: (user: UserRecord) => void;
-}
-
 /** The list on a phone: one card per user with the table's columns as labelled pairs. */
-export function UserCards({ caption, users, columns, from, onOpen, onDelete }: UserCardsProps) {
+export function UserCards({ caption, users, columns, from, onOpen, onDelete }: UserListProps) {
   return (
     <Stack component="ul" aria-label={caption} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {users.map((user) => {

@@ -6,23 +6,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { UserRecord } from '../../../contract/users.js';
-import type { UserColumn } from './use-user-columns.js';
+import type { UserListProps } from './use-user-columns.js';
 import { UserActionsMenu } from './user-actions-menu.js';
 import { UserNameLink } from './user-name-link.js';
 import { displayNameOf } from '../shared/user-view.js';
 
-interface UsersTableProps {
-  caption: string;
-  users: UserRecord[];
-  columns: UserColumn[];
-  from: string;
-  onOpen: (user: UserRecord) => void;
-  onDelete: (user: UserRecord) => void;
-}
-
 /** The wide-screen list; narrower screens get {@link UserCards}, so nothing scrolls sideways there. */
-export function UsersTable({ caption, users, columns, from, onOpen, onDelete }: UsersTableProps) {
+export function UsersTable({ caption, users, columns, from, onOpen, onDelete }: UserListProps) {
   const { t } = useTranslation('admin');
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { serverMessage } from '../api/server-message.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { storeToken } from '../session/session-store.js';
+import { SwitchTabPrompt } from './switch-tab-prompt.js';
 
 export function LoginForm({ onSignup }: { onSignup: () => void }) {
   const { t } = useTranslation('member');
@@ -62,12 +62,7 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('auth.pleaseWait') : t('auth.loginButton')}
       </Button>
-      <Typography sx={{ textAlign: 'center' }}>
-        {t('auth.noAccount')}{' '}
-        <Link component="button" type="button" onClick={onSignup} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
-          {t('auth.signUpLink')}
-        </Link>
-      </Typography>
+      <SwitchTabPrompt question={t('auth.noAccount')} action={t('auth.signUpLink')} onClick={onSignup} />
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { login, makePayment, register } from '../api/accounts.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { storeToken } from '../session/session-store.js';
+import { SwitchTabPrompt } from './switch-tab-prompt.js';
 
 /** What is charged at registration; the annual fee is collected with the subscription. */
 const CHARGE_NOW_INR = 0;
@@ -94,12 +94,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('auth.pleaseWait') : t('auth.registerButton')}
       </Button>
-      <Typography sx={{ textAlign: 'center' }}>
-        {t('auth.haveAccount')}{' '}
-        <Link component="button" type="button" onClick={onLogin} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
-          {t('auth.loginLink')}
-        </Link>
-      </Typography>
+      <SwitchTabPrompt question={t('auth.haveAccount')} action={t('auth.loginLink')} onClick={onLogin} />
     </Box>
   );
 }
