@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope.js';
 import { loginPassword, mobileNumber, password } from './fields.js';
 import { NAME_SEARCH_MAX } from './limits.js';
+import { nameSearchProblem } from './name-search.js';
 import { USER_STATUSES } from './reference/index.js';
 import { userRecord } from './users.js';
 
@@ -19,7 +20,13 @@ export type AdminUsersBody = z.input<typeof adminUsersBody>;
 
 /** The admin list's search box. */
 export const adminSearchForm = z.object({
-  fullName: z.string().trim().min(1, 'validation.searchRequired').max(NAME_SEARCH_MAX, 'validation.tooLong'),
+  fullName: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = nameSearchProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.trim()),
 });
 
 export const adminUsersResponse = ok(

@@ -8,6 +8,7 @@ export * from './password-reset.js';
 export * from './profile.js';
 export * from './users.js';
 export * from './listing.js';
+export * from './name-search.js';
 export * from './uploads.js';
 export * from './reports.js';
 export * from './payments.js';

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameSearchProblem } from '../../../contract/name-search.js';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
 
 /** Name search: applies on submit, and clears itself as soon as the box is emptied. */
@@ -18,15 +19,9 @@ export function SearchBar({ onSearch }: { onSearch: (fullName: string | undefine
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // The contract's rule (required, at most NAME_SEARCH_MAX characters, which the input
-        // enforces), checked by hand: the listing chunk stays free of the schema library.
-        const name = text.trim();
-        if (name === '') {
-          setError('validation.searchRequired');
-          return;
-        }
-        setError(null);
-        onSearch(name);
+        const problem = nameSearchProblem(text);
+        setError(problem ?? null);
+        if (!problem) onSearch(text.trim());
       }}
       sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: 1 }, alignItems: 'flex-start' }}
     >
