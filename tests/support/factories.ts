@@ -16,6 +16,11 @@ export function uniqueContact() {
 
 export const PASSWORD = 'Secret@123';
 
+type Groups = { [G in keyof UserDetailsInput]-?: NonNullable<UserDetailsInput[G]> };
+/** Values for some fields of some groups; each group is merged over the defaults. */
+export type GroupOverrides = { [G in keyof Groups]?: Partial<Groups[G]> };
+
+/** A complete, valid profile; the shortcuts and `groups` change what a test looks at. */
 export function userDetails(overrides: {
   gender?: 'Male' | 'Female' | 'other';
   firstName?: string;
@@ -23,8 +28,8 @@ export function userDetails(overrides: {
   dateOfBirth?: string;
   income?: number | string;
   city?: string;
-} = {}): UserDetailsInput {
-  return {
+} = {}, groups: GroupOverrides = {}): UserDetailsInput {
+  const base: Groups = {
     personalDetails: {
       firstName: overrides.firstName ?? 'Sunita',
       middleName: 'Ramesh',
@@ -67,6 +72,13 @@ export function userDetails(overrides: {
       state: 'Maharashtra',
     },
     partnerpreferences: { PPCaste: 'Hindu Mali' },
+  };
+  return {
+    personalDetails: { ...base.personalDetails, ...groups.personalDetails },
+    basicDetails: { ...base.basicDetails, ...groups.basicDetails },
+    familyDetails: { ...base.familyDetails, ...groups.familyDetails },
+    addressDetails: { ...base.addressDetails, ...groups.addressDetails },
+    partnerpreferences: { ...base.partnerpreferences, ...groups.partnerpreferences },
   };
 }
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
+import { userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
 
 /** Every member made here signs in with this password. */
@@ -37,51 +38,17 @@ export interface Member {
   seed: MemberSeed;
 }
 
+/** The shared test profile, with what the review specs check (mother's name, height, birth date). */
 export function profileOf(seed: MemberSeed): UserDetailsInput {
-  return {
-    personalDetails: {
-      firstName: seed.firstName,
-      middleName: seed.middleName ?? 'Ramesh',
-      lastName: seed.lastName,
-      dateOfBirth: seed.dateOfBirth ?? '1997-04-21',
-      timeOfBirth: '06:45',
-      marriageStatus: 'Single',
-      bornPlace: 'Nashik',
-      gender: seed.gender,
-      religion: 'Hindu',
-      caste: 'Hindu Mali',
-      subCaste: 'Phul Mali',
-      bloodGroup: 'B+',
+  const { firstName, lastName, gender } = seed;
+  return userDetails(
+    { firstName, lastName, gender, dateOfBirth: seed.dateOfBirth ?? '1997-04-21', income: seed.income ?? '' },
+    {
+      personalDetails: { middleName: seed.middleName ?? 'Ramesh' },
+      basicDetails: { education: seed.education ?? 'B.Com', occupation: seed.occupation ?? '', height: `5'4"` },
+      familyDetails: { motherName: 'Shobha' },
     },
-    basicDetails: {
-      education: seed.education ?? 'B.Com',
-      occupation: seed.occupation ?? '',
-      income: seed.income ?? '',
-      height: `5'4"`,
-      weight: 58,
-      skinColor: '',
-      rashi: 'Kanya',
-      nakshatra: '',
-    },
-    familyDetails: {
-      motherName: 'Shobha',
-      motherMobileNumber: '9822012345',
-      fatherName: 'Ramesh',
-      fatherMobileNumber: '9822054321',
-      numOfBrothers: '1 brother, married',
-      numOfSisters: '',
-    },
-    addressDetails: {
-      address: '12 Mahatma Phule Peth',
-      tempAddress: '12 Mahatma Phule Peth',
-      city: 'Nashik',
-      pincode: '422001',
-      taluka: 'Nashik',
-      district: 'Nashik',
-      state: 'Maharashtra',
-    },
-    partnerpreferences: { PPCaste: 'Hindu Mali' },
-  };
+  );
 }
 
 /** Registers a member and fills in the profile, both through the public API, as the web app does. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
+import { userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
 
 export const PASSWORD = 'Member@123';
@@ -30,55 +31,17 @@ export interface ProfileSeed {
   occupation?: string;
 }
 
+/** The shared test profile, with what the specs check on screen (time of birth, a parent's number). */
 export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
-  return {
-    personalDetails: {
-      firstName: seed.firstName,
-      middleName: seed.middleName ?? 'Ramesh',
-      lastName: seed.lastName,
-      dateOfBirth: seed.dateOfBirth,
-      timeOfBirth: '14:30',
-      marriageStatus: 'Single',
-      bornPlace: 'Pune',
-      gender: seed.gender,
-      religion: 'Hindu',
-      caste: 'Hindu Mali',
-      subCaste: 'Phul Mali',
-      bloodGroup: 'O+',
+  const { firstName, lastName, gender, dateOfBirth, city } = seed;
+  return userDetails(
+    { firstName, lastName, gender, dateOfBirth, city, income: seed.income ?? 650000 },
+    {
+      personalDetails: { middleName: seed.middleName ?? 'Ramesh', timeOfBirth: '14:30' },
+      basicDetails: { occupation: seed.occupation ?? 'Accountant' },
+      familyDetails: { motherMobileNumber: '9822000001' },
     },
-    basicDetails: {
-      education: 'B.Com',
-      occupation: seed.occupation ?? 'Accountant',
-      income: seed.income ?? 650000,
-      height: `5'4"`,
-      weight: 55,
-      skinColor: '',
-      rashi: '',
-      nakshatra: '',
-    },
-    familyDetails: {
-      motherName: 'Sunita',
-      motherMobileNumber: '9822000001',
-      fatherName: 'Ramesh',
-      fatherMobileNumber: '9822000002',
-      numOfBrothers: 'One brother, married',
-      numOfSisters: 'No sister',
-      brotherName: '',
-      brotherMobileNumber: '',
-      sisterName: '',
-      sisterMobileNumber: '',
-    },
-    addressDetails: {
-      address: '12 Phule Nagar',
-      tempAddress: '12 Phule Nagar',
-      city: seed.city ?? 'Pune',
-      pincode: '411001',
-      taluka: 'Haveli',
-      district: 'Pune',
-      state: 'Maharashtra',
-    },
-    partnerpreferences: {},
-  };
+  );
 }
 
 /** A registered, profiled and approved member made through the real API. */
