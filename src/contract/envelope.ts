@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors.js';
 
-/** Every answer is `{ success, data }`; failures carry `data.message` and, for bad input, the issues. */
+/**
+ * Every answer is `{ success, data }`. Failures carry a stable `data.code`, SPEC's English
+ * `data.message` and, for bad input, the issues (each with its message key).
+ */
 export const failure = z.object({
   success: z.literal(false),
   data: z.object({
+    code: z.enum(ERROR_CODES as [string, ...string[]]),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),

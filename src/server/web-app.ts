@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { failureBody } from './http/error-handler.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mali Vivah</title>
 <body><h1>Mali Vivah</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>`;
@@ -34,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, data: { message: `No such call: ${request.method} ${path}` } });
+      return reply.status(404).send(failureBody('NOT_FOUND', `No such call: ${request.method} ${path}`));
     }
     // A missing asset is a 404: answering a script request with index.html would leave a stale
     // page unable to notice it should reload.

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isErrorCode } from '../../src/contract/errors.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -60,6 +61,10 @@ export async function createTestApp(options: { rateLimits?: boolean; env?: Recor
         json = response.json();
       } catch {
         json = response.body;
+      }
+      // Every failed answer, whatever the call, carries a known code (the web apps translate by it).
+      if (response.statusCode >= 400 && !isErrorCode((json as { data?: { code?: unknown } } | null)?.data?.code)) {
+        throw new Error(`${path} answered ${response.statusCode} without a known data.code: ${response.body.slice(0, 200)}`);
       }
       return { status: response.statusCode, json, headers: response.headers };
     },

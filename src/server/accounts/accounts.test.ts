@@ -25,7 +25,7 @@ describe('POST /user/create', () => {
     const first = await registerMember(t);
     const res = await t.call('/user/create', { body: { email: 'other@example.com', mobileNumber: first.mobileNumber, password: PASSWORD } });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, data: { message: 'Mobile number already exist please try with login' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'MOBILE_TAKEN', message: 'Mobile number already exist please try with login' } });
     const login = await t.call('/user/login', { body: { mobileNumber: first.mobileNumber, password: PASSWORD } });
     expect(login.status).toBe(200);
   });
@@ -58,7 +58,7 @@ describe('POST /user/create', () => {
     expect(wrongType.status).toBe(400);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/user/create', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, data: { message: 'The body is not valid JSON' } });
+    expect(malformed.json()).toEqual({ success: false, data: { code: 'INVALID_JSON', message: 'The body is not valid JSON' } });
   });
 
   it('refuses an oversized body with a 413', async () => {
@@ -77,7 +77,7 @@ describe('POST /user/login', () => {
     expect(ok.json.data.token).toMatch(/^mvu_/);
     const bad = await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: 'Wrong@1234' } });
     expect(bad.status).toBe(401);
-    expect(bad.json).toEqual({ success: false, data: { message: 'Incorrect Mobile Number or Password' } });
+    expect(bad.json).toEqual({ success: false, data: { code: 'WRONG_CREDENTIALS', message: 'Incorrect Mobile Number or Password' } });
     const unknown = await t.call('/user/login', { body: { mobileNumber: '1111111111', password: PASSWORD } });
     expect(unknown.status).toBe(401);
   });
@@ -160,7 +160,7 @@ describe('POST /user/changePassword', () => {
     const other = (await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: PASSWORD } })).json.data.token;
     const wrong = await t.call('/user/changePassword', { token: member.token, body: { oldPassword: 'Nope@1234', newPassword: 'Newpass@123' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ success: false, data: { message: 'Password is wrong' } });
+    expect(wrong.json).toEqual({ success: false, data: { code: 'WRONG_PASSWORD', message: 'Password is wrong' } });
     const ok = await t.call('/user/changePassword', { token: member.token, body: { oldPassword: PASSWORD, newPassword: 'Newpass@123' } });
     expect(ok.status).toBe(200);
     expect(ok.json.success).toBe(true);

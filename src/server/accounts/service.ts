@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserDetails } from '../../contract/profile.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, unauthorized } from '../http/errors.js';
 import { createSession, revokeUserSessions } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
@@ -13,14 +13,11 @@ import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 
-export const DUPLICATE_MOBILE = 'Mobile number already exist please try with login';
-export const DUPLICATE_EMAIL = 'Email already exist please try with login';
-export const WRONG_PASSWORD = 'Password is wrong';
 
 export async function register(db: Db, input: { email: string; mobileNumber: string; password: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
-  if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict(DUPLICATE_MOBILE);
-  if (existing.length > 0) throw conflict(DUPLICATE_EMAIL);
+  if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict('MOBILE_TAKEN');
+  if (existing.length > 0) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -33,7 +30,7 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
     });
   } catch (error) {
     // Two registrations racing for the same number: the unique index decides.
-    if (hasPgCode(error, UNIQUE_VIOLATION)) throw conflict(DUPLICATE_MOBILE);
+    if (hasPgCode(error, UNIQUE_VIOLATION)) throw conflict('MOBILE_TAKEN');
     throw error;
   }
 }
@@ -45,7 +42,7 @@ export async function login(db: Db, mobileNumber: string, password: string): Pro
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   // A session outliving its member cannot happen (cascade), but a race with deletion can.
-  if (!user) throw unauthorized('This account no longer exists');
+  if (!user) throw unauthorized('ACCOUNT_GONE');
   return user;
 }
 
@@ -73,7 +70,7 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw notFound('This account no longer exists');
+  if (!row) throw unauthorized('ACCOUNT_GONE');
   return row;
 }
 
@@ -92,13 +89,13 @@ export async function savePhotoDetails(
   const next = { ...current };
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
-    if (!photo || photo.kind !== 'photo') throw badRequest('profilePhoto must be the url of a photo you uploaded');
+    if (!photo || photo.kind !== 'photo') throw badRequest('PHOTO_NOT_UPLOADED');
     next.profilePhoto = photo.url;
     next.thumbnail = photo.thumbnailUrl;
   }
   if (input.adharCard !== undefined) {
     const document = await findOwnedUpload(db, user.id, input.adharCard);
-    if (!document || document.kind !== 'document') throw badRequest('adharCard must be the url of a document you uploaded');
+    if (!document || document.kind !== 'document') throw badRequest('DOCUMENT_NOT_UPLOADED');
     next.adharCard = document.url;
   }
   const [row] = await db
@@ -106,7 +103,7 @@ export async function savePhotoDetails(
     .set({ photoDetails: next, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  if (!row) throw notFound('This account no longer exists');
+  if (!row) throw unauthorized('ACCOUNT_GONE');
   for (const replaced of [current.profilePhoto, current.adharCard]) {
     if (replaced && replaced !== next.profilePhoto && replaced !== next.adharCard) {
       await discardUpload(db, files, user.id, replaced, log);
@@ -122,7 +119,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const user = await requireUser(db, session.userId);
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(WRONG_PASSWORD);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('WRONG_PASSWORD');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -131,5 +128,5 @@ export async function changePassword(
 }
 
 export async function deleteOwnAccount(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger) {
-  if (!(await deleteUser(db, files, userId, log))) throw notFound('This account no longer exists');
+  if (!(await deleteUser(db, files, userId, log))) throw unauthorized('ACCOUNT_GONE');
 }

@@ -39,7 +39,7 @@ describe('POST /admin/login', () => {
     ]) {
       const res = await t.call('/admin/login', { body });
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ success: false, data: { message: 'Incorrect Mobile Number or Password' } });
+      expect(res.json).toEqual({ success: false, data: { code: 'WRONG_CREDENTIALS', message: 'Incorrect Mobile Number or Password' } });
     }
   });
 
@@ -124,7 +124,7 @@ describe('POST /admin/user/update', () => {
   it('answers 404 for an unknown number', async () => {
     const res = await t.call('/admin/user/update', { token: adminToken, body: { mobileNumber: uniqueContact().mobileNumber, status: 'ACTIVE' } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, data: { message: 'This user does not exist' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'USER_NOT_FOUND', message: 'This user does not exist' } });
   });
 
   it.each([
@@ -168,7 +168,7 @@ describe('POST /admin/user/delete', () => {
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'abc', '-'.repeat(36), "1' OR '1'='1"]) {
       const res = await t.call('/admin/user/delete', { token: adminToken, body: { userId } });
       expect(res.status, userId).toBe(404);
-      expect(res.json).toEqual({ success: false, data: { message: 'This user does not exist' } });
+      expect(res.json).toEqual({ success: false, data: { code: 'USER_NOT_FOUND', message: 'This user does not exist' } });
     }
   });
 

@@ -14,7 +14,6 @@ import { findAdminByMobile } from './admins.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
-export const NO_SUCH_USER = 'This user does not exist';
 
 export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
   return signIn(db, 'admin', await findAdminByMobile(db, mobileNumber), password);
@@ -34,13 +33,13 @@ export async function listUsers(
 }
 
 export async function setStatus(db: Db, mobileNumber: string, status: 'ACTIVE' | 'REJECT'): Promise<void> {
-  if (!(await repository.setStatusByMobile(db, mobileNumber, status))) throw notFound(NO_SUCH_USER);
+  if (!(await repository.setStatusByMobile(db, mobileNumber, status))) throw notFound('USER_NOT_FOUND');
 }
 
 /** The member, profile, files and sessions go; payments and reports stay without the person. */
 export async function removeUser(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger): Promise<void> {
-  if (!uuid.safeParse(userId).success) throw notFound(NO_SUCH_USER);
-  if (!(await deleteUser(db, files, userId, log))) throw notFound(NO_SUCH_USER);
+  if (!uuid.safeParse(userId).success) throw notFound('USER_NOT_FOUND');
+  if (!(await deleteUser(db, files, userId, log))) throw notFound('USER_NOT_FOUND');
 }
 
 /** Totals for the dashboard; "today" starts at midnight in India, income is in rupees. */

@@ -5,7 +5,6 @@ import type { TokenKind } from '../sessions/tokens.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 
 /** SPEC's wording; the same for an unknown number and a wrong password, so neither is revealed. */
-export const WRONG_CREDENTIALS = 'Incorrect Mobile Number or Password';
 
 /**
  * Checks the password of the account found by mobile number (undefined when there is none) and
@@ -19,8 +18,8 @@ export async function signIn(
 ): Promise<string> {
   if (!account) {
     await burnPasswordCheck(password);
-    throw unauthorized(WRONG_CREDENTIALS);
+    throw unauthorized('WRONG_CREDENTIALS');
   }
-  if (!(await verifyPassword(account.passwordHash, password))) throw unauthorized(WRONG_CREDENTIALS);
+  if (!(await verifyPassword(account.passwordHash, password))) throw unauthorized('WRONG_CREDENTIALS');
   return createSession(db, kind, account.id);
 }

@@ -24,9 +24,9 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export function requireSession(db: Db, kind: TokenKind) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenOf(request);
-    if (!token) throw unauthorized('Sign-in required: send the token');
+    if (!token) throw unauthorized('SIGN_IN_REQUIRED');
     const session = await findSession(db, kind, token);
-    if (!session) throw unauthorized('Your session has expired or is not valid; please sign in again');
+    if (!session) throw unauthorized('SESSION_EXPIRED');
     if (kind === 'user') request.member = session;
     else request.admin = session;
   };

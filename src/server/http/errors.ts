@@ -1,18 +1,26 @@
-/** Errors the services throw; the error handler turns them into `{ success: false, data }`. */
+import { ERRORS, type ErrorCode } from '../../contract/errors.js';
+
+/**
+ * Errors the services throw; the error handler turns them into
+ * `{ success: false, data: { code, message } }`. The message defaults to the code's English.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code],
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Please sign in again') => new AppError(401, message);
-export const forbidden = (message = 'Not allowed') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooLarge = (message: string) => new AppError(413, message);
-export const unsupported = (message: string) => new AppError(415, message);
+export const badRequest = (code: ErrorCode, message?: string) => new AppError(400, code, message);
+export const unauthorized = (code: ErrorCode = 'SESSION_EXPIRED', message?: string) => new AppError(401, code, message);
+export const forbidden = (code: ErrorCode = 'FORBIDDEN', message?: string) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode = 'NOT_FOUND', message?: string) => new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message?: string) => new AppError(409, code, message);
+export const tooLarge = (code: ErrorCode, message?: string) => new AppError(413, code, message);
+export const unsupported = (code: ErrorCode, message?: string) => new AppError(415, code, message);
+export const tooMany = (code: ErrorCode = 'RATE_LIMITED', message?: string) => new AppError(429, code, message);
+export const unavailable = (code: ErrorCode = 'UNAVAILABLE', message?: string) => new AppError(503, code, message);

@@ -19,7 +19,7 @@ describe('the HTTP layer', () => {
   it('answers an unknown API call with a JSON 404', async () => {
     const res = await t.call('/user/nothing', { body: {} });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, data: { message: 'No such call: POST /api/user/nothing' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'NOT_FOUND', message: 'No such call: POST /api/user/nothing' } });
   });
 
   it('refuses a body that is not JSON with a 415', async () => {

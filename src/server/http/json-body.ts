@@ -18,7 +18,7 @@ export function registerJsonParser(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(badRequest('The body is not valid JSON'), undefined);
+      done(badRequest('INVALID_JSON'), undefined);
     }
   });
 }

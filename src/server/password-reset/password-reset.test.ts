@@ -62,7 +62,7 @@ describe('POST /user/checkEmail', () => {
   it('answers 404 with SPEC message for an unknown address, whatever its case', async () => {
     const res = await t.call('/user/checkEmail', { body: { email: 'Nobody@Example.com' } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, data: { message: 'Provided email: nobody@example.com, Not found.' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'EMAIL_NOT_FOUND', message: 'Provided email: nobody@example.com, Not found.' } });
   });
 
   it.each([
@@ -107,7 +107,7 @@ describe('POST /user/verifyOtp', () => {
     const otp = await requestOtp(member);
     const res = await t.call('/user/verifyOtp', { body: { otp: wrongOtp(otp), email: member.email } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, data: { message: 'Incorrect OTP, Please try again' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'WRONG_OTP', message: 'Incorrect OTP, Please try again' } });
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row!.attempts).toBe(1);
     expect(row!.verifiedAt).toBeNull();
@@ -208,7 +208,7 @@ describe('POST /user/changeForgotPassword', () => {
     await requestOtp(member);
     const res = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: member.email } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ success: false, data: { message: 'Verify the OTP sent to your email first' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'OTP_NOT_VERIFIED', message: 'Verify the OTP sent to your email first' } });
     expect((await login(member, PASSWORD)).status).toBe(200);
     expect((await t.call('/user/info', { token: member.token })).status).toBe(200);
   });
@@ -286,7 +286,7 @@ describe('when the mail cannot be sent', () => {
     const member = await registerMember(broken);
     const res = await broken.call('/user/checkEmail', { body: { email: member.email } });
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ success: false, data: { message: 'Could not send the email, Please try again later' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'MAIL_FAILED', message: 'Could not send the email, Please try again later' } });
     const [row] = await broken.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
   });

@@ -3,7 +3,7 @@ import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js'
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { AppError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { findUserByEmail } from '../users/repository.js';
@@ -13,9 +13,6 @@ import * as resets from './repository.js';
 
 const MINUTE_MS = 60_000;
 
-export const WRONG_OTP = 'Incorrect OTP, Please try again';
-export const OTP_GONE = 'This OTP has expired or was tried too many times, Please request a new one';
-export const NOT_VERIFIED = 'Verify the OTP sent to your email first';
 
 export const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
 
@@ -26,7 +23,7 @@ export const emailNotFound = (email: string) => `Provided email: ${email}, Not f
  */
 export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw notFound(emailNotFound(email));
+  if (!user) throw notFound('EMAIL_NOT_FOUND', emailNotFound(email));
   const otp = newOtp();
   // Stored like a password: a leaked table does not hand out live codes.
   const otpHash = await hashPassword(otp);
@@ -41,17 +38,17 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<vo
   } catch {
     // Nobody received this code, so nobody may use it; the member simply asks again.
     await resets.expireReset(db, reset.id, new Date());
-    throw new AppError(503, 'Could not send the email, Please try again later');
+    throw unavailable('MAIL_FAILED');
   }
 }
 
 /** Checks a code against the member's newest live reset; each wrong code uses up one try. */
 export async function verifyOtp(db: Db, email: string, otp: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw badRequest(WRONG_OTP);
+  if (!user) throw badRequest('WRONG_OTP');
   const reset = await resets.findLiveReset(db, user.id, new Date());
-  if (!reset || !(await resets.takeAttempt(db, reset.id))) throw badRequest(OTP_GONE);
-  if (!(await verifyPassword(reset.otpHash, otp))) throw badRequest(WRONG_OTP);
+  if (!reset || !(await resets.takeAttempt(db, reset.id))) throw badRequest('OTP_GONE');
+  if (!(await verifyPassword(reset.otpHash, otp))) throw badRequest('WRONG_OTP');
   await resets.markVerified(db, reset.id, new Date());
 }
 
@@ -64,11 +61,11 @@ export async function setForgottenPassword(db: Db, email: string, password: stri
   const now = new Date();
   const verifiedSince = new Date(now.getTime() - RESET_WINDOW_MINUTES * MINUTE_MS);
   // Checked before hashing, so calls without a verified code cost no hashing time.
-  if (!user || !(await resets.hasVerifiedReset(db, user.id, verifiedSince))) throw forbidden(NOT_VERIFIED);
+  if (!user || !(await resets.hasVerifiedReset(db, user.id, verifiedSince))) throw forbidden('OTP_NOT_VERIFIED');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const used = await resets.useVerifiedResets(tx, user.id, verifiedSince, now);
-    if (used.length === 0) throw forbidden(NOT_VERIFIED);
+    if (used.length === 0) throw forbidden('OTP_NOT_VERIFIED');
     await resets.expireUnverifiedResets(tx, user.id, now);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);

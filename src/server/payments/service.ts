@@ -22,7 +22,7 @@ export interface PaymentResult {
  */
 export async function makePayment(db: Db, annualFeeInr: number, userId: string): Promise<PaymentResult> {
   const user = await findUserById(db, userId);
-  if (!user) throw unauthorized('This account no longer exists');
+  if (!user) throw unauthorized('ACCOUNT_GONE');
   const gateway = chooseGateway(annualFeeInr);
   const amountPaise = annualFeeInr * PAISE_PER_RUPEE;
   const payment =

@@ -24,7 +24,7 @@ export interface ListingInput {
  */
 export async function listingFor(db: Db, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await findUserById(db, viewerId);
-  if (!viewer) throw unauthorized('This account no longer exists');
+  if (!viewer) throw unauthorized('ACCOUNT_GONE');
   const rows = await listProfiles(db, {
     viewerId,
     gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,

@@ -48,7 +48,7 @@ describe('POST /report/create', () => {
     for (const reportedUserId of ['00000000-0000-4000-8000-000000000000', 'abc', '-'.repeat(36), "1' OR '1'='1"]) {
       const res = await t.call('/report/create', { token: reporter.token, body: { description: 'x', reportedUserId, reportingUserId: '1' } });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ success: false, data: { message: 'This profile does not exist' } });
+      expect(res.json).toEqual({ success: false, data: { code: 'PROFILE_NOT_FOUND', message: 'This profile does not exist' } });
     }
     expect(await t.db.select().from(reports).where(eq(reports.reportingUserId, reporter.id))).toHaveLength(0);
   });
@@ -57,7 +57,7 @@ describe('POST /report/create', () => {
     const member = await registerMember(t);
     const res = await t.call('/report/create', { token: member.token, body: { description: 'me', reportedUserId: member.id, reportingUserId: '1' } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, data: { message: 'You cannot report your own profile' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'OWN_PROFILE', message: 'You cannot report your own profile' } });
   });
 
   it.each([

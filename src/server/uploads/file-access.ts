@@ -6,7 +6,6 @@ import { notFound } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { contentTypeOf, keyOf } from './file-names.js';
 
-export const NO_SUCH_FILE = 'No such file';
 
 export interface ServedFile {
   stream: Readable;
@@ -21,14 +20,14 @@ export type DocumentViewer = { kind: 'member'; userId: string } | { kind: 'admin
 export async function openPhoto(files: FileStore, name: string): Promise<ServedFile> {
   const key = keyOf('photos', name);
   const file = key && (await files.get(key));
-  if (!file) throw notFound(NO_SUCH_FILE);
+  if (!file) throw notFound('FILE_NOT_FOUND');
   return { ...file, contentType: contentTypeOf(key) };
 }
 
 /** A malformed document name is refused before any token is looked at: it names nothing. */
 export function documentKeyOf(name: string): string {
   const key = keyOf('documents', name);
-  if (!key) throw notFound(NO_SUCH_FILE);
+  if (!key) throw notFound('FILE_NOT_FOUND');
   return key;
 }
 
@@ -42,8 +41,8 @@ export async function openDocument(db: DbOrTx, files: FileStore, key: string, vi
     .from(uploads)
     .where(and(eq(uploads.fileKey, key), eq(uploads.kind, 'document')))
     .limit(1);
-  if (!row || (viewer.kind === 'member' && viewer.userId !== row.userId)) throw notFound(NO_SUCH_FILE);
+  if (!row || (viewer.kind === 'member' && viewer.userId !== row.userId)) throw notFound('FILE_NOT_FOUND');
   const file = await files.get(key);
-  if (!file) throw notFound(NO_SUCH_FILE);
+  if (!file) throw notFound('FILE_NOT_FOUND');
   return { ...file, contentType: row.contentType };
 }

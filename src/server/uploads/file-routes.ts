@@ -24,11 +24,11 @@ const PDF_POLICY = "sandbox; frame-ancestors 'self'";
 /** Documents open with either kind of token; which kind decides what may be read. */
 async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer> {
   const token = tokenOf(request);
-  if (!token) throw unauthorized('Sign-in required: send the token');
+  if (!token) throw unauthorized('SIGN_IN_REQUIRED');
   const member = await findSession(db, 'user', token);
   if (member) return { kind: 'member', userId: member.subjectId };
   if (await findSession(db, 'admin', token)) return { kind: 'admin' };
-  throw unauthorized('Your session has expired or is not valid; please sign in again');
+  throw unauthorized('SESSION_EXPIRED');
 }
 
 function send(reply: FastifyReply, file: ServedFile, headers: Record<string, string>) {

@@ -4,8 +4,6 @@ import { detectFormat, type FileFormat } from './detect-format.js';
 import { documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
 import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
 
-export const PHOTO_FORMATS_MESSAGE = 'A profile photo must be a PNG, JPEG, GIF or SVG image';
-export const DOCUMENT_FORMATS_MESSAGE = 'A document must be a PNG or JPEG image, or a PDF';
 
 const PHOTO_FORMATS = ['png', 'jpeg', 'gif', 'svg'] as const;
 const DOCUMENT_FORMATS = ['png', 'jpeg', 'pdf'] as const;
@@ -32,7 +30,7 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
   const format = await detectFormat(bytes);
   const id = newFileId();
   if (type === 'profilePhoto') {
-    if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported(PHOTO_FORMATS_MESSAGE);
+    if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported('PHOTO_FORMAT');
     const { image, thumbnail } = await reencodePhoto(bytes, format);
     const fileKey = photoKey(id);
     const thumbKey = thumbnailKey(id);
@@ -47,7 +45,7 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
       ],
     };
   }
-  if (!isOneOf(format, DOCUMENT_FORMATS)) throw unsupported(DOCUMENT_FORMATS_MESSAGE);
+  if (!isOneOf(format, DOCUMENT_FORMATS)) throw unsupported('DOCUMENT_FORMAT');
   if (format === 'pdf') {
     const fileKey = documentKey(id, 'pdf');
     return { kind: 'document', fileKey, contentType: 'application/pdf', files: [{ key: fileKey, body: bytes }] };

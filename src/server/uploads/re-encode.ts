@@ -14,7 +14,6 @@ const MAX_SECONDS = 20;
 const SVG_BASE_DENSITY = 72;
 const [MIN_DENSITY, MAX_DENSITY] = [1, 100_000];
 
-export const UNREADABLE_IMAGE = 'The image could not be read';
 const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_MEGAPIXELS} megapixels`;
 
 export type ImageFormat = Exclude<FileFormat, 'pdf'>;
@@ -40,7 +39,7 @@ async function inputOptions(bytes: Buffer, format: ImageFormat): Promise<SharpOp
 
 function clientError(error: unknown): Error {
   const message = error instanceof Error ? error.message : '';
-  return badRequest(/pixel limit/i.test(message) ? TOO_MANY_PIXELS : UNREADABLE_IMAGE);
+  return /pixel limit/i.test(message) ? badRequest('IMAGE_TOO_LARGE', TOO_MANY_PIXELS) : badRequest('IMAGE_UNREADABLE');
 }
 
 /**

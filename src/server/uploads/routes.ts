@@ -9,7 +9,7 @@ import { limited, security } from '../http/route-options.js';
 import type { ZodApp } from '../http/types.js';
 import { fileRoutes } from './file-routes.js';
 import * as uploads from './service.js';
-import { NOT_MULTIPART, readUploadForm } from './upload-form.js';
+import { readUploadForm } from './upload-form.js';
 
 export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -17,7 +17,7 @@ export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
 
   // A scope of its own, so that refusing unknown body types as "not multipart" stays with this call.
   await app.register(async (plain) => {
-    plain.addContentTypeParser('*', (_request, _payload, done) => done(badRequest(NOT_MULTIPART), undefined));
+    plain.addContentTypeParser('*', (_request, _payload, done) => done(badRequest('NOT_MULTIPART'), undefined));
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post(
       '/upload',

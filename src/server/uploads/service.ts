@@ -51,7 +51,7 @@ export async function storeUpload(
   } catch (error) {
     await removeFiles(files, written, log);
     // The member was deleted while the upload was in flight.
-    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw unauthorized('This account no longer exists');
+    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw unauthorized('ACCOUNT_GONE');
     throw error;
   }
   return prepared.thumbKey

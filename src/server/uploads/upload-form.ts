@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../contract/limits.js';
-import { englishMessage } from '../../contract/messages.js';
+import type { ErrorCode } from '../../contract/errors.js';
 import { UPLOAD_TYPES, type UploadType } from '../../contract/uploads.js';
 import { AppError, badRequest, tooLarge } from '../http/errors.js';
 
-export const NOT_MULTIPART = 'Send the upload as multipart/form-data with the fields type and file';
-export const TYPE_MISSING = 'type is required: profilePhoto or document';
-export const TYPE_INVALID = 'type must be profilePhoto or document';
-export const FILE_MISSING = 'Attach the file to upload';
-const FILE_EMPTY = 'The file is empty';
-const TYPE_TWICE = 'Send type only once';
-const ONE_FILE = 'Send one file at a time';
-const TOO_MANY_PARTS = 'Too many fields in the upload: send type and one file';
-const UNREADABLE_FORM = 'The upload could not be read; send it as multipart/form-data';
 
 const MAX_BYTES: Record<UploadType, number> = { profilePhoto: PHOTO_MAX_BYTES, document: DOCUMENT_MAX_BYTES };
-const TOO_BIG: Record<UploadType, string> = {
-  profilePhoto: englishMessage('validation.photoTooBig'),
-  document: englishMessage('validation.documentTooBig'),
-};
+const TOO_BIG: Record<UploadType, ErrorCode> = { profilePhoto: 'PHOTO_TOO_BIG', document: 'DOCUMENT_TOO_BIG' };
 /** Nothing bigger than the larger limit is ever held in memory, whichever type is named. */
 const HARD_CAP = Math.max(...Object.values(MAX_BYTES));
 
@@ -31,9 +19,9 @@ export interface UploadForm {
 function formError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return badRequest(ONE_FILE);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest(TOO_MANY_PARTS);
-  return badRequest(UNREADABLE_FORM);
+  if (code === 'FST_FILES_LIMIT') return badRequest('ONE_FILE');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('TOO_MANY_PARTS');
+  return badRequest('UNREADABLE_FORM');
 }
 
 function isUploadType(value: string): value is UploadType {
@@ -46,7 +34,7 @@ function isUploadType(value: string): value is UploadType {
  * and the answer can name the right limit. The file field may have any name: SPEC names none.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+  if (!request.isMultipart()) throw badRequest('NOT_MULTIPART');
   const types: string[] = [];
   let bytes: Buffer | undefined;
   let overCap = false;
@@ -66,12 +54,12 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     else throw formError(error);
   }
 
-  if (types.length === 0) throw badRequest(TYPE_MISSING);
-  if (types.length > 1) throw badRequest(TYPE_TWICE);
+  if (types.length === 0) throw badRequest('UPLOAD_TYPE_MISSING');
+  if (types.length > 1) throw badRequest('UPLOAD_TYPE_TWICE');
   const type = types[0]!;
-  if (!isUploadType(type)) throw badRequest(TYPE_INVALID);
+  if (!isUploadType(type)) throw badRequest('UPLOAD_TYPE_INVALID');
   if (overCap || (bytes && bytes.length > MAX_BYTES[type])) throw tooLarge(TOO_BIG[type]);
-  if (!bytes) throw badRequest(FILE_MISSING);
-  if (bytes.length === 0) throw badRequest(FILE_EMPTY);
+  if (!bytes) throw badRequest('FILE_MISSING');
+  if (bytes.length === 0) throw badRequest('FILE_EMPTY');
   return { type, bytes };
 }

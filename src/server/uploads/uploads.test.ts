@@ -202,7 +202,7 @@ describe('POST /upload: profile photos', () => {
   it('decides the type by the bytes: a text file named .jpg, HTML with an svg inside or a PDF is refused', async () => {
     const text = await upload('profilePhoto', { bytes: 'just some text, honestly a photo', name: 'photo.jpg', mime: 'image/jpeg' });
     expect(text.status).toBe(415);
-    expect(text.json).toEqual({ success: false, data: { message: 'A profile photo must be a PNG, JPEG, GIF or SVG image' } });
+    expect(text.json).toEqual({ success: false, data: { code: 'PHOTO_FORMAT', message: 'A profile photo must be a PNG, JPEG or GIF image' } });
     const html = await upload('profilePhoto', { bytes: '<html><body><svg></svg></body></html>', name: 'a.svg', mime: 'image/svg+xml' });
     expect(html.status).toBe(415);
     const pdf = await upload('profilePhoto', { bytes: PDF, name: 'me.png', mime: 'image/png' });
@@ -217,7 +217,7 @@ describe('POST /upload: profile photos', () => {
     const broken = Buffer.concat([jpeg.subarray(0, 20), randomBytes(500)]);
     const res = await upload('profilePhoto', { bytes: broken, name: 'broken.jpg', mime: 'image/jpeg' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, data: { message: 'The image could not be read' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'IMAGE_UNREADABLE', message: 'The image could not be read' } });
     expect(photosOnDisk()).toBe(before);
   });
 
@@ -240,7 +240,7 @@ describe('POST /upload: profile photos', () => {
     const tooBig = { bytes: randomBytes(PHOTO_MAX_BYTES + 1), name: 'big.jpg', mime: 'image/jpeg' };
     const res = await upload('profilePhoto', tooBig);
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ success: false, data: { message: 'Maximum file size is 5 mb' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'PHOTO_TOO_BIG', message: 'Maximum file size is 5 mb' } });
     const fileFirst = await postUpload([['file', tooBig], ['type', 'profilePhoto']]);
     expect(fileFirst.status).toBe(413);
     expect(fileFirst.json.data.message).toBe('Maximum file size is 5 mb');
@@ -288,7 +288,7 @@ describe('POST /upload: documents', () => {
     const over = { bytes: Buffer.concat([atLimit, Buffer.from(' ')]), name: 'a.pdf' };
     const res = await upload('document', over);
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ success: false, data: { message: 'Maximum file size is 1 mb' } });
+    expect(res.json).toEqual({ success: false, data: { code: 'DOCUMENT_TOO_BIG', message: 'Maximum file size is 1 mb' } });
     const fileFirst = await postUpload([['file', over], ['type', 'document']]);
     expect(fileFirst.json.data.message).toBe('Maximum file size is 1 mb');
     const wayOver = await postUpload([['file', { bytes: randomBytes(PHOTO_MAX_BYTES + 10), name: 'a.pdf' }], ['type', 'document']]);
@@ -321,7 +321,7 @@ describe('GET /files/documents/:name', () => {
     expect(stranger.status).toBe(404);
     const missing = await fetchFile(url.replace(/[0-9a-f]{32}/, '0'.repeat(32)), { token: other.token });
     expect(stranger.json()).toEqual(missing.json());
-    expect(stranger.json()).toEqual({ success: false, data: { message: 'No such file' } });
+    expect(stranger.json()).toEqual({ success: false, data: { code: 'FILE_NOT_FOUND', message: 'No such file' } });
   });
 
   it('is never reachable through the public photos path', async () => {

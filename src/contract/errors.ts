@@ -1,0 +1,73 @@
+/**
+ * Every failed answer carries a stable `data.code` beside SPEC's English `data.message`. The web
+ * apps translate by code (`errors.<CODE>` in the common locale), never by matching English text.
+ * The English here is the message the server sends; SPEC's wording where SPEC has one.
+ */
+export const ERRORS = {
+  // Input the server could not take.
+  VALIDATION: 'Invalid request',
+  INVALID_JSON: 'The body is not valid JSON',
+  EMPTY_BODY: 'The body is empty; send a JSON object',
+  BODY_TOO_LARGE: 'The request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  BAD_REQUEST: 'Bad request',
+  // Who is calling.
+  SIGN_IN_REQUIRED: 'Sign-in required: send the token',
+  SESSION_EXPIRED: 'Your session has expired or is not valid; please sign in again',
+  ACCOUNT_GONE: 'This account no longer exists',
+  WRONG_CREDENTIALS: 'Incorrect Mobile Number or Password',
+  FORBIDDEN: 'Not allowed',
+  RATE_LIMITED: 'Too many attempts, please wait and try again',
+  // Accounts and passwords.
+  MOBILE_TAKEN: 'Mobile number already exist please try with login',
+  EMAIL_TAKEN: 'Email already exist please try with login',
+  WRONG_PASSWORD: 'Password is wrong',
+  // Password reset.
+  EMAIL_NOT_FOUND: 'Provided email: {email}, Not found.',
+  MAIL_FAILED: 'Could not send the email, Please try again later',
+  WRONG_OTP: 'Incorrect OTP, Please try again',
+  OTP_GONE: 'This OTP has expired or was tried too many times, Please request a new one',
+  OTP_NOT_VERIFIED: 'Verify the OTP sent to your email first',
+  // Things that are not there.
+  NOT_FOUND: 'Not found',
+  USER_NOT_FOUND: 'This user does not exist',
+  PROFILE_NOT_FOUND: 'This profile does not exist',
+  FILE_NOT_FOUND: 'No such file',
+  // Reports.
+  OWN_PROFILE: 'You cannot report your own profile',
+  // Uploads.
+  NOT_MULTIPART: 'Send the upload as multipart/form-data with the fields type and file',
+  UPLOAD_TYPE_MISSING: 'type is required: profilePhoto or document',
+  UPLOAD_TYPE_INVALID: 'type must be profilePhoto or document',
+  UPLOAD_TYPE_TWICE: 'Send type only once',
+  FILE_MISSING: 'Attach the file to upload',
+  FILE_EMPTY: 'The file is empty',
+  ONE_FILE: 'Send one file at a time',
+  TOO_MANY_PARTS: 'Too many fields in the upload: send type and one file',
+  UNREADABLE_FORM: 'The upload could not be read; send it as multipart/form-data',
+  PHOTO_TOO_BIG: 'Maximum file size is 5 mb',
+  DOCUMENT_TOO_BIG: 'Maximum file size is 1 mb',
+  PHOTO_FORMAT: 'A profile photo must be a PNG, JPEG or GIF image',
+  DOCUMENT_FORMAT: 'A document must be a PNG or JPEG image, or a PDF',
+  IMAGE_UNREADABLE: 'The image could not be read',
+  IMAGE_TOO_LARGE: 'The image is too large',
+  PHOTO_NOT_UPLOADED: 'profilePhoto must be the url of a photo you uploaded',
+  DOCUMENT_NOT_UPLOADED: 'adharCard must be the url of a document you uploaded',
+  // The server's own fault, or one it cannot serve now.
+  INTERNAL: 'Something went wrong',
+  UNAVAILABLE: 'The service is not available right now, please try again shortly',
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The code of a failed answer's body, or undefined when it carries none. */
+export function errorCodeOf(body: unknown): ErrorCode | undefined {
+  const code = (body as { data?: { code?: unknown } } | null)?.data?.code;
+  return isErrorCode(code) ? code : undefined;
+}
