@@ -11,8 +11,9 @@ import { noBody } from '../../contract/fields.js';
 import { updateUserBody } from '../../contract/profile.js';
 import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
 import type { AppDeps } from '../app.js';
-import { memberOf, requireSession } from '../http/auth.js';
+import { memberOf } from '../http/auth.js';
 import { limited, security } from '../http/route-options.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import * as accounts from './service.js';
@@ -22,7 +23,6 @@ const errors = { 400: failure, 401: failure, 404: failure };
 
 export async function accountRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  const member = requireSession(db, 'user');
 
   app.post(
     '/user/create',
@@ -58,79 +58,77 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  app.get(
-    '/user/info',
-    {
-      preHandler: member,
-      schema: { tags: ['member'], summary: "The signed-in member's own record", security, response: { 200: userInfoResponse, 401: failure } },
-    },
-    async (request) => {
-      const user = await accounts.requireUser(db, memberOf(request).subjectId);
-      return { success: true as const, data: presentUser(user, own) };
-    },
-  );
-
-  app.post(
-    '/user/updateUser',
-    {
-      preHandler: member,
-      schema: {
-        tags: ['member'],
-        summary: 'Save photo details, or the profile groups (age is recomputed from dateOfBirth)',
-        security,
-        body: updateUserBody,
-        response: { 200: updateUserResponse, ...errors },
+  await memberScope(app, deps, (member) => {
+    member.get(
+      '/user/info',
+      {
+        schema: { tags: ['member'], summary: "The signed-in member's own record", security, response: { 200: userInfoResponse, 401: failure } },
       },
-    },
-    async (request) => {
-      const userId = memberOf(request).subjectId;
-      const body = request.body;
-      const row = body.userDetails
-        ? await accounts.saveUserDetails(db, userId, body.userDetails)
-        : await accounts.savePhotoDetails(db, deps.files, await accounts.requireUser(db, userId), body.photoDetails!, request.log);
-      return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
-    },
-  );
-
-  app.post(
-    '/user/changePassword',
-    {
-      preHandler: member,
-      schema: {
-        tags: ['member'],
-        summary: "Change the member's password; other sessions are signed out",
-        security,
-        body: changePasswordBody,
-        response: { 200: messageOnly, ...errors },
+      async (request) => {
+        const user = await accounts.requireUser(db, memberOf(request).subjectId);
+        return { success: true as const, data: presentUser(user, own) };
       },
-    },
-    async (request) => {
-      const session = memberOf(request);
-      await accounts.changePassword(
-        db,
-        { userId: session.subjectId, sessionId: session.sessionId },
-        request.body.oldPassword,
-        request.body.newPassword,
-      );
-      return { success: true as const, data: { message: 'Password updated, Please login now' } };
-    },
-  );
+    );
 
-  app.post(
-    '/user/deleteUserProfile',
-    {
-      preHandler: member,
-      schema: {
-        tags: ['member'],
-        summary: "Delete the member's account, profile, photos and documents",
-        security,
-        body: noBody,
-        response: { 200: messageOnly, ...errors },
+    member.post(
+      '/user/updateUser',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Save photo details, or the profile groups (age is recomputed from dateOfBirth)',
+          security,
+          body: updateUserBody,
+          response: { 200: updateUserResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      await accounts.deleteOwnAccount(db, deps.files, memberOf(request).subjectId, request.log);
-      return { success: true as const, data: { message: 'Account Deleted Successfully' } };
-    },
-  );
+      async (request) => {
+        const userId = memberOf(request).subjectId;
+        const body = request.body;
+        const row = body.userDetails
+          ? await accounts.saveUserDetails(db, userId, body.userDetails)
+          : await accounts.savePhotoDetails(db, deps.files, await accounts.requireUser(db, userId), body.photoDetails!, request.log);
+        return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
+      },
+    );
+
+    member.post(
+      '/user/changePassword',
+      {
+        schema: {
+          tags: ['member'],
+          summary: "Change the member's password; other sessions are signed out",
+          security,
+          body: changePasswordBody,
+          response: { 200: messageOnly, ...errors },
+        },
+      },
+      async (request) => {
+        const session = memberOf(request);
+        await accounts.changePassword(
+          db,
+          { userId: session.subjectId, sessionId: session.sessionId },
+          request.body.oldPassword,
+          request.body.newPassword,
+        );
+        return { success: true as const, data: { message: 'Password updated, Please login now' } };
+      },
+    );
+
+    member.post(
+      '/user/deleteUserProfile',
+      {
+        schema: {
+          tags: ['member'],
+          summary: "Delete the member's account, profile, photos and documents",
+          security,
+          body: noBody,
+          response: { 200: messageOnly, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.deleteOwnAccount(db, deps.files, memberOf(request).subjectId, request.log);
+        return { success: true as const, data: { message: 'Account Deleted Successfully' } };
+      },
+    );
+  });
 }

@@ -9,8 +9,8 @@ import {
 } from '../../contract/admin.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import type { AppDeps } from '../app.js';
-import { requireSession } from '../http/auth.js';
 import { limited, security } from '../http/route-options.js';
+import { adminScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import * as admin from './service.js';
@@ -21,7 +21,6 @@ const tags = ['admin'];
 
 export async function adminRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  const signedIn = requireSession(db, 'admin');
 
   app.post(
     '/admin/login',
@@ -40,72 +39,70 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/admin/users',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Members, newest first, 10 a page from page 0; filter by name (partial) and status',
-        security,
-        body: adminUsersBody,
-        response: { 200: adminUsersResponse, 400: failure, 401: failure },
+  await adminScope(app, deps, (signedIn) => {
+    signedIn.post(
+      '/admin/users',
+      {
+        schema: {
+          tags,
+          summary: 'Members, newest first, 10 a page from page 0; filter by name (partial) and status',
+          security,
+          body: adminUsersBody,
+          response: { 200: adminUsersResponse, 400: failure, 401: failure },
+        },
       },
-    },
-    async (request) => {
-      const { page } = request.body;
-      const { rows, hasMore } = await admin.listUsers(db, request.body);
-      return { success: true as const, data: { userData: rows.map((row) => presentUser(row, full)), page, hasMore } };
-    },
-  );
+      async (request) => {
+        const { page } = request.body;
+        const { rows, hasMore } = await admin.listUsers(db, request.body);
+        return { success: true as const, data: { userData: rows.map((row) => presentUser(row, full)), page, hasMore } };
+      },
+    );
 
-  app.post(
-    '/admin/user/update',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Approve (ACTIVE) or reject (REJECT) a member by mobile number",
-        security,
-        body: adminUpdateUserBody,
-        response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
+    signedIn.post(
+      '/admin/user/update',
+      {
+        schema: {
+          tags,
+          summary: "Approve (ACTIVE) or reject (REJECT) a member by mobile number",
+          security,
+          body: adminUpdateUserBody,
+          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
+        },
       },
-    },
-    async (request) => {
-      await admin.setStatus(db, request.body.mobileNumber, request.body.status);
-      return { success: true as const, data: { message: 'User Updated Successfully' } };
-    },
-  );
+      async (request) => {
+        await admin.setStatus(db, request.body.mobileNumber, request.body.status);
+        return { success: true as const, data: { message: 'User Updated Successfully' } };
+      },
+    );
 
-  app.post(
-    '/admin/user/delete',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Delete a member with profile, photos, documents and sessions (payments stay)',
-        security,
-        body: adminDeleteUserBody,
-        response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
+    signedIn.post(
+      '/admin/user/delete',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a member with profile, photos, documents and sessions (payments stay)',
+          security,
+          body: adminDeleteUserBody,
+          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
+        },
       },
-    },
-    async (request) => {
-      await admin.removeUser(db, deps.files, request.body.userId, request.log);
-      return { success: true as const, data: { message: 'User Deleted Successfully' } };
-    },
-  );
+      async (request) => {
+        await admin.removeUser(db, deps.files, request.body.userId, request.log);
+        return { success: true as const, data: { message: 'User Deleted Successfully' } };
+      },
+    );
 
-  app.get(
-    '/admin/user/getDashboard',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Member and income totals, in all and today (Asia/Kolkata); income in rupees',
-        security,
-        response: { 200: dashboardResponse, 401: failure },
+    signedIn.get(
+      '/admin/user/getDashboard',
+      {
+        schema: {
+          tags,
+          summary: 'Member and income totals, in all and today (Asia/Kolkata); income in rupees',
+          security,
+          response: { 200: dashboardResponse, 401: failure },
+        },
       },
-    },
-    async () => ({ success: true as const, data: await admin.dashboard(db) }),
-  );
+      async () => ({ success: true as const, data: await admin.dashboard(db) }),
+    );
+  });
 }

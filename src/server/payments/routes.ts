@@ -1,8 +1,9 @@
 import { failure } from '../../contract/envelope.js';
 import { makePaymentBody, paymentResponse, publicConfigResponse } from '../../contract/payments.js';
 import type { AppDeps } from '../app.js';
-import { memberOf, requireSession } from '../http/auth.js';
+import { memberOf } from '../http/auth.js';
 import { security } from '../http/route-options.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { makePayment } from './service.js';
 
@@ -21,21 +22,22 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
     async () => ({ success: true as const, data: { annualFeeInr: deps.config.ANNUAL_FEE_INR } }),
   );
 
-  app.post(
-    '/user/makePayment',
-    {
-      preHandler: requireSession(db, 'user'),
-      schema: {
-        tags: ['member'],
-        summary: 'Pay the annual fee: with a fee of 0 it completes at once and adds a year of subscription',
-        security,
-        body: makePaymentBody,
-        response: { 200: paymentResponse, 400: failure, 401: failure },
+  await memberScope(app, deps, (member) => {
+    member.post(
+      '/user/makePayment',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Pay the annual fee: with a fee of 0 it completes at once and adds a year of subscription',
+          security,
+          body: makePaymentBody,
+          response: { 200: paymentResponse, 400: failure, 401: failure },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await makePayment(db, deps.config.ANNUAL_FEE_INR, memberOf(request).subjectId),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: await makePayment(db, deps.config.ANNUAL_FEE_INR, memberOf(request).subjectId),
+      }),
+    );
+  });
 }

@@ -1,31 +1,33 @@
 import { failure } from '../../contract/envelope.js';
 import { profileListingBody, profileListingResponse } from '../../contract/listing.js';
 import type { AppDeps } from '../app.js';
-import { memberOf, requireSession } from '../http/auth.js';
+import { memberOf } from '../http/auth.js';
 import { security } from '../http/route-options.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { listingFor } from './service.js';
 
 export async function profileRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  app.post(
-    '/user/getProfile',
-    {
-      preHandler: requireSession(db, 'user'),
-      schema: {
-        tags: ['member'],
-        summary: 'Approved profiles of the opposite gender, 10 a page, newest first',
-        description:
-          '`gender` is accepted and ignored: the viewer sees the opposite gender of their own profile ' +
-          "(all genders when it is 'other' or not set). `age` and `income` are range texts such as '18-23'.",
-        security,
-        body: profileListingBody,
-        response: { 200: profileListingResponse, 400: failure, 401: failure },
+  await memberScope(app, deps, (member) => {
+    member.post(
+      '/user/getProfile',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Approved profiles of the opposite gender, 10 a page, newest first',
+          description:
+            '`gender` is accepted and ignored: the viewer sees the opposite gender of their own profile ' +
+            "(all genders when it is 'other' or not set). `age` and `income` are range texts such as '18-23'.",
+          security,
+          body: profileListingBody,
+          response: { 200: profileListingResponse, 400: failure, 401: failure },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listingFor(db, memberOf(request).subjectId, request.body),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: await listingFor(db, memberOf(request).subjectId, request.body),
+      }),
+    );
+  });
 }

@@ -1,33 +1,35 @@
 import { failure } from '../../contract/envelope.js';
 import { reportBody, reportResponse } from '../../contract/reports.js';
 import type { AppDeps } from '../app.js';
-import { memberOf, requireSession } from '../http/auth.js';
+import { memberOf } from '../http/auth.js';
 import { security } from '../http/route-options.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { createReport } from './service.js';
 
 export async function reportRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post(
-    '/report/create',
-    {
-      preHandler: requireSession(db, 'user'),
-      schema: {
-        tags: ['member'],
-        summary: 'Report a profile; the reporter is the signed-in member (reportingUserId is ignored)',
-        security,
-        body: reportBody,
-        response: { 200: reportResponse, 400: failure, 401: failure, 404: failure },
+  await memberScope(app, deps, (member) => {
+    member.post(
+      '/report/create',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Report a profile; the reporter is the signed-in member (reportingUserId is ignored)',
+          security,
+          body: reportBody,
+          response: { 200: reportResponse, 400: failure, 401: failure, 404: failure },
+        },
       },
-    },
-    async (request) => {
-      const id = await createReport(db, {
-        reporterId: memberOf(request).subjectId,
-        reportedUserId: request.body.reportedUserId,
-        description: request.body.description,
-      });
-      return { success: true as const, data: { id, message: 'Reported successfully' } };
-    },
-  );
+      async (request) => {
+        const id = await createReport(db, {
+          reporterId: memberOf(request).subjectId,
+          reportedUserId: request.body.reportedUserId,
+          description: request.body.description,
+        });
+        return { success: true as const, data: { id, message: 'Reported successfully' } };
+      },
+    );
+  });
 }

@@ -1,8 +1,9 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import type { AppDeps } from '../app.js';
-import { adminOf, memberOf, requireSession } from '../http/auth.js';
+import { adminOf, memberOf } from '../http/auth.js';
 import { security } from '../http/route-options.js';
+import { adminScope, memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { revokeSession } from './service.js';
 
@@ -20,13 +21,17 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
     response: { 200: messageOnly, 401: failure },
   });
 
-  app.post('/user/logout', { preHandler: requireSession(db, 'user'), schema: schema('member') }, async (request) => {
-    await revokeSession(db, memberOf(request).sessionId);
-    return { success: true as const, data: { message: 'Signed out' } };
+  await memberScope(app, deps, (member) => {
+    member.post('/user/logout', { schema: schema('member') }, async (request) => {
+      await revokeSession(db, memberOf(request).sessionId);
+      return { success: true as const, data: { message: 'Signed out' } };
+    });
   });
 
-  app.post('/admin/logout', { preHandler: requireSession(db, 'admin'), schema: schema('admin') }, async (request) => {
-    await revokeSession(db, adminOf(request).sessionId);
-    return { success: true as const, data: { message: 'Signed out' } };
+  await adminScope(app, deps, (admin) => {
+    admin.post('/admin/logout', { schema: schema('admin') }, async (request) => {
+      await revokeSession(db, adminOf(request).sessionId);
+      return { success: true as const, data: { message: 'Signed out' } };
+    });
   });
 }

@@ -10,6 +10,12 @@ import type { ZodApp } from '../http/types.js';
 import { findSession } from '../sessions/service.js';
 import { documentKeyOf, openDocument, openPhoto, type DocumentViewer, type ServedFile } from './file-access.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    documentViewer?: DocumentViewer;
+  }
+}
+
 const nameParams = z.object({ name: z.string() });
 const tokenQuery = z.object({ token: z.string().optional() });
 
@@ -57,6 +63,10 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/files/documents/:name',
     {
+      // Who asks is settled on arrival, before the parameters are even looked at.
+      onRequest: async (request) => {
+        request.documentViewer = await viewerOf(db, request);
+      },
       schema: {
         tags: ['files'],
         summary: "An identity document; only for its owner's member token or an admin token",
@@ -68,7 +78,7 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request, reply) => {
       const key = documentKeyOf(request.params.name);
-      const file = await openDocument(db, deps.files, key, await viewerOf(db, request));
+      const file = await openDocument(db, deps.files, key, request.documentViewer!);
       const isPdf = file.contentType === 'application/pdf';
       return send(reply, file, {
         'cache-control': 'private, no-store',

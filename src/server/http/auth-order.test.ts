@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+
+/**
+ * Every protected call answers in one order: who you are (401), then what you sent (400), then
+ * whether you may (403), then the answer. The list of calls comes from the app's own OpenAPI
+ * document, so a new call is either declared public below or checked here.
+ */
+const PUBLIC = new Set([
+  'GET /health',
+  'GET /config',
+  'POST /user/create',
+  'POST /user/login',
+  'POST /user/checkEmail',
+  'POST /user/verifyOtp',
+  'POST /user/changeForgotPassword',
+  'POST /admin/login',
+  'GET /files/photos/{name}',
+]);
+
+type Kind = 'member' | 'admin' | 'either';
+interface Case {
+  kind: Kind;
+  /** A body that fails validation, or none for calls that take no input. */
+  bad?: unknown;
+  /** The call done right, by a member or admin of this test. */
+  good: (ctx: Ctx) => Promise<{ path: string; body?: unknown; token: string }>;
+}
+interface Ctx {
+  member: Member;
+  other: Member;
+  admin: string;
+}
+
+const CASES: Record<string, Case> = {
+  'GET /user/info': { kind: 'member', good: async ({ member }) => ({ path: '/user/info', token: member.token }) },
+  'POST /user/updateUser': {
+    kind: 'member',
+    bad: { age: 'old', userDetails: 7 },
+    good: async ({ member }) => ({ path: '/user/updateUser', token: member.token, body: { age: 0, userDetails: userDetails() } }),
+  },
+  'POST /user/changePassword': {
+    kind: 'member',
+    bad: { oldPassword: 5 },
+    good: async ({ member }) => ({
+      path: '/user/changePassword',
+      token: member.token,
+      body: { oldPassword: member.password, newPassword: 'Another@Secret42' },
+    }),
+  },
+  'POST /user/deleteUserProfile': {
+    kind: 'member',
+    bad: { confirm: true },
+    good: async ({ other }) => ({ path: '/user/deleteUserProfile', token: other.token, body: {} }),
+  },
+  'POST /user/getProfile': {
+    kind: 'member',
+    bad: { page: 'first', age: '0-3000' },
+    good: async ({ member }) => ({ path: '/user/getProfile', token: member.token, body: { page: 1 } }),
+  },
+  'POST /user/makePayment': {
+    kind: 'member',
+    bad: { amount: 100 },
+    good: async ({ member }) => ({ path: '/user/makePayment', token: member.token, body: {} }),
+  },
+  'POST /user/logout': {
+    kind: 'member',
+    bad: { everywhere: 'yes' },
+    good: async ({ member }) => ({ path: '/user/logout', token: member.token, body: {} }),
+  },
+  'POST /report/create': {
+    kind: 'member',
+    bad: { description: '' },
+    good: async ({ member, other }) => ({
+      path: '/report/create',
+      token: member.token,
+      body: { description: 'Asked for money', reportedUserId: other.id, reportingUserId: '1' },
+    }),
+  },
+  'POST /upload': {
+    kind: 'member',
+    bad: { type: 'profilePhoto' },
+    // A well-formed upload is covered by the upload tests; here, its refusal of a JSON body is the 400.
+    good: async ({ member }) => ({ path: '/user/info', token: member.token }),
+  },
+  'GET /files/documents/{name}': {
+    kind: 'either',
+    good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }),
+  },
+  'POST /admin/users': {
+    kind: 'admin',
+    bad: { page: -1 },
+    good: async ({ admin }) => ({ path: '/admin/users', token: admin, body: { page: 0 } }),
+  },
+  'POST /admin/user/update': {
+    kind: 'admin',
+    bad: { mobileNumber: 'abc', status: 'MAYBE' },
+    good: async ({ admin, member }) => ({
+      path: '/admin/user/update',
+      token: admin,
+      body: { mobileNumber: member.mobileNumber, status: 'ACTIVE' },
+    }),
+  },
+  'POST /admin/user/delete': {
+    kind: 'admin',
+    bad: { userId: 42 },
+    good: async ({ admin }) => {
+      const doomed = await registerMember(t);
+      return { path: '/admin/user/delete', token: admin, body: { userId: doomed.id } };
+    },
+  },
+  'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
+  'POST /admin/logout': {
+    kind: 'admin',
+    bad: { all: true },
+    good: async () => ({ path: '/admin/logout', token: await signInAdmin(t, '9000000002'), body: {} }),
+  },
+};
+
+let t: TestApp;
+let ctx: Ctx;
+let operations: { key: string; method: string; url: string; secured: boolean }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = { member: await registerMember(t), other: await registerMember(t), admin: await signInAdmin(t) };
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const apiPath = path.replace(/^\/api/, '');
+      return {
+        key: `${method.toUpperCase()} ${apiPath}`,
+        method: method.toUpperCase(),
+        url: apiPath.replace('{name}', `${'0'.repeat(32)}.pdf`),
+        secured: (operation.security?.length ?? 0) > 0,
+      };
+    }),
+  );
+});
+afterAll(() => t.close());
+
+async function raw(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await t.app.inject({
+    method: method as 'GET' | 'POST',
+    url: `/api${url}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  return { status: response.statusCode, json: response.json() as { data: { code: string } } };
+}
+
+describe('every call is either public or checks the session first', () => {
+  it('knows every operation of the API', () => {
+    expect(operations.length).toBeGreaterThan(15);
+    const unknown = operations.filter((op) => !PUBLIC.has(op.key) && !CASES[op.key]).map((op) => op.key);
+    expect(unknown).toEqual([]);
+    const unsecured = operations.filter((op) => CASES[op.key] && !op.secured).map((op) => op.key);
+    expect(unsecured).toEqual([]);
+  });
+
+  it('answers 401 without a token, whatever the body', async () => {
+    for (const op of operations.filter((o) => CASES[o.key])) {
+      for (const body of [undefined, CASES[op.key]!.bad, '{"broken":']) {
+        if (op.method === 'GET' && body !== undefined) continue;
+        const res = await raw(op.method, op.url, { body });
+        expect([op.key, res.status, res.json.data.code]).toEqual([op.key, 401, 'SIGN_IN_REQUIRED']);
+      }
+    }
+  });
+
+  it('answers 401 to an unknown token, and to the other kind of token', async () => {
+    for (const op of operations.filter((o) => CASES[o.key])) {
+      const { kind, bad } = CASES[op.key]!;
+      const body = op.method === 'GET' ? undefined : bad;
+      const wrong = ['mvu_forged', 'mva_forged', ...(kind === 'member' ? [ctx.admin] : kind === 'admin' ? [ctx.member.token] : [])];
+      for (const token of wrong) {
+        const res = await raw(op.method, op.url, { token, body });
+        expect([op.key, res.status, res.json.data.code]).toEqual([op.key, 401, 'SESSION_EXPIRED']);
+      }
+    }
+  });
+
+  it('then answers 400 to a bad body from a valid session', async () => {
+    for (const op of operations.filter((o) => CASES[o.key]?.bad !== undefined)) {
+      const token = CASES[op.key]!.kind === 'admin' ? ctx.admin : ctx.member.token;
+      const res = await raw(op.method, op.url, { token, body: CASES[op.key]!.bad });
+      expect([op.key, res.status]).toEqual([op.key, 400]);
+    }
+  });
+
+  it('then answers the call done right', async () => {
+    // Sign-outs and deletion end sessions, so they go last.
+    const order = Object.keys(CASES).sort((a, b) => Number(/logout|delete/.test(a)) - Number(/logout|delete/.test(b)));
+    for (const key of order) {
+      const call = await CASES[key]!.good(ctx);
+      const res = await t.call(call.path, { token: call.token, body: call.body });
+      expect(res.status, key).toBeGreaterThanOrEqual(200);
+      expect(res.status, key).toBeLessThan(300);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app.js';
+import type { TokenKind } from '../sessions/tokens.js';
+import { requireSession } from './auth.js';
+import type { ZodApp } from './types.js';
+
+/**
+ * Routes that need a signed-in member or admin live in a scope whose first hook checks the
+ * session, on arrival: a call without a valid token is a 401 whatever its body, and no byte of
+ * that body is parsed or validated for a stranger.
+ */
+async function signedInScope(kind: TokenKind, app: ZodApp, deps: AppDeps, routes: (scope: ZodApp) => void | Promise<void>) {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRequest', requireSession(deps.database.db, kind));
+    await routes(scope);
+  });
+}
+
+export const memberScope = (app: ZodApp, deps: AppDeps, routes: (scope: ZodApp) => void | Promise<void>) =>
+  signedInScope('user', app, deps, routes);
+
+export const adminScope = (app: ZodApp, deps: AppDeps, routes: (scope: ZodApp) => void | Promise<void>) =>
+  signedInScope('admin', app, deps, routes);
