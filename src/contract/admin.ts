@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
-import { loginPassword, mobileNumber, password } from './fields.js';
+import { loginPassword, mobileNumber, optionalText, password } from './fields.js';
 import { NAME_SEARCH_MAX } from './limits.js';
 import { nameSearchProblem } from './name-search.js';
 import { USER_STATUSES } from './reference/index.js';
@@ -12,7 +12,7 @@ export const adminLoginBody = z.strictObject({ mobileNumber, password: loginPass
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
 
 export const adminUsersBody = z.strictObject({
-  fullName: z.string().trim().max(NAME_SEARCH_MAX, 'validation.tooLong').optional(),
+  fullName: optionalText(NAME_SEARCH_MAX),
   page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(0).max(1_000_000).default(0),
   status: z.enum(USER_STATUSES, { error: 'validation.choice' }).optional(),
 });

@@ -18,6 +18,7 @@ export const ERRORS = {
   WRONG_CREDENTIALS: 'Incorrect Mobile Number or Password',
   FORBIDDEN: 'Not allowed',
   RATE_LIMITED: 'Too many attempts, please wait and try again',
+  ACCOUNT_LOCKED: 'Too many wrong passwords for this account: sign-in is paused for a while, or reset your password',
   // Accounts and passwords.
   MOBILE_TAKEN: 'Mobile number already exist please try with login',
   EMAIL_TAKEN: 'Email already exist please try with login',
@@ -28,6 +29,8 @@ export const ERRORS = {
   WRONG_OTP: 'Incorrect OTP, Please try again',
   OTP_GONE: 'This OTP has expired or was tried too many times, Please request a new one',
   OTP_NOT_VERIFIED: 'Verify the OTP sent to your email first',
+  RESET_MAILS_EXHAUSTED: 'Too many codes were sent to this account; please try again in an hour',
+  RESET_GUESSES_EXHAUSTED: 'Too many wrong codes for this account; please try again tomorrow',
   // Things that are not there.
   NOT_FOUND: 'Not found',
   USER_NOT_FOUND: 'This user does not exist',

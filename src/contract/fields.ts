@@ -1,20 +1,33 @@
 import { z } from 'zod';
 import { MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from './limits.js';
+import { hasLetter, plainTextProblem } from './plain-text.js';
+
+/** Refuses characters nobody types on purpose (see plain-text.ts); `multiline` admits line breaks. */
+const plain = (multiline = false) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = plainTextProblem(value, multiline);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+  });
 
 /** Forms send strings, SPEC's client sends numbers for some fields: accept both, keep text. */
 export const textOrNumber = z
   .union([z.string(), z.number()], { error: 'validation.required' })
-  .transform((value) => String(value).trim());
+  .transform((value) => String(value).trim())
+  .pipe(plain());
 
-export const requiredText = (max = TEXT_MAX, required = 'validation.required') =>
+export const requiredText = (max = TEXT_MAX, required = 'validation.required', multiline = false) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, 'validation.tooLong');
+    .max(max, 'validation.tooLong')
+    .pipe(plain(multiline));
 
-export const optionalText = (max = TEXT_MAX) =>
-  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').optional();
+export const optionalText = (max = TEXT_MAX, multiline = false) =>
+  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').pipe(plain(multiline)).optional();
+
+/** A person's name: plain text with at least one letter, in any script. */
+export const letters = z.string().refine((value) => value === '' || hasLetter(value), 'validation.nameLetter');
 
 /** A ten-digit mobile number, as SPEC's forms check it, kept as text (leading zeros matter). */
 export const mobileNumber = textOrNumber.pipe(
@@ -44,6 +57,7 @@ export const email = z
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(254, 'validation.email')
+  .pipe(plain())
   .pipe(z.email({ error: 'validation.email' }))
   .transform((value) => value.toLowerCase());
 

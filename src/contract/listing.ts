@@ -1,19 +1,35 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
-import { NAME_SEARCH_MAX } from './limits.js';
+import { optionalText } from './fields.js';
+import { MIN_AGE_YEARS, NAME_SEARCH_MAX } from './limits.js';
 import { userRecord } from './users.js';
 
-/** "18-23": inclusive bounds, the smaller first; empty means no filter. */
-export const rangeText = z
-  .string()
-  .trim()
-  .max(30)
-  .refine((value) => {
-    if (value === '') return true;
-    const match = /^(\d{1,10})-(\d{1,10})$/.exec(value);
-    return match !== null && Number(match[1]) <= Number(match[2]);
-  }, 'validation.range')
-  .optional();
+/** "18-23": inclusive bounds within [floor, ceiling], the smaller first; empty means no filter. */
+const rangeText = (floor: number, ceiling: number) =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .refine((value) => {
+      if (value === '') return true;
+      const match = /^(\d{1,10})-(\d{1,10})$/.exec(value);
+      if (!match) return false;
+      const [min, max] = [Number(match[1]), Number(match[2])];
+      return floor <= min && min <= max && max <= ceiling;
+    }, 'validation.range')
+    .optional();
+
+/** Ages a listing may ask for: a profile's owner is at least MIN_AGE_YEARS and nobody is older than this. */
+export const AGE_FILTER_MAX = 120;
+/** Yearly income in rupees: SPEC's top range ends at one crore; a hundred crore is beyond any member. */
+export const INCOME_FILTER_MAX = 1_000_000_000;
+
+/**
+ * Why a listing is empty for this viewer: only approved members with a profile see others, so a
+ * fresh, pending or rejected account cannot read anyone's details.
+ */
+export const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED'] as const;
+export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 export function parseRange(value: string | undefined): { min: number; max: number } | undefined {
   if (!value) return undefined;
@@ -26,9 +42,9 @@ export function parseRange(value: string | undefined): { min: number; max: numbe
  * the opposite gender of the viewer's own profile.
  */
 export const profileListingBody = z.strictObject({
-  fullName: z.string().trim().max(NAME_SEARCH_MAX, 'validation.tooLong').optional(),
-  age: rangeText,
-  income: rangeText,
+  fullName: optionalText(NAME_SEARCH_MAX),
+  age: rangeText(MIN_AGE_YEARS, AGE_FILTER_MAX),
+  income: rangeText(0, INCOME_FILTER_MAX),
   page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(1).max(100_000).default(1),
   gender: z.string().max(20).optional(),
 });
@@ -41,6 +57,8 @@ export const profileListingResponse = ok(
     hasMore: z.boolean(),
     page: z.number(),
     userData: z.array(userRecord),
+    /** Set when the viewer may not see profiles yet; the page is then empty. */
+    reason: z.enum(LISTING_CLOSED_REASONS).optional(),
   }),
 );
 export type ProfileListing = z.infer<typeof profileListingResponse>['data'];

@@ -34,6 +34,8 @@ export const MESSAGES = {
   'validation.uploadUrl': 'Please upload the file first',
   'validation.updateUserShape': 'Send either photoDetails, or age with userDetails',
   'validation.reportDescription': 'Please describe the problem',
+  'validation.plainText': 'Please remove invisible or control characters',
+  'validation.nameLetter': 'A name must contain letters',
   'userDetails.personalInfo.errors.required': 'This field is required',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
-import { optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
+import { letters, optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
 import { LONG_TEXT_MAX, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
 import {
   BLOOD_GROUPS,
@@ -18,14 +18,19 @@ import {
 /** SPEC's key for the profile form's "required" message. */
 const REQUIRED = 'userDetails.personalInfo.errors.required';
 
-const field = (max?: number) => requiredText(max, REQUIRED);
+const field = (max?: number, multiline = false) => requiredText(max, REQUIRED, multiline);
 const name = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED, abort: true })
     .min(2, { error: 'validation.tooShort', abort: true })
-    .max(max, 'validation.tooLong');
+    .max(max, 'validation.tooLong')
+    .pipe(requiredText(max, REQUIRED))
+    .pipe(letters);
+/** Parents' and siblings' names: any length up to the usual, with a letter. */
+const relativeName = () => field().pipe(letters);
+const optionalRelativeName = () => optionalText().pipe(letters.optional());
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input ? 'validation.choice' : REQUIRED) });
 const oneOf = (values: readonly string[]) =>
@@ -41,9 +46,9 @@ export const personalDetails = z.strictObject({
   middleName: name(15),
   lastName: name(25),
   /** Ignored on input: the server joins first, middle and last names. */
-  fullName: z.string().max(100).optional(),
+  fullName: optionalText(100),
   dateOfBirth,
-  timeOfBirth: field(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time'),
+  timeOfBirth: field(5).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time')),
   marriageStatus: choice(MARRIAGE_STATUSES),
   bornPlace: field(),
   gender: choice(GENDERS),
@@ -89,21 +94,21 @@ const requiredMobile = textOrNumber.pipe(
 );
 
 export const familyDetails = z.strictObject({
-  motherName: field(),
+  motherName: relativeName(),
   motherMobileNumber: requiredMobile,
-  fatherName: field(),
+  fatherName: relativeName(),
   fatherMobileNumber: requiredMobile,
-  numOfBrothers: optionalText(LONG_TEXT_MAX),
-  numOfSisters: optionalText(LONG_TEXT_MAX),
-  brotherName: optionalText(),
+  numOfBrothers: optionalText(LONG_TEXT_MAX, true),
+  numOfSisters: optionalText(LONG_TEXT_MAX, true),
+  brotherName: optionalRelativeName(),
   brotherMobileNumber: optionalMobileNumber,
-  sisterName: optionalText(),
+  sisterName: optionalRelativeName(),
   sisterMobileNumber: optionalMobileNumber,
 });
 
 export const addressDetails = z.strictObject({
-  address: field(LONG_TEXT_MAX),
-  tempAddress: field(LONG_TEXT_MAX),
+  address: field(LONG_TEXT_MAX, true),
+  tempAddress: field(LONG_TEXT_MAX, true),
   city: field(),
   pincode: textOrNumber.pipe(
     z.string().min(1, { error: REQUIRED, abort: true }).regex(/^\d{6}$/, 'validation.pincode'),
@@ -136,7 +141,7 @@ export type UserDetailsInput = z.input<typeof userDetails>;
 export type UserDetails = z.output<typeof userDetails>;
 
 /** A URL the upload call returned; the server checks it names the caller's own file. */
-const uploadUrl = z.string().trim().min(1, 'validation.uploadUrl').max(500);
+const uploadUrl = requiredText(500, 'validation.uploadUrl');
 
 export const photoDetailsInput = z
   .strictObject({ profilePhoto: uploadUrl.optional(), adharCard: uploadUrl.optional() })

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
+import { requiredText } from './fields.js';
 import { LONG_TEXT_MAX } from './limits.js';
 
 /** `reportingUserId` is accepted for compatibility; the reporter is the token's user. */
 export const reportBody = z.strictObject({
-  description: z
-    .string({ error: 'validation.reportDescription' })
-    .trim()
-    .min(1, 'validation.reportDescription')
-    .max(LONG_TEXT_MAX, 'validation.tooLong'),
-  reportedUserId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(64),
+  description: requiredText(LONG_TEXT_MAX, 'validation.reportDescription', true),
+  reportedUserId: requiredText(64),
   reportingUserId: z.union([z.string(), z.number()]).optional(),
 });
 export type ReportBody = z.input<typeof reportBody>;

@@ -20,6 +20,7 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
+import { registerNoStore } from './http/no-store.js';
 import type { Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (plain) => {
+      registerNoStore(plain);
       const scope = plain.withTypeProvider<ZodTypeProvider>();
       scope.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
       await accountRoutes(scope, deps);

@@ -11,17 +11,48 @@ export interface ReceivedMail {
 export interface MailReceiver {
   url: string;
   messages: ReceivedMail[];
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The newest mail to an address, or the newest one a predicate accepts, once it has arrived. */
+  waitFor(match: string | ((mail: ReceivedMail) => boolean), options?: number | { timeoutMs?: number; last?: boolean }): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
+function quotedPrintable(text: string): Buffer {
+  const bytes: number[] = [];
+  const soft = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i += 1) {
+    const hex = /^=([0-9A-F]{2})/i.exec(soft.slice(i, i + 3));
+    if (hex) {
+      bytes.push(parseInt(hex[1]!, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?B?…?=`), as subjects in Hindi or Marathi arrive. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : quotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    );
+}
+
+/** Enough of MIME for the single-part text mails the product sends. */
 function decode(raw: string): { subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-  const text = rest
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeWords(/^Subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? '');
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(unfolded)?.[1]?.trim().toLowerCase();
+  const body = rest.join('\n\n');
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body).toString('utf8')
+        : body;
   return { subject, text };
 }
 
@@ -50,12 +81,14 @@ export async function startMailReceiver(): Promise<MailReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, timeoutMs = 10_000) {
+    async waitFor(match, options = {}) {
+      const { timeoutMs = 10_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
+      const accepts = typeof match === 'string' ? (m: ReceivedMail) => m.to.includes(match.toLowerCase()) : match;
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = [...messages].reverse().find((m) => m.to.includes(to.toLowerCase()));
+        const found = [...messages].reverse().find(accepts);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+        if (Date.now() > deadline) throw new Error(`no mail matching ${String(match)}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

@@ -19,8 +19,17 @@ export interface TestApp {
   dataDir: string;
   config: Config;
   /** POST (or GET without a body) to `/api` + path, with an optional `?token=`. */
-  call(path: string, options?: { body?: unknown; token?: string; method?: InjectOptions['method'] }): Promise<CallResult>;
+  call(path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  method?: InjectOptions['method'];
+  /** The caller's address, as the server sees it. */
+  ip?: string;
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -53,9 +62,15 @@ export async function createTestApp(options: { rateLimits?: boolean; env?: Recor
     mail,
     dataDir,
     config,
-    async call(path, { body, token, method } = {}) {
+    async call(path, { body, token, method, ip, headers } = {}) {
       const url = `/api${path}${token ? `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : ''}`;
-      const response = await app.inject({ method: method ?? (body === undefined ? 'GET' : 'POST'), url, payload: body as InjectOptions['payload'] });
+      const response = await app.inject({
+        method: method ?? (body === undefined ? 'GET' : 'POST'),
+        url,
+        payload: body as InjectOptions['payload'],
+        ...(ip ? { remoteAddress: ip } : {}),
+        ...(headers ? { headers } : {}),
+      });
       let json: unknown = null;
       try {
         json = response.json();

@@ -12,8 +12,8 @@ import { updateUserBody } from '../../contract/profile.js';
 import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
 import type { AppDeps } from '../app.js';
 import { memberOf } from '../http/auth.js';
-import { limited, security } from '../http/route-options.js';
-import { memberScope } from '../http/scopes.js';
+import { memberScope, security } from '../http/scopes.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import * as accounts from './service.js';
@@ -27,7 +27,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/user/create',
     {
-      config: limited(deps, 'registration'),
+      ...rateLimited(app, deps, 'registration'),
       schema: {
         tags: ['member'],
         summary: 'Register a member (PENDING until an admin approves)',
@@ -44,7 +44,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/user/login',
     {
-      config: limited(deps, 'login'),
+      ...rateLimited(app, deps, 'login', 'loginAddress'),
       schema: {
         tags: ['member'],
         summary: 'Sign in with mobile number and password',
@@ -53,7 +53,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const token = await accounts.login(db, request.body.mobileNumber, request.body.password);
+      const token = await accounts.login(db, request.body.mobileNumber, request.body.password, { mailer: deps.mailer, log: request.log });
       return { success: true as const, data: { token, message: 'Login successful' } };
     },
   );
@@ -94,6 +94,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     member.post(
       '/user/changePassword',
       {
+        ...rateLimited(app, deps, 'changePassword'),
         schema: {
           tags: ['member'],
           summary: "Change the member's password; other sessions are signed out",

@@ -11,6 +11,9 @@ import { deleteUser } from '../users/delete-user.js';
 import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
+import { signInAlertMessage } from '../credentials/sign-in-alert-mail.js';
+import { faultSummary } from '../http/error-handler.js';
+import type { Mailer } from '../mail/mailer.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 
 
@@ -35,8 +38,22 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
   }
 }
 
-export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
-  return signIn(db, 'user', await findUserByMobile(db, mobileNumber), password);
+/** Signs a member in; when their account starts backing off, its owner gets a mail about it. */
+export async function login(
+  db: Db,
+  mobileNumber: string,
+  password: string,
+  alerts?: { mailer: Mailer; log: FastifyBaseLogger },
+): Promise<string> {
+  const user = await findUserByMobile(db, mobileNumber);
+  return signIn(db, 'user', user, password, async (minutes) => {
+    if (!user || !alerts) return;
+    const { mailer, log } = alerts;
+    // The refusal must not wait on, or fail with, the mail.
+    mailer.send(signInAlertMessage(user.email, user.language, minutes)).catch((error: unknown) => {
+      log.warn(faultSummary(error), 'could not send the sign-in alert');
+    });
+  });
 }
 
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {

@@ -9,8 +9,8 @@ import {
 } from '../../contract/admin.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import type { AppDeps } from '../app.js';
-import { limited, security } from '../http/route-options.js';
-import { adminScope } from '../http/scopes.js';
+import { adminScope, security } from '../http/scopes.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import * as admin from './service.js';
@@ -25,7 +25,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/admin/login',
     {
-      config: limited(deps, 'login'),
+      ...rateLimited(app, deps, 'login', 'loginAddress'),
       schema: {
         tags,
         summary: 'Sign in as an administrator',

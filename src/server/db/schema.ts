@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,6 +25,8 @@ export const users = pgTable(
     userDetails: jsonb('user_details'),
     photoDetails: jsonb('photo_details'),
     subscriptionUntil: timestamp('subscription_until', { withTimezone: true }),
+    /** The language the member reads (en, hi, mr): mails go out in it. */
+    language: text('language', { enum: ['en', 'hi', 'mr'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,9 +109,33 @@ export const reports = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reportingUserId: uuid('reporting_user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull().default('OPEN'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_reported_idx').on(t.reportedUserId)],
+  (t) => [
+    index('reports_reported_idx').on(t.reportedUserId),
+    // A member has one open report per profile: reporting again updates it.
+    uniqueIndex('reports_open_pair_key')
+      .on(t.reportingUserId, t.reportedUserId)
+      .where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/**
+ * Failed sign-ins per account, whatever address they come from: past a few, the account backs
+ * off for a while and its owner is told. Kept in the database so every instance sees the same.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.accountId] })],
 );
 
 /** Payments outlive the payer's account (without personal data) so income totals hold. */

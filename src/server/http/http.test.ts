@@ -119,3 +119,20 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('caching of API answers', () => {
+  it('forbids storing any answer, success or failure', async () => {
+    const member = await registerMember(t);
+    const answers = [
+      await t.call('/health'),
+      await t.call('/config'),
+      await t.call('/user/info', { token: member.token }),
+      await t.call('/user/info'),
+      await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: 'Wrong@12345' } }),
+      await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: member.password } }),
+      await t.call('/user/getProfile', { token: member.token, body: { page: 'x' } }),
+      await t.call('/user/nothing', { body: {} }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

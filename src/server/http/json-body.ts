@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { findUnprintable } from '../../contract/plain-text.js';
+import { englishMessage } from '../../contract/messages.js';
 import { badRequest } from './errors.js';
 
 /**
  * JSON bodies: an empty body counts as no body (SPEC's client posts some calls with none), and
- * a malformed one is a clear 400.
+ * a malformed one, or one carrying characters that cannot be stored, is a clear 400.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   // Every call takes JSON (or multipart for uploads); plain text is refused with a 415.
@@ -15,10 +17,19 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       done(badRequest('INVALID_JSON'), undefined);
+      return;
     }
+    // Whatever field it is in, a NUL or a lone surrogate would fail in the database as a 500, and a
+    // bidi override would mislead a reader: refused for every call before any schema looks.
+    if (findUnprintable(parsed) !== undefined) {
+      done(badRequest('VALIDATION', englishMessage('validation.plainText')), undefined);
+      return;
+    }
+    done(null, parsed);
   });
 }

@@ -1,29 +1,72 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { tooMany } from './errors.js';
 
-/**
- * Limits on the calls worth guessing at or flooding. Login is counted per number and address,
- * so a shared address (a family, a cyber café) is not locked out by one person's typos.
- * Counters live in memory: with several instances they move to a shared store (Redis).
- */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface Limit {
+  max: number;
+  /** Milliseconds. */
+  window: number;
+  key: (request: FastifyRequest) => string;
+  /** Keys that read the body must wait for it; the others refuse before it is read. */
+  readsBody?: boolean;
+}
+
 const ip = (request: FastifyRequest) => request.ip;
 const bodyField = (request: FastifyRequest, field: string) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 254).toLowerCase() : '';
+  return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 254).trim().toLowerCase() : '';
 };
+/** Signed-in calls are counted per account: a scraper gains nothing by changing address. */
+const account = (request: FastifyRequest) => request.member?.subjectId ?? request.admin?.subjectId ?? `ip:${ip(request)}`;
 
+/**
+ * Limits on the calls worth guessing at, flooding or scraping. Login is counted per number and
+ * address, so a shared address (a family, a cyber café) is not locked out by one person's typos,
+ * and per address alone, so one address cannot try a password on thousands of accounts; each
+ * account also backs off on its own after repeated failures (credentials/sign-in-failures.ts).
+ * Counters live in memory, or in Redis when REDIS_URL is set, so several instances share them.
+ */
 export const rateLimits = {
-  login: {
-    max: 10,
-    timeWindow: '1 minute',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `login:${ip(request)}:${bodyField(request, 'mobileNumber')}`,
-  },
-  registration: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `register:${ip(r)}` },
-  otp: {
-    max: 10,
-    timeWindow: '15 minutes',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `otp:${ip(request)}:${bodyField(request, 'email')}`,
-  },
-  upload: { max: 30, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `upload:${ip(r)}` },
-} as const;
+  login: { max: 10, window: MINUTE, readsBody: true, key: (r) => `login:${ip(r)}:${bodyField(r, 'mobileNumber')}` },
+  loginAddress: { max: 60, window: 15 * MINUTE, key: (r) => `login-ip:${ip(r)}` },
+  registration: { max: 30, window: MINUTE, key: (r) => `register:${ip(r)}` },
+  otp: { max: 10, window: 15 * MINUTE, readsBody: true, key: (r) => `otp:${ip(r)}:${bodyField(r, 'email')}` },
+  otpAddress: { max: 40, window: 15 * MINUTE, key: (r) => `otp-ip:${ip(r)}` },
+  /** However many addresses ask, one person's inbox gets only so many codes. */
+  otpEmail: { max: 5, window: HOUR, readsBody: true, key: (r) => `otp-email:${bodyField(r, 'email')}` },
+  upload: { max: 30, window: MINUTE, key: (r) => `upload:${account(r)}` },
+  listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
+  report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
+  changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof rateLimits;
+
+/**
+ * Route options that apply the named limits in order; the first one used up answers 429 with a
+ * Retry-After. Every limit is counted on every call, so none can be dodged by tripping another.
+ */
+export function rateLimited(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ...names: LimitName[]
+): { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } {
+  if (deps.rateLimits === false) return {};
+  const limits: Limit[] = names.map((name) => rateLimits[name]);
+  const checks = limits.map((limit) => app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key }));
+  const hook = async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {
+    let retryAfter = 0;
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+    }
+    if (retryAfter > 0) {
+      reply.header('retry-after', retryAfter);
+      throw tooMany();
+    }
+  };
+  return limits.some((limit) => limit.readsBody) ? { preHandler: hook } : { onRequest: hook };
+}

@@ -22,3 +22,6 @@ export const memberScope = (app: ZodApp, deps: AppDeps, routes: (scope: ZodApp) 
 
 export const adminScope = (app: ZodApp, deps: AppDeps, routes: (scope: ZodApp) => void | Promise<void>) =>
   signedInScope('admin', app, deps, routes);
+
+/** OpenAPI: signed-in calls take the token as a bearer header or, as SPEC has it, `?token=`. */
+export const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { token: [] }];

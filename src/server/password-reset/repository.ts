@@ -104,3 +104,21 @@ export async function useVerifiedResets(db: DbOrTx, userId: string, verifiedSinc
     )
     .returning({ id: passwordResets.id });
 }
+
+/** Codes mailed to the member since `since`, to cap how many one account receives. */
+export async function countResetsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** Wrong codes tried for the member since `since`, across all their codes. */
+export async function wrongAttemptsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${passwordResets.attempts}), 0)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+  return row?.count ?? 0;
+}

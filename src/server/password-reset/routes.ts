@@ -1,7 +1,7 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { changeForgotPasswordBody, checkEmailBody, verifyOtpBody } from '../../contract/password-reset.js';
 import type { AppDeps } from '../app.js';
-import { limited } from '../http/route-options.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import * as reset from './service.js';
 
@@ -13,7 +13,7 @@ export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/user/checkEmail',
     {
-      config: limited(deps, 'otp'),
+      ...rateLimited(app, deps, 'otp', 'otpAddress', 'otpEmail'),
       schema: {
         tags,
         summary: 'Mail a 4-digit code to a registered address (valid 10 minutes)',
@@ -30,7 +30,7 @@ export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/user/verifyOtp',
     {
-      config: limited(deps, 'otp'),
+      ...rateLimited(app, deps, 'otp', 'otpAddress'),
       schema: {
         tags,
         summary: 'Check the mailed code (5 wrong tries void it)',

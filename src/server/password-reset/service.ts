@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
+import { clearFailures } from '../credentials/sign-in-failures.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { badRequest, forbidden, notFound, unavailable } from '../http/errors.js';
+import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { revokeUserSessions } from '../sessions/service.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail, lockUser } from '../users/repository.js';
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
 import * as resets from './repository.js';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** However many addresses ask, one account is mailed at most this many codes an hour. */
+export const RESET_MAILS_PER_HOUR = 5;
+/** Each code allows a few tries; across all of an account's codes, this many a day. */
+export const WRONG_CODES_PER_DAY = 10;
 
 
 export const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
@@ -29,12 +35,16 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<vo
   const otpHash = await hashPassword(otp);
   const now = new Date();
   const reset = await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    if ((await resets.countResetsSince(tx, user.id, new Date(now.getTime() - HOUR_MS))) >= RESET_MAILS_PER_HOUR) {
+      throw tooMany('RESET_MAILS_EXHAUSTED');
+    }
     await resets.expireUnverifiedResets(tx, user.id, now);
     return resets.insertReset(tx, { userId: user.id, otpHash, expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS) });
   });
   // Sent after the commit: a code is never mailed that the database does not know.
   try {
-    await mailer.send(otpMessage(user.email, otp));
+    await mailer.send(otpMessage(user.email, user.language, otp));
   } catch {
     // Nobody received this code, so nobody may use it; the member simply asks again.
     await resets.expireReset(db, reset.id, new Date());
@@ -46,8 +56,17 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<vo
 export async function verifyOtp(db: Db, email: string, otp: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw badRequest('WRONG_OTP');
-  const reset = await resets.findLiveReset(db, user.id, new Date());
-  if (!reset || !(await resets.takeAttempt(db, reset.id))) throw badRequest('OTP_GONE');
+  const now = new Date();
+  // The try is taken under the member's lock, so parallel guesses cannot pass the daily cap.
+  const reset = await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    if ((await resets.wrongAttemptsSince(tx, user.id, new Date(now.getTime() - 24 * HOUR_MS))) >= WRONG_CODES_PER_DAY) {
+      throw tooMany('RESET_GUESSES_EXHAUSTED');
+    }
+    const live = await resets.findLiveReset(tx, user.id, now);
+    return live && (await resets.takeAttempt(tx, live.id)) ? live : undefined;
+  });
+  if (!reset) throw badRequest('OTP_GONE');
   if (!(await verifyPassword(reset.otpHash, otp))) throw badRequest('WRONG_OTP');
   await resets.markVerified(db, reset.id, new Date());
 }
@@ -69,5 +88,6 @@ export async function setForgottenPassword(db: Db, email: string, password: stri
     await resets.expireUnverifiedResets(tx, user.id, now);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
+    await clearFailures(tx, 'user', user.id);
   });
 }

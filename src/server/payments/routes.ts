@@ -2,8 +2,7 @@ import { failure } from '../../contract/envelope.js';
 import { makePaymentBody, paymentResponse, publicConfigResponse } from '../../contract/payments.js';
 import type { AppDeps } from '../app.js';
 import { memberOf } from '../http/auth.js';
-import { security } from '../http/route-options.js';
-import { memberScope } from '../http/scopes.js';
+import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { makePayment } from './service.js';
 

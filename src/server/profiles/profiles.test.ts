@@ -81,10 +81,29 @@ describe('POST /user/getProfile', () => {
     expect(all.map((u: { id: string }) => u.id)).not.toContain(otherViewer.id);
   });
 
-  it('shows a viewer without a profile every approved profile', async () => {
+  it('shows nobody to an account without a profile, a pending or a rejected one, and says why', async () => {
     const fresh = await registerMember(t);
-    const res = await list(fresh.token);
-    expect(res.json.data.count).toBe(10);
+    const pendingMan = await registerMember(t, { details: userDetails({ gender: 'Male' }) });
+    const rejectedMan = await registerMember(t, { details: userDetails({ gender: 'Male' }) });
+    await t.db.update(users).set({ status: 'REJECT' }).where(eq(users.id, rejectedMan.id));
+    const cases: [Member, string][] = [
+      [fresh, 'PROFILE_INCOMPLETE'],
+      [pendingMan, 'PENDING_APPROVAL'],
+      [rejectedMan, 'REJECTED'],
+    ];
+    for (const [viewer, reason] of cases) {
+      for (const body of [{}, { fullName: 'priya' }, { age: '18-50', page: 2 }]) {
+        const res = await list(viewer.token, body);
+        expect(res.status).toBe(200);
+        expect(res.json.data).toMatchObject({ count: 0, hasMore: false, userData: [], reason });
+        expect(JSON.stringify(res.json)).not.toMatch(/Phule|Pune|411042|9822/);
+      }
+    }
+    // Once approved, the same account sees profiles and no reason.
+    await approve(t, pendingMan.id);
+    const open = await list(pendingMan.token);
+    expect(open.json.data.count).toBe(10);
+    expect(open.json.data.reason).toBeUndefined();
   });
 
   it('filters by name, case-insensitive and partial, with wildcards taken literally', async () => {
@@ -111,20 +130,14 @@ describe('POST /user/getProfile', () => {
     expect(res.json.data.userData.map((u: { age: number }) => u.age).sort()).toEqual([20, 21, 22, 23]);
   });
 
-  it('never carries identity documents, and contact details only for approved viewers', async () => {
+  it('never carries identity documents or password hashes; approved viewers see contact details', async () => {
     await t.db.update(users).set({ photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/secret.pdf' } }).where(eq(users.id, womenIds[11]!));
     const approved = await list(man.token);
     expect(JSON.stringify(approved.json)).not.toContain('secret.pdf');
     expect(approved.json.data.userData[0].photoDetails.profilePhoto).toBe('/api/files/photos/a.jpg');
     expect(approved.json.data.userData[0].mobileNumber).toMatch(/^\d{10}$/);
     expect(approved.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toMatch(/^\d{10}$/);
-    const pendingMan = await registerMember(t, { details: userDetails({ gender: 'Male' }) });
-    const res = await list(pendingMan.token);
-    expect(res.json.data.count).toBe(10);
-    expect(res.json.data.userData[0].mobileNumber).toBeUndefined();
-    expect(res.json.data.userData[0].email).toBeUndefined();
-    expect(res.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toBeUndefined();
-    expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|password_hash|argon2/);
+    expect(JSON.stringify(approved.json)).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 
   it.each([
@@ -134,6 +147,10 @@ describe('POST /user/getProfile', () => {
     [{ age: '30-20' }],
     [{ income: 'lots' }],
     [{ colour: 'red' }],
+    [{ age: '0-3000' }],
+    [{ age: '17-30' }],
+    [{ age: '30-121' }],
+    [{ income: '0-99999999999' }],
   ])('refuses bad input %o with a 400', async (body) => {
     const res = await list(man.token, body);
     expect(res.status).toBe(400);

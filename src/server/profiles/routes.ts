@@ -2,8 +2,8 @@ import { failure } from '../../contract/envelope.js';
 import { profileListingBody, profileListingResponse } from '../../contract/listing.js';
 import type { AppDeps } from '../app.js';
 import { memberOf } from '../http/auth.js';
-import { security } from '../http/route-options.js';
-import { memberScope } from '../http/scopes.js';
+import { memberScope, security } from '../http/scopes.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { listingFor } from './service.js';
 
@@ -13,6 +13,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
     member.post(
       '/user/getProfile',
       {
+        ...rateLimited(app, deps, 'listing'),
         schema: {
           tags: ['member'],
           summary: 'Approved profiles of the opposite gender, 10 a page, newest first',

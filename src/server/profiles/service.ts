@@ -1,5 +1,5 @@
 import { todayInIndia } from '../../contract/dates.js';
-import { parseRange, type ProfileListing } from '../../contract/listing.js';
+import { parseRange, type ListingClosedReason, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../http/errors.js';
@@ -16,15 +16,25 @@ export interface ListingInput {
   page: number;
 }
 
+function closedReason(viewer: { status: string; userDetails: unknown }): ListingClosedReason | undefined {
+  if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
+  if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
+  if (viewer.status !== 'ACTIVE') return 'REJECTED';
+  return undefined;
+}
+
 /**
  * The member's listing: approved profiles of the opposite gender of the viewer's own profile
- * (whatever the request says), never the viewer, never identity documents. Contact details are
- * shown only to approved viewers, so a fresh account cannot harvest phone numbers.
+ * (whatever the request says), never the viewer, never identity documents. Only approved viewers
+ * with a profile see anyone: a fresh, pending or rejected account gets an empty page and the
+ * reason, so registering is not a way to read members' addresses and families.
  * One row past the page tells whether another page exists, without counting every match.
  */
 export async function listingFor(db: Db, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await findUserById(db, viewerId);
   if (!viewer) throw unauthorized('ACCOUNT_GONE');
+  const reason = closedReason(viewer);
+  if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
     gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
@@ -35,12 +45,11 @@ export async function listingFor(db: Db, viewerId: string, input: ListingInput):
     limit: PROFILE_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, PROFILE_PAGE_SIZE);
-  const withContact = viewer.status === 'ACTIVE';
   const today = todayInIndia();
   return {
     count: page.length,
     hasMore: rows.length > PROFILE_PAGE_SIZE,
     page: input.page,
-    userData: page.map((row) => presentUser(row, { withDocument: false, withContact, today })),
+    userData: page.map((row) => presentUser(row, { withDocument: false, withContact: true, today })),
   };
 }

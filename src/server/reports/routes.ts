@@ -2,8 +2,8 @@ import { failure } from '../../contract/envelope.js';
 import { reportBody, reportResponse } from '../../contract/reports.js';
 import type { AppDeps } from '../app.js';
 import { memberOf } from '../http/auth.js';
-import { security } from '../http/route-options.js';
-import { memberScope } from '../http/scopes.js';
+import { memberScope, security } from '../http/scopes.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { createReport } from './service.js';
 
@@ -14,6 +14,7 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
     member.post(
       '/report/create',
       {
+        ...rateLimited(app, deps, 'report'),
         schema: {
           tags: ['member'],
           summary: 'Report a profile; the reporter is the signed-in member (reportingUserId is ignored)',

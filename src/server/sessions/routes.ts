@@ -2,8 +2,7 @@ import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import type { AppDeps } from '../app.js';
 import { adminOf, memberOf } from '../http/auth.js';
-import { security } from '../http/route-options.js';
-import { adminScope, memberScope } from '../http/scopes.js';
+import { adminScope, memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { revokeSession } from './service.js';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.js';
 import type { Db } from '../db/client.js';
 import { tokenOf } from '../http/auth.js';
 import { unauthorized } from '../http/errors.js';
-import { security } from '../http/route-options.js';
+import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { findSession } from '../sessions/service.js';
 import { documentKeyOf, openDocument, openPhoto, type DocumentViewer, type ServedFile } from './file-access.js';

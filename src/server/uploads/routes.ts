@@ -1,11 +1,11 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure } from '../../contract/envelope.js';
 import { DOCUMENT_MAX_BYTES, KB, PHOTO_MAX_BYTES } from '../../contract/limits.js';
 import { uploadResponse } from '../../contract/uploads.js';
 import type { AppDeps } from '../app.js';
-import { memberOf, requireSession } from '../http/auth.js';
+import { memberOf } from '../http/auth.js';
 import { badRequest } from '../http/errors.js';
-import { limited, security } from '../http/route-options.js';
+import { memberScope, security } from '../http/scopes.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { fileRoutes } from './file-routes.js';
 import * as uploads from './service.js';
@@ -13,24 +13,20 @@ import { readUploadForm } from './upload-form.js';
 
 export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  const member = requireSession(db, 'user');
 
-  // A scope of its own, so that refusing unknown body types as "not multipart" stays with this call.
-  await app.register(async (plain) => {
-    plain.addContentTypeParser('*', (_request, _payload, done) => done(badRequest('NOT_MULTIPART'), undefined));
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.post(
+  await memberScope(app, deps, (member) => {
+    // Within this scope, any body that is not multipart is refused as "not multipart".
+    member.addContentTypeParser('*', (_request, _payload, done) => done(badRequest('NOT_MULTIPART'), undefined));
+    member.post(
       '/upload',
       {
-        // Checked on arrival, before a byte of the body is read.
-        onRequest: member,
-        config: limited(deps, 'upload'),
+        ...rateLimited(app, deps, 'upload'),
         schema: {
           tags: ['member'],
           summary: 'Upload a profile photo or an identity document',
           description:
             'multipart/form-data with a field `type` (profilePhoto or document) and one file, in either order. ' +
-            `Photo: PNG, JPEG, GIF or SVG up to ${PHOTO_MAX_BYTES / KB} KB, re-encoded as JPEG with a WebP thumbnail. ` +
+            `Photo: PNG, JPEG or GIF up to ${PHOTO_MAX_BYTES / KB} KB, re-encoded as JPEG with a WebP thumbnail. ` +
             `Document: PNG or JPEG (re-encoded) or PDF, up to ${DOCUMENT_MAX_BYTES / KB} KB, readable only by its owner and admins. ` +
             'The format is read from the bytes, not from the name.',
           security,

@@ -345,7 +345,9 @@ describe('file names', () => {
     '/api/files/photos/0123456789abcdef0123456789abcdef.jpg',
     '/api/files/photos/',
   ])('answers %s with a 404 JSON and nothing else', async (path) => {
-    const res = await fetchFile(path);
+    // A path that resolves into the documents asks a stranger to sign in first, and a member
+    // who is signed in learns nothing either.
+    const res = await fetchFile(path, { bearer: owner.token });
     expect(res.status).toBe(404);
     expect(res.json().success).toBe(false);
     expect(typeof res.json().data.message).toBe('string');
@@ -512,5 +514,21 @@ describe('OpenAPI', () => {
     expect(spec.paths['/api/upload'].post.requestBody?.content ?? spec.paths['/api/upload'].post).toBeTruthy();
     expect(JSON.stringify(spec.paths['/api/upload'])).toMatch(/multipart\/form-data/);
     expect(spec.paths['/api/files/documents/{name}']).toBeTruthy();
+  });
+});
+
+describe('caching', () => {
+  it('lets public photos be kept for good, and nothing else', async () => {
+    const photo = await upload('profilePhoto', { bytes: await solid(120, 120).jpeg().toBuffer(), name: 'me.jpg', mime: 'image/jpeg' });
+    expect(photo.headers['cache-control']).toBe('no-store');
+    const served = await fetchFile(photo.json.response_data.url);
+    expect(served.headers['cache-control']).toContain('immutable');
+    const missing = await fetchFile(photo.json.response_data.url.replace(/[0-9a-f]{32}/, '0'.repeat(32)));
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const document = await upload('document', { bytes: await solid(120, 120).png().toBuffer(), name: 'id.png', mime: 'image/png' });
+    const private_ = await fetchFile(document.json.response_data.url, { bearer: owner.token });
+    expect(private_.status).toBe(200);
+    expect(private_.headers['cache-control']).toContain('no-store');
   });
 });

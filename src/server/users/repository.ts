@@ -26,3 +26,11 @@ export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, 
     .from(users)
     .where(or(eq(users.mobileNumber, mobileNumber), eq(users.email, email.toLowerCase())));
 }
+
+/**
+ * Holds the member's row until the transaction ends, so checks and writes about one member (how
+ * many codes were sent, how many were guessed) cannot interleave.
+ */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -1,0 +1,53 @@
+import type { Language } from '../../contract/limits.js';
+import type { Message } from '../mail/mailer.js';
+
+const TEXTS: Record<Language, { subject: string; body: (minutes: number) => string[] }> = {
+  en: {
+    subject: 'Failed sign-in attempts on your Mali Vivah account',
+    body: (minutes) => [
+      'Hello,',
+      '',
+      'Someone tried several times to sign in to your Mali Vivah account with a wrong password.',
+      `To protect you, sign-in to your account is paused for ${minutes} minutes.`,
+      '',
+      'If this was you, wait and try again. If it was not, reset your password with "Forget Password" on the sign-in page.',
+      'Never share your password or a code we send you with anyone, not even someone who says they are from Mali Vivah.',
+      '',
+      'Mali Vivah',
+    ],
+  },
+  hi: {
+    subject: 'आपके माली विवाह खाते में साइन-इन के असफल प्रयास',
+    body: (minutes) => [
+      'नमस्ते,',
+      '',
+      'किसी ने गलत पासवर्ड से आपके माली विवाह खाते में कई बार साइन-इन करने का प्रयास किया।',
+      `आपकी सुरक्षा के लिए आपके खाते में साइन-इन ${minutes} मिनट के लिए रोका गया है।`,
+      '',
+      'यदि यह आप थे, तो प्रतीक्षा करें और फिर से प्रयास करें। यदि नहीं, तो साइन-इन पेज पर "पासवर्ड भूल गए" से अपना पासवर्ड बदलें।',
+      'अपना पासवर्ड या हमारा भेजा कोड किसी को न बताएं, उसे भी नहीं जो खुद को माली विवाह से बताए।',
+      '',
+      'माली विवाह',
+    ],
+  },
+  mr: {
+    subject: 'तुमच्या माळी विवाह खात्यात साइन-इनचे अयशस्वी प्रयत्न',
+    body: (minutes) => [
+      'नमस्कार,',
+      '',
+      'कोणीतरी चुकीच्या पासवर्डने तुमच्या माळी विवाह खात्यात अनेक वेळा साइन-इन करण्याचा प्रयत्न केला.',
+      `तुमच्या सुरक्षिततेसाठी तुमच्या खात्यातील साइन-इन ${minutes} मिनिटांसाठी थांबवले आहे.`,
+      '',
+      'हे तुम्ही असाल तर थांबा आणि पुन्हा प्रयत्न करा. नसल्यास साइन-इन पानावरील "पासवर्ड विसरलात" वापरून पासवर्ड बदला.',
+      'तुमचा पासवर्ड किंवा आम्ही पाठवलेला कोड कोणालाही सांगू नका, स्वतःला माळी विवाहचे म्हणवणाऱ्यालाही नाही.',
+      '',
+      'माळी विवाह',
+    ],
+  },
+};
+
+/** Tells an account's owner that sign-in is paused after repeated wrong passwords. */
+export function signInAlertMessage(to: string, language: Language, minutes: number): Message {
+  const texts = TEXTS[language];
+  return { to, subject: texts.subject, text: texts.body(minutes).join('\n') };
+}
