@@ -54,6 +54,7 @@ export const ERRORS = {
   DOCUMENT_FORMAT: 'A document must be a PNG or JPEG image, or a PDF',
   IMAGE_UNREADABLE: 'The image could not be read',
   IMAGE_TOO_LARGE: 'The image is too large',
+  IMAGE_BUSY: 'Many photos are being uploaded right now, please try again in a minute',
   PHOTO_NOT_UPLOADED: 'profilePhoto must be the url of a photo you uploaded',
   DOCUMENT_NOT_UPLOADED: 'adharCard must be the url of a document you uploaded',
   // The server's own fault, or one it cannot serve now.

@@ -4,7 +4,7 @@ export const UPLOAD_TYPES = ['profilePhoto', 'document'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Accepted by the pickers; the server decides by the bytes, not by these. */
-export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif,image/svg+xml';
+export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif';
 export const DOCUMENT_ACCEPT = 'image/png,image/jpeg,application/pdf';
 
 export const uploadResponse = z.object({

@@ -1,11 +1,17 @@
 import type { UploadType } from '../../contract/uploads.js';
 import { unsupported } from '../http/errors.js';
 import { detectFormat, type FileFormat } from './detect-format.js';
+import { withImageSlot } from './image-queue.js';
 import { documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
 import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
 
 
-const PHOTO_FORMATS = ['png', 'jpeg', 'gif', 'svg'] as const;
+/**
+ * No SVG: rendering one runs a member's vector program in the server (nested `<use>` can take a
+ * minute of CPU, `<image>` can smuggle a huge bitmap past the pixel limit), and a photo of a
+ * person never needs to be vector art.
+ */
+const PHOTO_FORMATS = ['png', 'jpeg', 'gif'] as const;
 const DOCUMENT_FORMATS = ['png', 'jpeg', 'pdf'] as const;
 
 function isOneOf<T extends FileFormat>(format: FileFormat | null, allowed: readonly T[]): format is T {
@@ -31,7 +37,7 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
   const id = newFileId();
   if (type === 'profilePhoto') {
     if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported('PHOTO_FORMAT');
-    const { image, thumbnail } = await reencodePhoto(bytes, format);
+    const { image, thumbnail } = await withImageSlot(() => reencodePhoto(bytes, format));
     const fileKey = photoKey(id);
     const thumbKey = thumbnailKey(id);
     return {
@@ -51,6 +57,6 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
     return { kind: 'document', fileKey, contentType: 'application/pdf', files: [{ key: fileKey, body: bytes }] };
   }
   const fileKey = documentKey(id, 'jpg');
-  const image = await reencodeDocumentImage(bytes, format);
+  const image = await withImageSlot(() => reencodeDocumentImage(bytes, format));
   return { kind: 'document', fileKey, contentType: 'image/jpeg', files: [{ key: fileKey, body: image }] };
 }

@@ -8,34 +8,19 @@ import type { FileFormat } from './detect-format.js';
  * the largest phone camera photos; libvips refuses anything bigger before decoding it.
  */
 const MAX_INPUT_MEGAPIXELS = 50;
-/** A pathological file (a crafted SVG, say) must not hold a worker thread for long. */
+/** A pathological file must not hold the image slot for long. */
 const MAX_SECONDS = 20;
-/** SVG's own unit: at this density one SVG user unit is one pixel. */
-const SVG_BASE_DENSITY = 72;
-const [MIN_DENSITY, MAX_DENSITY] = [1, 100_000];
 
 const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_MEGAPIXELS} megapixels`;
 
-export type ImageFormat = Exclude<FileFormat, 'pdf'>;
+export type ImageFormat = Exclude<FileFormat, 'pdf' | 'svg'>;
 
 const PHOTO_QUALITY = 82;
 /** Identity documents carry small print, so they keep a little more detail than photos. */
 const DOCUMENT_QUALITY = 88;
 const THUMB_QUALITY = 70;
 
-/**
- * Vector art has no pixel size of its own: it is rendered so that its longest side is the stored
- * maximum, however big or small it declares itself (which also defuses a huge declared canvas).
- */
-async function inputOptions(bytes: Buffer, format: ImageFormat): Promise<SharpOptions> {
-  const options: SharpOptions = { limitInputPixels: MAX_INPUT_MEGAPIXELS * 1_000_000, pages: 1 };
-  if (format !== 'svg') return options;
-  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
-  const longest = Math.max(width, height);
-  if (longest === 0) return options;
-  const density = Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, (SVG_BASE_DENSITY * PHOTO_MAX_SIDE) / longest));
-  return { ...options, density };
-}
+const INPUT_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_MEGAPIXELS * 1_000_000, pages: 1 };
 
 function clientError(error: unknown): Error {
   const message = error instanceof Error ? error.message : '';
@@ -49,7 +34,7 @@ function clientError(error: unknown): Error {
  */
 async function toJpeg(bytes: Buffer, format: ImageFormat, quality: number): Promise<Buffer> {
   try {
-    return await sharp(bytes, await inputOptions(bytes, format))
+    return await sharp(bytes, INPUT_OPTIONS)
       .timeout({ seconds: MAX_SECONDS })
       .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
