@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
-import { loginPassword, mobileNumber, optionalText, password } from './fields.js';
+import { adminSignInPassword, loginPassword, mobileNumber, optionalText } from './fields.js';
 import { NAME_SEARCH_MAX } from './limits.js';
 import { nameSearchProblem } from './name-search.js';
 import { USER_STATUSES } from './reference/index.js';
 import { userRecord } from './users.js';
 
-/** The admin login form checks the registration rules (SPEC section 5); the server only presence. */
-export const adminLoginForm = z.object({ mobileNumber, password });
+/** The admin login form checks SPEC section 5's rules; the server only presence. */
+export const adminLoginForm = z.object({ mobileNumber, password: adminSignInPassword });
 export const adminLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
 

@@ -23,6 +23,7 @@ export const ERRORS = {
   MOBILE_TAKEN: 'Mobile number already exist please try with login',
   EMAIL_TAKEN: 'Email already exist please try with login',
   WRONG_PASSWORD: 'Password is wrong',
+  PASSWORD_UNCHANGED: 'The new password must be different from the current one',
   // Password reset.
   EMAIL_NOT_FOUND: 'Provided email: {email}, Not found.',
   MAIL_FAILED: 'Could not send the email, Please try again later',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from './limits.js';
+import { MOBILE_DIGITS, OTP_DIGITS, PASSWORD_MAX, PASSWORD_MIN, SIGN_IN_PASSWORD_MIN, TEXT_MAX } from './limits.js';
+import { isCommonPassword } from './common-passwords.js';
 import { hasLetter, plainTextProblem } from './plain-text.js';
 
 /** Refuses characters nobody types on purpose (see plain-text.ts); `multiline` admits line breaks. */
@@ -61,12 +62,18 @@ export const email = z
   .pipe(z.email({ error: 'validation.email' }))
   .transform((value) => value.toLowerCase());
 
-/** Registration and sign-in strength: the minimum length. */
+/**
+ * The one rule for every password a person chooses (registration, change, reset, admins): long
+ * enough, and not one of the first a guesser tries. No composition rules: they make passwords
+ * harder to remember, not to guess (docs/decisions/0008-password-policy.md).
+ */
 export const password = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
   .min(PASSWORD_MIN, { error: 'validation.passwordMin', abort: true })
-  .max(PASSWORD_MAX, 'validation.passwordMax');
+  .max(PASSWORD_MAX, { error: 'validation.passwordMax', abort: true })
+  .pipe(plain())
+  .refine((value) => !isCommonPassword(value), 'validation.passwordCommon');
 
 /** Sign-in only checks presence: a stored password may predate a rule. */
 export const loginPassword = z
@@ -74,16 +81,10 @@ export const loginPassword = z
   .min(1, { error: 'validation.required', abort: true })
   .max(PASSWORD_MAX, 'validation.passwordMax');
 
-/** A new password chosen through the reset flow must mix character classes. */
-export const strongPassword = z
-  .string({ error: 'validation.passwordRequired' })
-  .min(1, { error: 'validation.passwordRequired', abort: true })
-  .regex(/\d/, 'validation.passwordNumber')
-  .regex(/[a-z]/, 'validation.passwordLower')
-  .regex(/[A-Z]/, 'validation.passwordUpper')
-  .regex(/[^A-Za-z0-9]/, 'validation.passwordSymbol')
-  .min(PASSWORD_MIN, 'validation.passwordMin')
-  .max(PASSWORD_MAX, 'validation.passwordMax');
+/** SPEC's admin sign-in form: its own minimum and message, older than the current rule. */
+export const adminSignInPassword = loginPassword.pipe(
+  z.string().min(SIGN_IN_PASSWORD_MIN, 'validation.signInPasswordMin'),
+);
 
 export const otp = textOrNumber.pipe(
   z

@@ -1,6 +1,8 @@
 /** Limits shared by the forms, the routes and the documentation. */
 export const MOBILE_DIGITS = 10;
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
+/** SPEC's admin sign-in form asks at least this many; passwords chosen before the current rule still sign in. */
+export const SIGN_IN_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_DIGITS = 4;
 export const OTP_TTL_MINUTES = 10;

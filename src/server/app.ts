@@ -45,12 +45,20 @@ export interface AppDeps {
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count believes that many proxies nearest to us. */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the whole product as a Fastify instance without listening (tests call `inject`). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // Behind a load balancer, only the configured proxies may say who the client is.
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

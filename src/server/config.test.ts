@@ -22,7 +22,7 @@ describe('configuration', () => {
     [{ ANNUAL_FEE_INR: '-5' }, /ANNUAL_FEE_INR/],
     [{ ANNUAL_FEE_INR: '12.5' }, /ANNUAL_FEE_INR/],
     [{ ADMIN_MOBILE: '9999999999' }, /ADMIN_MOBILE and ADMIN_PASSWORD go together/],
-    [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Admin@1234' }, /ADMIN_MOBILE must be 10 digits/],
+    [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Back#Office2026' }, /ADMIN_MOBILE must be 10 digits/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('refuses %o with one clear line', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(pattern);

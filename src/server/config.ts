@@ -1,10 +1,34 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from '../contract/common-passwords.js';
 import { MOBILE_DIGITS, PASSWORD_MIN } from '../contract/limits.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops, or a
+ * comma-separated list of addresses and CIDR ranges. Unset, the connection's own address counts,
+ * so nobody can dodge a rate limit by writing a header.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length > 0 && entries.every((entry) => IPV4.test(entry) || IPV6.test(entry))) return entries;
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count (1-10) or a comma-separated list of addresses or CIDR ranges' });
+    return z.NEVER;
+  });
 
 /** The environment, validated at boot; every variable is documented in the README's table. */
 const schema = z
@@ -37,9 +61,14 @@ const schema = z
     ),
     ADMIN_PASSWORD: z.preprocess(
       blankToUndefined,
-      z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).optional(),
+      z
+        .string()
+        .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+        .refine((value) => !isCommonPassword(value), 'is too common a password: choose one that is harder to guess')
+        .optional(),
     ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
   })
   .refine((env) => (env.ADMIN_MOBILE === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],

@@ -42,7 +42,7 @@ describe('POST /user/create', () => {
     [{ mobileNumber: '12345abcde' }, 'The value must be a number'],
     [{ mobileNumber: '' }, 'This field is required'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ password: 'short' }, 'Password must be 8 characters long'],
+    [{ password: 'short' }, 'Password must be at least 10 characters long'],
     [{ password: '' }, 'This field is required'],
   ])('refuses %o with SPEC message "%s"', async (override, message) => {
     const res = await t.call('/user/create', { body: { ...uniqueContact(), password: PASSWORD, ...override } });

@@ -11,6 +11,7 @@ import { deleteUser } from '../users/delete-user.js';
 import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
+import { clearFailures } from '../credentials/sign-in-failures.js';
 import { signInAlertMessage } from '../credentials/sign-in-alert-mail.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -137,10 +138,13 @@ export async function changePassword(
 ): Promise<void> {
   const user = await requireUser(db, session.userId);
   if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('WRONG_PASSWORD');
+  // The old password was just proven, so a new one equal to it is the current password again.
+  if (newPassword === oldPassword) throw badRequest('PASSWORD_UNCHANGED');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, session.sessionId);
+    await clearFailures(tx, 'user', user.id);
   });
 }
 

@@ -117,11 +117,11 @@ if (process.env.TEST_DB !== 'postgres') {
       const empty = mkdtempSync(join(tmpdir(), 'mv-cli-empty-'));
       const cases: [string[], string][] = [
         [[], `--mobile is required. ${USAGE}`],
-        [['--mobile', '98765', '--password', 'Admin@1234'], `--mobile: mobile no must be 10 number. ${USAGE}`],
-        [['--mobile', '9876543210', '--password', 'short'], `--password: Password must be 8 characters long. ${USAGE}`],
-        [['--mobile', '9876543210', '--password', 'Admin@1234', '--role', 'root'], `Unknown option '--role'. ${USAGE}`],
+        [['--mobile', '98765', '--password', 'Back#Office2026'], `--mobile: mobile no must be 10 number. ${USAGE}`],
+        [['--mobile', '9876543210', '--password', 'short'], `--password: Password must be at least 10 characters long. ${USAGE}`],
+        [['--mobile', '9876543210', '--password', 'Back#Office2026', '--role', 'root'], `Unknown option '--role'. ${USAGE}`],
       ];
-      const badConfigRun = createAdmin(['--mobile', '9876543210', '--password', 'Admin@1234'], { DATA_DIR: empty, ANNUAL_FEE_INR: 'lots' });
+      const badConfigRun = createAdmin(['--mobile', '9876543210', '--password', 'Back#Office2026'], { DATA_DIR: empty, ANNUAL_FEE_INR: 'lots' });
       const outcomes = await Promise.all(cases.map(([args]) => createAdmin(args, { DATA_DIR: empty })));
       outcomes.forEach((outcome, i) => {
         expect(outcome.code).toBe(1);
@@ -141,7 +141,7 @@ if (process.env.TEST_DB !== 'postgres') {
       const busyDir = mkdtempSync(join(tmpdir(), 'mv-cli-busy-'));
       const unlock = lockDataDir(busyDir, 'server');
       try {
-        const refused = await createAdmin(['--mobile', '9876543211', '--password', 'Admin@12345'], { DATA_DIR: busyDir });
+        const refused = await createAdmin(['--mobile', '9876543211', '--password', 'Back#Office2027'], { DATA_DIR: busyDir });
         expect(refused.code).toBe(1);
         expect(refused.stdout).toBe('');
         expect(refused.stderr).toBe(

@@ -120,7 +120,7 @@ if (process.env.TEST_DB === 'postgres') {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/Added 2000 profiles/);
-      expect(run.stdout).toContain('Demo@1234');
+      expect(run.stdout).toContain('Demo#Mali2026');
 
       const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: `${base}/${name}` });
       try {
@@ -128,7 +128,7 @@ if (process.env.TEST_DB === 'postgres') {
         expect(rows).toHaveLength(2000);
         expect(new Set(rows.map((row) => row.email)).size).toBe(2000);
         expectRealistic(rows);
-        await expect(login(database.db, rows[1234]!.mobileNumber, 'Demo@1234')).resolves.toMatch(/^mvu_/);
+        await expect(login(database.db, rows[1234]!.mobileNumber, 'Demo#Mali2026')).resolves.toMatch(/^mvu_/);
       } finally {
         await database.close();
       }
@@ -157,7 +157,7 @@ if (process.env.TEST_DB === 'postgres') {
       expect(first.code).toBe(0);
       expect(first.stdout).toMatch(/Added 300 profiles/);
 
-      const second = await runSeed(['--profiles', '300', '--password', 'Other@5678', '--seed-value', '7'], { DATA_DIR: dataDir });
+      const second = await runSeed(['--profiles', '300', '--password', 'Other#Mali5678', '--seed-value', '7'], { DATA_DIR: dataDir });
       expect(second.code).toBe(0);
       expect(second.stdout).toContain('seed value 7');
 
@@ -169,8 +169,8 @@ if (process.env.TEST_DB === 'postgres') {
         expect(new Set(rows.map((row) => row.email)).size).toBe(600);
         expectRealistic(rows.slice(0, 300));
         expectRealistic(rows.slice(300));
-        await expect(login(database.db, rows[0]!.mobileNumber, 'Demo@1234')).resolves.toMatch(/^mvu_/);
-        await expect(login(database.db, rows[599]!.mobileNumber, 'Other@5678')).resolves.toMatch(/^mvu_/);
+        await expect(login(database.db, rows[0]!.mobileNumber, 'Demo#Mali2026')).resolves.toMatch(/^mvu_/);
+        await expect(login(database.db, rows[599]!.mobileNumber, 'Other#Mali5678')).resolves.toMatch(/^mvu_/);
       } finally {
         await database.close();
       }

@@ -1,4 +1,4 @@
-import { englishMessage } from '../../contract/messages.js';
+import { errorCodeOf, type ErrorCode } from '../../contract/errors.js';
 import { readString, STORAGE_KEYS } from './storage.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
@@ -7,6 +7,9 @@ export const API_BASE = '/api';
 export type TokenKind = 'user' | 'admin' | 'none';
 
 export class ApiError extends Error {
+  /** The server's stable code for what went wrong; none for network failures and time-outs. */
+  readonly code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -14,13 +17,14 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = errorCodeOf(body);
   }
 }
 
 export interface ApiOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** Which stored token to send as `?token=` (SPEC's way); defaults to the member's. */
+  /** Which stored token to send as a bearer header; defaults to the member's. */
   auth?: TokenKind;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -31,18 +35,19 @@ function tokenFor(kind: TokenKind): string | null {
   return readString(kind === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
 }
 
-/** The message a failed answer carries (`data.message`), or a generic one. */
+/** The message a failed answer carries (`data.message`): for logs and errors, never shown as is. */
 export function messageOf(body: unknown, fallback = 'Something went wrong'): string {
   const message = (body as { data?: { message?: unknown } } | null)?.data?.message;
-  return typeof message === 'string' ? englishMessage(message) : fallback;
+  return typeof message === 'string' ? message : fallback;
 }
 
-/** Adds `token` to a path's query, as SPEC's protected calls carry it. */
-export function withToken(path: string, kind: TokenKind = 'user'): string {
+/**
+ * The stored token of `kind` as a header. Tokens never go into an address, where they would end
+ * up in history, logs and links (the server still accepts SPEC's `?token=` from other clients).
+ */
+export function authHeaders(kind: TokenKind = 'user'): Record<string, string> {
   const token = tokenFor(kind);
-  if (!token) return `${API_BASE}${path}`;
-  const separator = path.includes('?') ? '&' : '?';
-  return `${API_BASE}${path}${separator}token=${encodeURIComponent(token)}`;
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 /**
@@ -57,9 +62,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   let response: Response;
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    response = await fetch(withToken(path, auth), {
+    response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      headers: { ...authHeaders(auth), ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/limits.js';
+import { ERROR_CODES } from '../../contract/errors.js';
 import { MESSAGES } from '../../contract/messages.js';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -61,5 +62,14 @@ describe('English validation texts', () => {
       const texts = leaves(load(language, 'common'));
       expect(Object.keys(MESSAGES).filter((key) => !texts.has(key)), language).toEqual([]);
     }
+  });
+});
+
+describe('error codes', () => {
+  it.each(LANGUAGES)('has a text for every code the server can answer with, in %s', (language) => {
+    const errors = (load(language, 'common').errors ?? {}) as Record<string, unknown>;
+    const missing = ERROR_CODES.filter((code) => typeof errors[code] !== 'string' || (errors[code] as string).trim() === '');
+    expect(missing).toEqual([]);
+    expect(Object.keys(errors).filter((code) => !(ERROR_CODES as string[]).includes(code))).toEqual([]);
   });
 });

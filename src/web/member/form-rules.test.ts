@@ -54,8 +54,10 @@ describe('the member forms validate with SPEC messages', () => {
   });
 
   it('change password wants matching new passwords', () => {
-    const result = changePasswordForm.safeParse({ current: 'old-one-1', new: 'New@12345', confirm: 'New@12346' });
+    const result = changePasswordForm.safeParse({ current: 'old-one-1', new: 'Kesar#Mango-77', confirm: 'Kesar#Mango-78' });
     expect(messageAt(result, 'confirm')).toBe('validation.passwordsMatch');
+    const same = changePasswordForm.safeParse({ current: 'Kesar#Mango-77', new: 'Kesar#Mango-77', confirm: 'Kesar#Mango-77' });
+    expect(messageAt(same, 'new')).toBe('validation.passwordUnchanged');
   });
 
   it('the OTP is four digits', () => {
@@ -64,13 +66,16 @@ describe('the member forms validate with SPEC messages', () => {
     expect(otpForm.safeParse({ otp: '1234' }).success).toBe(true);
   });
 
-  it('a reset password mixes character classes and is confirmed', () => {
+  it('a reset password follows the one rule (long, not common) and is confirmed', () => {
     expect(messageAt(newPasswordForm.safeParse({ password: '', confirmPassword: '' }), 'password')).toBe('validation.passwordRequired');
-    expect(messageAt(newPasswordForm.safeParse({ password: 'abcdefgh', confirmPassword: 'x' }), 'password')).toBe('validation.passwordNumber');
-    expect(messageAt(newPasswordForm.safeParse({ password: 'Abcdef#1', confirmPassword: '' }), 'confirmPassword')).toBe(
+    expect(messageAt(newPasswordForm.safeParse({ password: 'Abcdef#1', confirmPassword: 'x' }), 'password')).toBe('validation.passwordMin');
+    expect(messageAt(newPasswordForm.safeParse({ password: 'Welcome@123', confirmPassword: 'x' }), 'password')).toBe(
+      'validation.passwordCommon',
+    );
+    expect(messageAt(newPasswordForm.safeParse({ password: 'Kesar#Mango-77', confirmPassword: '' }), 'confirmPassword')).toBe(
       'validation.confirmRequired',
     );
-    expect(messageAt(newPasswordForm.safeParse({ password: 'Abcdef#1', confirmPassword: 'Abcdef#2' }), 'confirmPassword')).toBe(
+    expect(messageAt(newPasswordForm.safeParse({ password: 'Kesar#Mango-77', confirmPassword: 'Kesar#Mango-78' }), 'confirmPassword')).toBe(
       'validation.passwordsMatch',
     );
   });

@@ -61,13 +61,13 @@ describe('forgot password', () => {
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-password-verification');
 
-    await page.getByLabel('New password').fill('Fresh#2025');
-    await page.getByLabel('Confirm password').fill('Fresh#2025');
+    await page.getByLabel('New password').fill('Fresh#Start2025');
+    await page.getByLabel('Confirm password').fill('Fresh#Start2025');
     await page.getByRole('button', { name: 'Save password' }).click();
     await toast(page, 'Password updated, Please login now').waitFor();
     await page.waitForURL('**/auth');
 
     expect((await e2e.api('/user/login', { mobileNumber: member.mobile, password: PASSWORD })).success).toBe(false);
-    expect((await e2e.api('/user/login', { mobileNumber: member.mobile, password: 'Fresh#2025' })).success).toBe(true);
+    expect((await e2e.api('/user/login', { mobileNumber: member.mobile, password: 'Fresh#Start2025' })).success).toBe(true);
   });
 });

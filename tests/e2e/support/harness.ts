@@ -15,7 +15,7 @@ const run = promisify(execFile);
 const ROOT = new URL('../../../', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
-export const ADMIN = { mobile: '9000000009', password: 'Admin@12345' };
+export const ADMIN = { mobile: '9000000009', password: 'Back#Office2026' };
 
 export interface E2E {
   baseUrl: string;
@@ -64,12 +64,15 @@ export async function startE2E(
   const browser = await launchBrowser();
   const baseUrl = running.url.replace('localhost', '127.0.0.1');
   let adminToken: string | undefined;
+  const tokenLeaks: string[] = [];
 
   const api: E2E['api'] = async (path, body, token) => {
-    const url = `${baseUrl}/api${path}${token ? `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : ''}`;
-    const response = await fetch(url, {
+    const response = await fetch(`${baseUrl}/api${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return response.json();
@@ -99,6 +102,12 @@ export async function startE2E(
     },
     async newPage({ width = 360, height = 780 } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'en-IN' });
+      // The web apps send tokens in a header only: an address with a token would end up in history,
+      // logs and shared links. Opening SPEC's payment-return address is the one page that carries one.
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.searchParams.has('token') && url.pathname !== '/payment') tokenLeaks.push(request.url());
+      });
       return context.newPage();
     },
     async screenshot(page, name) {
@@ -120,6 +129,7 @@ export async function startE2E(
       await running.close();
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (tokenLeaks.length > 0) throw new Error(`The web app put a token in an address: ${tokenLeaks.slice(0, 3).join(', ')}`);
     },
   };
   return e2e;

@@ -8,7 +8,7 @@ import { Random } from './random.js';
 /** Demo members get mobile numbers from this block, above any number already taken in it. */
 export const SEED_MOBILE_FIRST = 7_000_000_000;
 export const SEED_MOBILE_LAST = 7_999_999_999;
-export const DEFAULT_SEED_PASSWORD = 'Demo@1234';
+export const DEFAULT_SEED_PASSWORD = 'Demo#Mali2026';
 export const DEFAULT_BATCH_SIZE = 5_000;
 
 export interface SeedOptions {

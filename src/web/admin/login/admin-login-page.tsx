@@ -18,7 +18,8 @@ import { BrandMark } from '../layout/brand-mark.js';
 import { storeAdminToken } from '../session/admin-token.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { usePageTitle } from '../shared/use-page-title.js';
-import { adminLogin, LoginRefused } from './admin-login.js';
+import { errorText } from '../../lib/error-text.js';
+import { adminLogin } from './admin-login.js';
 
 type FormInput = z.input<typeof adminLoginForm>;
 type FormOutput = z.output<typeof adminLoginForm>;
@@ -42,7 +43,7 @@ export function AdminLoginPage() {
       navigate(paths.admin.home, { replace: true });
     },
     onError: (error) => {
-      showAdminToast(error instanceof LoginRefused ? error.message : t('toast.error'), 'error');
+      showAdminToast(errorText(t, error), 'error');
     },
   });
 

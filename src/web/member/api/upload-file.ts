@@ -1,5 +1,5 @@
 import type { UploadResponse, UploadType } from '../../../contract/uploads.js';
-import { ApiError, messageOf, withToken } from '../../lib/api.js';
+import { API_BASE, ApiError, authHeaders, messageOf } from '../../lib/api.js';
 
 /**
  * Uploads one file with XMLHttpRequest rather than fetch: only XHR reports upload progress,
@@ -16,7 +16,8 @@ export function uploadFile(
     form.append('type', type);
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', withToken('/upload'));
+    xhr.open('POST', `${API_BASE}/upload`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

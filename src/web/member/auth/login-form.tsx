@@ -13,7 +13,7 @@ import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { login } from '../api/accounts.js';
-import { serverMessage } from '../api/server-message.js';
+import { errorText } from '../../lib/error-text.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { storeToken } from '../session/session-store.js';
@@ -38,7 +38,7 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
       const user = await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
       await navigate(landingPathFor(user), { replace: true });
     } catch (error) {
-      toast.error(serverMessage(t, error));
+      toast.error(errorText(t, error));
     }
   });
 

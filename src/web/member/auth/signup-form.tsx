@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registrationBody } from '../../../contract/accounts.js';
-import { ApiError } from '../../lib/api.js';
+import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { login, makePayment, register } from '../api/accounts.js';
+import { makePayment, register } from '../api/accounts.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
@@ -32,27 +32,22 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     defaultValues: { email: '', mobileNumber: '', password: '' },
   });
 
-  // SPEC section 4: register, sign in with the same details, start the payment, then home.
+  // SPEC section 4: register, start the payment, then home. Registration already opens a session:
+  // its token is kept, rather than signing in again and leaving a second session alive.
   const onSubmit = form.handleSubmit(async (values) => {
     let created: { token?: string; id?: string };
     try {
       created = (await register(values)).data;
     } catch (error) {
-      const duplicate = error instanceof ApiError && error.status === 409;
-      toast.error(duplicate ? t('toast.mobileExists') : t('toast.somethingWentWrong'));
+      // The server says which field is taken (MOBILE_TAKEN or EMAIL_TAKEN).
+      toast.error(errorText(t, error));
       return;
     }
     if (!created.token || !created.id) {
       toast.error(t('toast.mobileExists'));
       return;
     }
-    try {
-      const answer = await login({ mobileNumber: values.mobileNumber, password: values.password });
-      storeToken(answer.data.token);
-    } catch {
-      toast.error(t('toast.incorrectLogin'));
-      return;
-    }
+    storeToken(created.token);
     try {
       const payment = await makePayment();
       if (payment.data.redirectUrl) {

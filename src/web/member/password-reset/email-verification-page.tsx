@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkEmailBody } from '../../../contract/password-reset.js';
-import { ApiError } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { AppLink } from '../../ui/app-link.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
 import { checkEmail } from '../api/password-reset.js';
-import { serverMessage } from '../api/server-message.js';
+import { errorText } from '../../lib/error-text.js';
 import type { ResetState } from './reset-state.js';
 
 /** Forgot password, step 1: the registered email receives a 4-digit OTP. */
@@ -28,8 +27,7 @@ export function EmailVerificationPage() {
       toast.success(t('toast.otpSent', { email }));
       await navigate(paths.otpVerification, { state: { email } satisfies ResetState });
     } catch (error) {
-      const notFound = error instanceof ApiError && error.status === 404;
-      toast.error(notFound ? t('toast.emailNotFound', { email }) : serverMessage(t, error));
+      toast.error(errorText(t, error, { email }));
     }
   });
 

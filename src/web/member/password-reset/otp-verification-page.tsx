@@ -11,7 +11,7 @@ import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
 import { checkEmail, verifyOtp } from '../api/password-reset.js';
-import { serverMessage } from '../api/server-message.js';
+import { errorText } from '../../lib/error-text.js';
 import { readResetState, type ResetState } from './reset-state.js';
 
 /** Forgot password, step 2: the OTP mailed to the address from step 1. */
@@ -30,7 +30,7 @@ export function OtpVerificationPage() {
       toast.success(t('toast.otpCorrect'));
       await navigate(paths.passwordVerification, { state: { email, otp } satisfies ResetState, replace: true });
     } catch (error) {
-      toast.error(serverMessage(t, error));
+      toast.error(errorText(t, error));
     }
   });
 
@@ -39,7 +39,7 @@ export function OtpVerificationPage() {
       await checkEmail({ email });
       toast.success(t('toast.otpSent', { email }));
     } catch (error) {
-      toast.error(serverMessage(t, error));
+      toast.error(errorText(t, error));
     }
   };
 

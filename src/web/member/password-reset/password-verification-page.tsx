@@ -11,7 +11,7 @@ import { NarrowCard } from '../../ui/narrow-card.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { changeForgotPassword } from '../api/password-reset.js';
-import { serverMessage } from '../api/server-message.js';
+import { errorText } from '../../lib/error-text.js';
 import { readResetState } from './reset-state.js';
 
 /** Forgot password, step 3: a new password for the email whose OTP was verified. */
@@ -34,9 +34,9 @@ export function PasswordVerificationPage() {
       toast.success(t('toast.passwordUpdated'));
       await navigate(paths.auth, { replace: true });
     } catch (error) {
-      // A refused reset (an OTP no longer verified, too many tries) explains itself; else SPEC's text.
-      const refused = error instanceof ApiError && (error.status === 403 || error.status === 429);
-      toast.error(refused ? serverMessage(t, error) : t('toast.passwordWrong'));
+      // A refused reset (an OTP no longer verified, too many tries) explains itself by its code;
+      // a call that failed without one gets SPEC's text.
+      toast.error(error instanceof ApiError && error.code ? errorText(t, error) : t('toast.passwordWrong'));
     }
   });
 
