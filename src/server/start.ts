@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { localFileStore } from './storage/file-store.js';
+import { scheduleSweeps } from './sweep/sweep.js';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -23,7 +24,10 @@ export interface Running {
  * Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), applies migrations,
  * creates the configured admin, builds the app and listens. `close` undoes all of it in order.
  */
-export async function startServer(config: Config, options: { webRoot?: string; rateLimits?: boolean } = {}): Promise<Running> {
+export async function startServer(
+  config: Config,
+  options: { webRoot?: string; rateLimits?: boolean; sweeps?: boolean } = {},
+): Promise<Running> {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, 'server');
   let database: Database | undefined;
   let mailer: Mailer | undefined;
@@ -35,15 +39,17 @@ export async function startServer(config: Config, options: { webRoot?: string; r
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, bootLog);
     await ensureBootstrapAdmin(database.db, config, bootLog);
+    const files = localFileStore(join(config.DATA_DIR, 'uploads'));
     const app = await buildApp({
       config,
       database,
       mailer,
-      files: localFileStore(join(config.DATA_DIR, 'uploads')),
+      files,
       webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
       rateLimits: options.rateLimits,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log });
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;
@@ -52,6 +58,7 @@ export async function startServer(config: Config, options: { webRoot?: string; r
       database: openDb,
       url: `http://localhost:${port}`,
       async close() {
+        await stopSweeps();
         await app.close();
         openMailer.close();
         await openDb.close();

@@ -153,3 +153,13 @@ export const payments = pgTable(
   },
   (t) => [index('payments_completed_idx').on(t.status, t.completedAt)],
 );
+
+/**
+ * Background jobs (the sweep) take a row here before running, so several instances on one
+ * database never run the same job at once; a crashed holder's lock simply runs out.
+ */
+export const jobLocks = pgTable('job_locks', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lockedBy: text('locked_by').notNull(),
+});

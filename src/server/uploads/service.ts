@@ -8,15 +8,22 @@ import { unauthorized } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { keyOfUrl, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
+import { deleteUnattachedOfKind, type RemovedUpload } from './repository.js';
+import { faultSummary } from '../http/error-handler.js';
 
 export interface StoredUpload {
   url: string;
   thumbnail?: string;
 }
 
-async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+/** Every file of the given uploads: the file and, for a photo, its thumbnail. */
+export function keysOf(rows: RemovedUpload[]): string[] {
+  return rows.flatMap((row) => (row.thumbKey ? [row.fileKey, row.thumbKey] : [row.fileKey]));
+}
+
+export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
   await Promise.all(
-    keys.map((key) => files.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove an upload file'))),
+    keys.map((key) => files.delete(key).catch((error: unknown) => log.warn({ ...faultSummary(error), key }, 'could not remove an upload file'))),
   );
 }
 
@@ -54,6 +61,9 @@ export async function storeUpload(
     if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw unauthorized('ACCOUNT_GONE');
     throw error;
   }
+  // Earlier uploads of this kind that the profile never took are replaced by this one.
+  const superseded = await deleteUnattachedOfKind(db, userId, prepared.kind, prepared.fileKey);
+  await removeFiles(files, keysOf(superseded), log);
   return prepared.thumbKey
     ? { url: urlOf(prepared.fileKey), thumbnail: urlOf(prepared.thumbKey) }
     : { url: urlOf(prepared.fileKey) };
@@ -93,5 +103,5 @@ export async function discardUpload(db: DbOrTx, files: FileStore, userId: string
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.fileKey, key)))
     .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
-  await removeFiles(files, removed.flatMap((row) => (row.thumbKey ? [row.fileKey, row.thumbKey] : [row.fileKey])), log);
+  await removeFiles(files, keysOf(removed), log);
 }

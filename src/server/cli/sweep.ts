@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { localFileStore } from '../storage/file-store.js';
+import { runSweep } from '../sweep/sweep.js';
+import { readOptions, runCli } from './cli-run.js';
+import { withCliDatabase } from './cli-database.js';
+
+const USAGE = 'Usage: npm run sweep';
+
+/** Runs the sweep once, for deployments that prefer cron to the server's hourly timer. */
+runCli(USAGE, 'Could not sweep', async () => {
+  readOptions(process.argv.slice(2), {});
+  return withCliDatabase('sweep', async (database, config) => {
+    const log = pino({ level: 'warn' });
+    const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log });
+    if (!result.ran) return 'Another process is sweeping; nothing done.';
+    return Object.entries(result.removed)
+      .map(([task, count]) => `${task}: ${count} removed`)
+      .join('\n');
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { faultSummary } from '../http/error-handler.js';
+import type { FileStore } from '../storage/file-store.js';
+import { takeJobLock } from './job-lock.js';
+import { SWEEP_TASKS } from './tasks.js';
+
+/** Longer than a sweep takes; a crashed instance's lock frees itself after this. */
+const LOCK_MS = 10 * 60_000;
+export const SWEEP_EVERY_MS = 60 * 60_000;
+
+export type SweepResult = { ran: false } | { ran: true; removed: Record<string, number> };
+
+/**
+ * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
+ * task failing does not stop the others; it is logged and tried again next time.
+ */
+export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): Promise<SweepResult> {
+  const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
+  if (!release) return { ran: false };
+  const removed: Record<string, number> = {};
+  try {
+    for (const task of SWEEP_TASKS) {
+      try {
+        removed[task.name] = await task.run({ ...deps, now: new Date() });
+      } catch (error) {
+        deps.log.error({ ...faultSummary(error), task: task.name }, 'a sweep task failed');
+      }
+    }
+  } finally {
+    await release();
+  }
+  return { ran: true, removed };
+}
+
+/**
+ * Sweeps now and every hour until stopped; the timer never keeps the process alive. Stopping
+ * waits for a sweep in progress, so the database is not closed under it.
+ */
+export function scheduleSweeps(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): () => Promise<void> {
+  let stopped = false;
+  let current: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    if (stopped) return;
+    current = runSweep(deps).then(
+      (result) => {
+        if (result.ran) deps.log.info({ removed: result.removed }, 'sweep done');
+      },
+      (error: unknown) => deps.log.error(faultSummary(error), 'sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}

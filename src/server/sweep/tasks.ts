@@ -1,0 +1,85 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { passwordResets, sessions, signInFailures } from '../db/schema.js';
+import type { FileStore } from '../storage/file-store.js';
+import { deleteAbandonedUploads } from '../uploads/repository.js';
+import { keysOf, removeFiles } from '../uploads/service.js';
+
+export interface SweepContext {
+  db: Db;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+/** One kind of record that outlives its use; answers how many it removed. */
+export interface SweepTask {
+  name: string;
+  run(context: SweepContext): Promise<number>;
+}
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
+const UPLOAD_BATCH = 500;
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * What the sweep removes, in order. Later work (sign-in records past their retention, reviewed
+ * identity documents, unverified registrations) adds entries here.
+ */
+export const SWEEP_TASKS: SweepTask[] = [
+  {
+    // A member who uploads and never saves the profile leaves files nobody can see.
+    name: 'abandoned uploads',
+    async run({ db, files, log, now }) {
+      const removed = await deleteAbandonedUploads(db, ago(now, HOUR_MS), UPLOAD_BATCH);
+      await removeFiles(files, keysOf(removed), log);
+      return removed.length;
+    },
+  },
+  {
+    // A day's grace keeps a just-ended session explainable in support questions, then it goes.
+    name: 'ended sessions',
+    async run({ db, now }) {
+      const removed = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, ago(now, DAY_MS)), lt(sessions.revokedAt, ago(now, DAY_MS))))
+        .returning({ id: sessions.id });
+      return removed.length;
+    },
+  },
+  {
+    // Kept a day, so the per-account caps (codes an hour, wrong codes a day) still see them.
+    name: 'spent reset codes',
+    async run({ db, now }) {
+      const removed = await db
+        .delete(passwordResets)
+        .where(
+          and(
+            lt(passwordResets.createdAt, ago(now, DAY_MS)),
+            or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)),
+          ),
+        )
+        .returning({ id: passwordResets.id });
+      return removed.length;
+    },
+  },
+  {
+    name: 'old sign-in failures',
+    async run({ db, now }) {
+      const removed = await db
+        .delete(signInFailures)
+        .where(
+          and(
+            lt(signInFailures.firstFailedAt, ago(now, DAY_MS)),
+            sql`coalesce(${signInFailures.lockedUntil}, '-infinity'::timestamptz) < ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: signInFailures.accountId });
+      return removed.length;
+    },
+  },
+];

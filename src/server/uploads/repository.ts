@@ -1,0 +1,60 @@
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { uploads, users } from '../db/schema.js';
+import { FILES_PATH, keyOfUrl } from './file-names.js';
+
+export interface RemovedUpload {
+  fileKey: string;
+  thumbKey: string | null;
+}
+
+/** The file keys a member's saved profile points at: these uploads are in use. */
+export function attachedKeys(photoDetails: unknown): string[] {
+  const details = (photoDetails ?? {}) as Record<string, unknown>;
+  return [details.profilePhoto, details.adharCard]
+    .map((url) => (typeof url === 'string' ? keyOfUrl(url) : null))
+    .filter((key): key is string => key !== null);
+}
+
+/**
+ * Deletes the member's uploads of a kind that their profile does not use, but for `keep`: a new
+ * photo makes the earlier photos nobody saved pointless, so they do not pile up on disk.
+ */
+export async function deleteUnattachedOfKind(
+  db: DbOrTx,
+  userId: string,
+  kind: 'photo' | 'document',
+  keep: string,
+): Promise<RemovedUpload[]> {
+  const [user] = await db.select({ photoDetails: users.photoDetails }).from(users).where(eq(users.id, userId)).limit(1);
+  const inUse = [keep, ...attachedKeys(user?.photoDetails)];
+  return db
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.kind, kind), notInArray(uploads.fileKey, inUse)))
+    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+}
+
+/**
+ * Uploads older than `before` that their owner's profile does not use: started and abandoned
+ * (a member who uploaded and never saved, or left mid-way). At most `limit` a call. Profiles
+ * store the canonical URL of what they use (urlOf), so the comparison is on that.
+ */
+export async function deleteAbandonedUploads(db: DbOrTx, before: Date, limit: number): Promise<RemovedUpload[]> {
+  const url = sql`${FILES_PATH} || '/' || ${uploads.fileKey}`;
+  const abandoned = db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(
+      and(
+        lt(uploads.createdAt, before),
+        sql`${url} IS DISTINCT FROM (${users.photoDetails}->>'profilePhoto')`,
+        sql`${url} IS DISTINCT FROM (${users.photoDetails}->>'adharCard')`,
+      ),
+    )
+    .limit(limit);
+  return db
+    .delete(uploads)
+    .where(inArray(uploads.id, abandoned))
+    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+}
