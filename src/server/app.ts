@@ -40,6 +40,8 @@ export interface AppDeps {
   rateLimits?: boolean;
   /** The built web app to serve; none in API tests. */
   webRoot?: string;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
 }
 
 
@@ -55,7 +57,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
 /** Builds the whole product as a Fastify instance without listening (tests call `inject`). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.LOG_LEVEL),
+    logger: { ...loggerOptions(deps.config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a load balancer, only the configured proxies may say who the client is.
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),

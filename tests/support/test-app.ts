@@ -41,7 +41,9 @@ export interface CallResult {
 }
 
 /** The whole app on a fresh database, a temporary data directory and a real SMTP receiver. */
-export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-test-'));
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: mail.url, ...options.env });
@@ -53,6 +55,7 @@ export async function createTestApp(options: { rateLimits?: boolean; env?: Recor
     mailer,
     files: localFileStore(join(dataDir, 'uploads')),
     rateLimits: options.rateLimits ?? false,
+    logStream: options.logStream,
   });
   await app.ready();
   return {
