@@ -46,15 +46,42 @@ describe('with the default fee of 0', () => {
     expect(row!.completedAt).toBeInstanceOf(Date);
   });
 
-  it('extends a subscription still running by a year from its end', async () => {
+  it('extends a subscription near its end by a year from its end, once', async () => {
     const member = await registerMember(t);
-    const end = new Date(Date.now() + 30 * DAY_MS);
+    const end = new Date(Date.now() + 10 * DAY_MS);
     await t.db.update(users).set({ subscriptionUntil: end }).where(eq(users.id, member.id));
     const res = await t.call('/user/makePayment', { token: member.token, body: {} });
     expectNear(res.json.data.subscriptionUntil, yearAfter(end), 1000);
     const again = await t.call('/user/makePayment', { token: member.token, body: {} });
-    expectNear(again.json.data.subscriptionUntil, yearAfter(yearAfter(end)), 1000);
-    expect(again.json.data.paymentId).not.toBe(res.json.data.paymentId);
+    expect(again.json.data).toMatchObject({ status: 'COMPLETED', paymentId: res.json.data.paymentId });
+    expect(again.json.data.subscriptionUntil).toBe(res.json.data.subscriptionUntil);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
+  });
+
+  it('gives five parallel calls one payment and one year', async () => {
+    const member = await registerMember(t);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('/user/makePayment', { token: member.token, body: {} })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.json.data.paymentId)).size).toBe(1);
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('COMPLETED');
+    const info = await t.call('/user/info', { token: member.token });
+    expectNear(info.json.data.subscriptionUntil, yearAfter(new Date()));
+    for (const r of results) expect(r.json.data.subscriptionUntil).toBe(info.json.data.subscriptionUntil);
+  });
+
+  it('does not sell a second year while the first runs beyond the renewal window', async () => {
+    const member = await registerMember(t);
+    const end = new Date(Date.now() + 90 * DAY_MS);
+    await t.db.update(users).set({ subscriptionUntil: end }).where(eq(users.id, member.id));
+    await t.db.insert(payments).values({ userId: member.id, amountPaise: 0, status: 'COMPLETED', provider: 'free', completedAt: new Date() });
+    const res = await t.call('/user/makePayment', { token: member.token, body: {} });
+    expect(res.json.data.status).toBe('COMPLETED');
+    expectNear(res.json.data.subscriptionUntil, end, 1000);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
   });
 
   it('starts a lapsed subscription again from now', async () => {
@@ -109,6 +136,15 @@ describe('with a fee above 0', () => {
     expect(second.json.data.paymentId).toBe(first.json.data.paymentId);
     const rows = await t.db.select().from(payments).where(eq(payments.userId, member.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('records one open payment for five parallel calls', async () => {
+    const member = await registerMember(t);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('/user/makePayment', { token: member.token, body: {} })),
+    );
+    expect(new Set(results.map((r) => r.json.data.paymentId)).size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
   });
 
   it('counts only completed payments as income', async () => {
