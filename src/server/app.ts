@@ -17,6 +17,8 @@ import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { healthRoutes } from './health/routes.js';
+import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
@@ -39,6 +41,8 @@ export interface AppDeps {
   rateLimits?: boolean;
   /** The built web app to serve; none in API tests. */
   webRoot?: string;
+  /** Whether shutdown has begun, for the readiness answer; `app.close()` begins it too. */
+  lifecycle?: Lifecycle;
 }
 
 
@@ -50,7 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config.LOG_LEVEL),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    // While closing, requests still on open connections get the product's answers (readiness
+    // says SHUTTING_DOWN with a code) instead of Fastify's bare 503.
+    return503OnClosing: false,
   });
+  const lifecycle = deps.lifecycle ?? newLifecycle();
+  app.addHook('preClose', async () => lifecycle.beginShutdown());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -105,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (plain) => {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
-      scope.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+      await healthRoutes(scope, deps, lifecycle);
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
       await profileRoutes(scope, deps);
