@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, users } from '../db/schema.js';
+import { paymentReturns, payments, sessions, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { registerMember } from '../../../tests/support/factories.js';
+import { issueReturnCode } from './return-codes.js';
 import { incomeInr } from './service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -155,5 +156,61 @@ describe('with a fee above 0', () => {
     await t.db.insert(payments).values({ userId: member.id, amountPaise: 150_050, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
     await t.db.insert(payments).values({ userId: member.id, amountPaise: 99_900, status: 'FAILED', provider: 'manual' });
     expect(await incomeInr(t.db, new Date(0))).toEqual({ total: before.total + 1500.5, since: before.since + 1500.5 });
+  });
+});
+
+describe('POST /user/paymentReturn', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function sessionCount(userId: string) {
+    return (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+  }
+
+  it('exchanges a code once for a session of its member', async () => {
+    const member = await registerMember(t);
+    const code = await issueReturnCode(t.db, member.id);
+    const res = await t.call('/user/paymentReturn', { body: { code } });
+    expect(res.status).toBe(200);
+    const info = await t.call('/user/info', { token: res.json.data.token });
+    expect(info.json.data.id).toBe(member.id);
+    const before = await sessionCount(member.id);
+    const again = await t.call('/user/paymentReturn', { body: { code } });
+    expect(again.status).toBe(400);
+    expect(again.json.data.code).toBe('PAYMENT_RETURN_INVALID');
+    expect(await sessionCount(member.id)).toBe(before);
+  });
+
+  it('refuses an expired code, without a session', async () => {
+    const member = await registerMember(t);
+    const code = await issueReturnCode(t.db, member.id);
+    await t.db.update(paymentReturns).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentReturns.userId, member.id));
+    const before = await sessionCount(member.id);
+    const res = await t.call('/user/paymentReturn', { body: { code } });
+    expect(res.status).toBe(400);
+    expect(res.json.data.code).toBe('PAYMENT_RETURN_INVALID');
+    expect(await sessionCount(member.id)).toBe(before);
+  });
+
+  it('refuses a wrong code, a session token and a bad body', async () => {
+    const member = await registerMember(t);
+    for (const code of ['mvr_wrong', member.token]) {
+      const res = await t.call('/user/paymentReturn', { body: { code } });
+      expect(res.status).toBe(400);
+      expect(res.json.data.code).toBe('PAYMENT_RETURN_INVALID');
+    }
+    for (const body of [{}, { code: '' }, { code: 'x', token: 'y' }]) {
+      expect((await t.call('/user/paymentReturn', { body })).status).toBe(400);
+    }
+  });
+
+  it('lets only one of parallel exchanges of a code through', async () => {
+    const member = await registerMember(t);
+    const code = await issueReturnCode(t.db, member.id);
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.call('/user/paymentReturn', { body: { code } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
   });
 });

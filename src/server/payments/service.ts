@@ -3,6 +3,7 @@ import { unauthorized } from '../http/errors.js';
 import { findUserById } from '../users/repository.js';
 import { chooseGateway } from './gateway.js';
 import * as payments from './repository.js';
+import { issueReturnCode } from './return-codes.js';
 
 const PAISE_PER_RUPEE = 100;
 
@@ -44,7 +45,12 @@ export async function makePayment(db: Db, annualFeeInr: number, userId: string):
     return { user, paid, payment };
   });
   if (paid) return completed(paid.id, paid.amountPaise, user.subscriptionUntil);
-  const outcome = await gateway.start({ paymentId: payment.id, userId, amountPaise });
+  const outcome = await gateway.start({
+    paymentId: payment.id,
+    userId,
+    amountPaise,
+    returnPath: async () => `/payment?type=1&token=${encodeURIComponent(await issueReturnCode(db, userId))}`,
+  });
   if (outcome.status === 'COMPLETED') {
     // Null when a parallel call completed this payment first: its year is the member's now.
     const until =
