@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['src/server/**/*.test.ts'],
+          // Several server processes on one database: PostgreSQL only.
+          exclude: ['**/*.multi-instance.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -51,6 +51,7 @@ export const ERRORS = {
   UNREADABLE_FORM: 'The upload could not be read; send it as multipart/form-data',
   PHOTO_TOO_BIG: 'Maximum file size is 5 mb',
   DOCUMENT_TOO_BIG: 'Maximum file size is 1 mb',
+  PAYMENT_RETURN_INVALID: 'This payment link is not valid any more, please sign in',
   PHOTO_FORMAT: 'A profile photo must be a PNG, JPEG or GIF image',
   DOCUMENT_FORMAT: 'A document must be a PNG or JPEG image, or a PDF',
   IMAGE_UNREADABLE: 'The image could not be read',
@@ -61,6 +62,8 @@ export const ERRORS = {
   // The server's own fault, or one it cannot serve now.
   INTERNAL: 'Something went wrong',
   UNAVAILABLE: 'The service is not available right now, please try again shortly',
+  DATABASE_UNAVAILABLE: 'The database is not answering',
+  SHUTTING_DOWN: 'The server is shutting down',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -21,3 +21,9 @@ export const paymentResponse = ok(
 
 /** Public settings the web app shows (the annual fee on the registration form). */
 export const publicConfigResponse = ok(z.object({ annualFeeInr: z.number() }));
+
+/** The one-time code a payment provider returns the payer with (SPEC's `token` query parameter). */
+export const paymentReturnBody = z.strictObject({ code: z.string().min(1).max(200) });
+
+/** A member session for the paying account. */
+export const paymentReturnResponse = ok(z.object({ token: z.string() }));

@@ -17,10 +17,13 @@ import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { healthRoutes } from './health/routes.js';
+import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
+import { connectRateLimitStore } from './http/rate-limit-store.js';
 import type { Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -42,6 +45,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void };
+  /** Whether shutdown has begun, for the readiness answer; `app.close()` begins it too. */
+  lifecycle?: Lifecycle;
 }
 
 
@@ -61,7 +66,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a load balancer, only the configured proxies may say who the client is.
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
+    // While closing, requests still on open connections get the product's answers (readiness
+    // says SHUTTING_DOWN with a code) instead of Fastify's bare 503.
+    return503OnClosing: false,
   });
+  const lifecycle = deps.lifecycle ?? newLifecycle();
+  app.addHook('preClose', async () => lifecycle.beginShutdown());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -91,7 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  const redis = deps.config.REDIS_URL ? await connectRateLimitStore(deps.config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    ...(redis ? { redis, nameSpace: 'mali-vivah-rate-', skipOnError: true } : {}),
+  });
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
@@ -117,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (plain) => {
       registerNoStore(plain);
       const scope = plain.withTypeProvider<ZodTypeProvider>();
-      scope.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+      await healthRoutes(scope, deps, lifecycle);
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
       await profileRoutes(scope, deps);

@@ -1,27 +1,25 @@
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
 import { startServer } from './start.js';
 
-/** Boots the product; on SIGTERM or SIGINT stops taking requests, finishes those in flight, closes. */
+/** How long shutdown may take: a request that hangs cannot keep the process alive past this. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * Boots the product. On SIGTERM or SIGINT (or an uncaught error) readiness answers 503, the server
+ * stops taking connections, finishes requests in flight and closes the database; a shutdown that
+ * takes longer than SHUTDOWN_LIMIT_MS ends the process anyway, with exit code 1.
+ */
 async function main() {
   const config = loadConfig();
   const running = await startServer(config);
   running.app.log.info(`Mali Vivah is ready on ${running.url} (database: ${running.database.kind})`);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    running.app.log.info(`${signal} received: shutting down`);
-    running.close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: running.app.log }, async ({ signal, err }) => {
+    if (err) running.app.log.error({ err }, 'uncaught error: shutting down');
+    else running.app.log.info(`${signal ?? 'close'} received: shutting down`);
+    await running.close();
+  });
 }
 
 main().catch((error: unknown) => {

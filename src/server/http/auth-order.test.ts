@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.js'
  */
 const PUBLIC = new Set([
   'GET /health',
+  'GET /health/ready',
+  'POST /user/paymentReturn',
   'GET /config',
   'POST /user/create',
   'POST /user/login',

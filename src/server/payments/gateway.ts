@@ -6,6 +6,11 @@ export interface PaymentOrder {
   paymentId: string;
   userId: string;
   amountPaise: number;
+  /**
+   * Where a hosted checkout sends the payer back: `/payment?type=1&token=<one-time code>`. Made on
+   * demand, so adapters that complete or wait without a checkout leave no code behind.
+   */
+  returnPath(): Promise<string>;
 }
 
 /** Completed at once, or left pending with, for hosted checkouts, where to send the payer. */

@@ -1,8 +1,32 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { payments, users } from '../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Reads the member and locks their row until the transaction ends: calls for the same member
+ * (a double click, parallel tabs) queue here, so each sees what the one before it recorded.
+ */
+export async function lockMember(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, subscriptionUntil: users.subscriptionUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** A member's newest completed payment. */
+export async function findLatestCompleted(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'COMPLETED')))
+    .orderBy(desc(payments.completedAt))
+    .limit(1);
+  return row;
+}
 
 /** A member's newest payment still waiting for the same amount through the same adapter. */
 export async function findOpenPayment(db: DbOrTx, userId: string, provider: string, amountPaise: number) {

@@ -1,9 +1,16 @@
 import { failure } from '../../contract/envelope.js';
-import { makePaymentBody, paymentResponse, publicConfigResponse } from '../../contract/payments.js';
+import {
+  makePaymentBody,
+  paymentResponse,
+  paymentReturnBody,
+  paymentReturnResponse,
+  publicConfigResponse,
+} from '../../contract/payments.js';
 import type { AppDeps } from '../app.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { redeemReturnCode } from './return-codes.js';
 import { makePayment } from './service.js';
 
 export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
@@ -39,4 +46,18 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
       }),
     );
   });
+
+  app.post(
+    '/user/paymentReturn',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Exchange the one-time code a payment provider returned the payer with (10 minutes, once) for a session of the paying member',
+        body: paymentReturnBody,
+        response: { 200: paymentReturnResponse, 400: failure },
+      },
+    },
+    async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code) } }),
+  );
 }

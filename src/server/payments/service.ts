@@ -3,6 +3,7 @@ import { unauthorized } from '../http/errors.js';
 import { findUserById } from '../users/repository.js';
 import { chooseGateway } from './gateway.js';
 import * as payments from './repository.js';
+import { issueReturnCode } from './return-codes.js';
 
 const PAISE_PER_RUPEE = 100;
 
@@ -15,37 +16,67 @@ export interface PaymentResult {
   message: string;
 }
 
+/** A subscription running longer than this is paid up: paying again waits until it nears its end. */
+const RENEWAL_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function paidUp(subscriptionUntil: Date | null, now: Date): boolean {
+  return subscriptionUntil !== null && subscriptionUntil.getTime() - now.getTime() > RENEWAL_WINDOW_DAYS * DAY_MS;
+}
+
 /**
- * Records the annual fee for a member and hands it to the gateway for the configured fee. A
- * member has at most one open payment per amount and gateway: calling again (a double click,
- * a return from a checkout) picks up the same one instead of recording a second debt.
+ * Records the annual fee for a member and hands it to the gateway for the configured fee. One
+ * payment buys one year: while the member's subscription runs beyond the renewal window, calling
+ * again (a double click, parallel tabs, a return from a checkout) answers the payment that bought
+ * it, and a member has at most one open payment per amount and gateway. The member's row is
+ * locked while this is decided, so parallel calls cannot each record a payment.
  */
 export async function makePayment(db: Db, annualFeeInr: number, userId: string): Promise<PaymentResult> {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized('ACCOUNT_GONE');
   const gateway = chooseGateway(annualFeeInr);
   const amountPaise = annualFeeInr * PAISE_PER_RUPEE;
-  const payment =
-    (await payments.findOpenPayment(db, userId, gateway.name, amountPaise)) ??
-    (await payments.insertPendingPayment(db, { userId, provider: gateway.name, amountPaise }));
-  const outcome = await gateway.start({ paymentId: payment.id, userId, amountPaise });
-  const base = { paymentId: payment.id, amountInr: amountPaise / PAISE_PER_RUPEE };
+  const { user, paid, payment } = await db.transaction(async (tx) => {
+    const user = await payments.lockMember(tx, userId);
+    if (!user) throw unauthorized('ACCOUNT_GONE');
+    const paid = paidUp(user.subscriptionUntil, new Date()) ? await payments.findLatestCompleted(tx, userId) : undefined;
+    if (paid) return { user, paid, payment: paid };
+    const payment =
+      (await payments.findOpenPayment(tx, userId, gateway.name, amountPaise)) ??
+      (await payments.insertPendingPayment(tx, { userId, provider: gateway.name, amountPaise }));
+    return { user, paid, payment };
+  });
+  if (paid) return completed(paid.id, paid.amountPaise, user.subscriptionUntil);
+  const outcome = await gateway.start({
+    paymentId: payment.id,
+    userId,
+    amountPaise,
+    returnPath: async () => `/payment?type=1&token=${encodeURIComponent(await issueReturnCode(db, userId))}`,
+  });
   if (outcome.status === 'COMPLETED') {
-    const until = await payments.completePayment(db, payment.id, outcome.providerRef);
-    return {
-      ...base,
-      status: 'COMPLETED',
-      subscriptionUntil: until?.toISOString() ?? null,
-      message: 'Payment successful, your subscription is active',
-    };
+    // Null when a parallel call completed this payment first: its year is the member's now.
+    const until =
+      (await payments.completePayment(db, payment.id, outcome.providerRef)) ??
+      (await findUserById(db, userId))?.subscriptionUntil ??
+      null;
+    return completed(payment.id, amountPaise, until);
   }
   if (outcome.providerRef) await payments.setProviderRef(db, payment.id, outcome.providerRef);
   return {
-    ...base,
+    paymentId: payment.id,
+    amountInr: amountPaise / PAISE_PER_RUPEE,
     status: 'PENDING',
     subscriptionUntil: user.subscriptionUntil?.toISOString() ?? null,
     ...(outcome.redirectUrl ? { redirectUrl: outcome.redirectUrl } : {}),
     message: 'Payment recorded, your subscription starts once the fee is received',
+  };
+}
+
+function completed(paymentId: string, amountPaise: number, until: Date | null): PaymentResult {
+  return {
+    paymentId,
+    amountInr: amountPaise / PAISE_PER_RUPEE,
+    status: 'COMPLETED',
+    subscriptionUntil: until?.toISOString() ?? null,
+    message: 'Payment successful, your subscription is active',
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { passwordResets, sessions, signInFailures } from '../db/schema.js';
+import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
@@ -64,6 +64,16 @@ export const SWEEP_TASKS: SweepTask[] = [
           ),
         )
         .returning({ id: passwordResets.id });
+      return removed.length;
+    },
+  },
+  {
+    name: 'spent payment return codes',
+    async run({ db, now }) {
+      const removed = await db
+        .delete(paymentReturns)
+        .where(or(lt(paymentReturns.expiresAt, ago(now, DAY_MS)), lt(paymentReturns.usedAt, ago(now, DAY_MS))))
+        .returning({ id: paymentReturns.id });
       return removed.length;
     },
   },

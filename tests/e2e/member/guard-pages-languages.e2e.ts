@@ -89,6 +89,33 @@ describe('guard, public and static pages, languages', () => {
     await page.context().close();
   });
 
+  it('tells a member waiting for approval why no profiles are shown, in their language', async () => {
+    const pending = await e2e.api('/user/create', { email: 'waiting@example.com', mobileNumber: '9812300077', password: 'Kesar#Mango-77' });
+    const pendingToken = pending.data.token as string;
+    const other = await createMember(e2e, { firstName: 'Ravi', lastName: 'Mali', gender: 'Male', dateOfBirth: '1992-03-03' });
+    const saved = await e2e.api('/user/updateUser', { userDetails: (await e2e.api('/user/info', undefined, other.token)).data.userDetails }, pendingToken);
+    expect(saved.success).toBe(true);
+    const form = new FormData();
+    form.append('type', 'profilePhoto');
+    form.append('file', new Blob([new Uint8Array(await imageBuffer('png'))], { type: 'image/png' }), 'me.png');
+    const uploaded = (await (await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${pendingToken}` } })).json()) as {
+      response_data: { url: string };
+    };
+    await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: uploaded.response_data.url } }, pendingToken);
+
+    const page = await signedInPage(e2e, pendingToken);
+    await page.goto('/home');
+    await page.getByText('Your profile is waiting for approval.', { exact: false }).waitFor();
+    expect(await page.locator('article').count()).toBe(0);
+    await checkA11y(e2e, page);
+    await e2e.screenshot(page, 'member-360-home-pending-approval');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await page.getByText('आपकी प्रोफ़ाइल स्वीकृति की प्रतीक्षा में है', { exact: false }).waitFor();
+    await e2e.screenshot(page, 'member-360-home-pending-approval-hi');
+    await page.context().close();
+  });
+
   it('stores the token the payment provider hands back and goes home', async () => {
     const page = await e2e.newPage();
     await page.goto(`/payment?type=1&token=${encodeURIComponent(token)}`);

@@ -39,6 +39,7 @@ export function HomePage() {
     enabled: ready,
   });
   const profiles = listing.data?.pages.flatMap((page) => page.userData) ?? [];
+  const closedReason = listing.data?.pages[0]?.reason;
   const activeFilters = [ranges.age, ranges.income].filter(Boolean).length;
   const incomeLabel = INCOME_RANGES.find((range) => range.value === ranges.income)?.label;
 
@@ -100,6 +101,11 @@ export function HomePage() {
           }
         >
           {t('toast.somethingWentWrong')}
+        </Alert>
+      ) : closedReason ? (
+        // Only approved members see others: say why the page is empty and what comes next.
+        <Alert severity="info" role="status" sx={{ my: 4 }}>
+          {t(`home.closed.${closedReason}`)}
         </Alert>
       ) : profiles.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.2rem' }} color="text.secondary" role="status">

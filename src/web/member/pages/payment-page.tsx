@@ -1,34 +1,91 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
-import { hasToken, storeToken } from '../session/session-store.js';
+import { memberOfToken, redeemPaymentReturn } from '../api/payment-return.js';
+import { fetchUserInfo } from '../api/user-info.js';
+import { hasToken, readSession, storeToken } from '../session/session-store.js';
+
+/** SPEC's old return form carried a member session token itself; new returns carry a one-time code. */
+const SESSION_TOKEN_PREFIX = 'mvu_';
+
+type State = { step: 'working' } | { step: 'failed' } | { step: 'ask'; token: string; currentName: string };
 
 /**
- * Where the payment provider returns the payer. `?type=1&token=...` means paid: the token is
- * kept and the member goes home. Anything else is a failed payment (SPEC section 2).
+ * Where the payment provider returns the payer: `?type=1&token=<code>` means paid. The code is
+ * exchanged on the server for a session of the paying member. A session of another member on
+ * this browser is never replaced without asking (a link from someone else must not sign the
+ * visitor into that person's account). Anything else is a failed payment (SPEC section 2).
  */
 export function PaymentPage() {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const token = params.get('token');
-  const paid = params.get('type') === '1' && Boolean(token);
+  const param = params.get('token');
+  const paid = params.get('type') === '1' && Boolean(param);
+  const [state, setState] = useState<State>(paid ? { step: 'working' } : { step: 'failed' });
+  const started = useRef(false);
+
+  const signInAs = async (token: string) => {
+    storeToken(token);
+    queryClient.clear();
+    await fetchUserInfo().catch(() => {});
+    void navigate(paths.home, { replace: true });
+  };
 
   useEffect(() => {
-    if (paid && token) {
-      storeToken(token);
-      void navigate(paths.home, { replace: true });
-    }
-  }, [paid, token, navigate]);
+    // The code works once: a second run of this effect (strict mode) must not spend it again.
+    if (!paid || !param || started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const token = param.startsWith(SESSION_TOKEN_PREFIX) ? param : await redeemPaymentReturn(param);
+        if (!hasToken()) return await signInAs(token);
+        const payer = await memberOfToken(token);
+        const current = await fetchUserInfo().catch(() => null);
+        if (!current) return await signInAs(token);
+        if (current.id === payer.id) return void navigate(paths.home, { replace: true });
+        const session = readSession();
+        setState({ step: 'ask', token, currentName: session.name ?? current.email ?? current.mobileNumber ?? '' });
+      } catch {
+        setState({ step: 'failed' });
+      }
+    })();
+    // signInAs only uses stable references.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paid, param, navigate]);
 
-  if (paid) return <PageLoader label={t('common:app.loading')} />;
+  if (state.step === 'working') return <PageLoader label={t('common:app.loading')} />;
+
+  if (state.step === 'ask') {
+    return (
+      <Dialog open aria-labelledby="payment-switch-title" aria-describedby="payment-switch-text">
+        <DialogTitle id="payment-switch-title">{t('payment.switchTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="payment-switch-text">{t('payment.switchText', { name: state.currentName })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void navigate(paths.home, { replace: true })}>{t('payment.switchKeep')}</Button>
+          <Button variant="contained" onClick={() => void signInAs(state.token)}>
+            {t('payment.switchConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <NarrowCard title={t('payment.failedTitle')}>
