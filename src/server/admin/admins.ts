@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../credentials/passwords.js';
+import { clearFailures } from '../credentials/sign-in-failures.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { admins, sessions } from '../db/schema.js';
 
@@ -19,6 +20,8 @@ export async function upsertAdmin(db: Db, mobileNumber: string, password: string
     if (existing) {
       await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
       await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.adminId, existing.id));
+      // A new password, set by someone with access to the server, forgives earlier failures.
+      await clearFailures(tx, 'admin', existing.id);
       return 'reset' as const;
     }
     await tx.insert(admins).values({ mobileNumber, passwordHash });

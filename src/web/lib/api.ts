@@ -28,9 +28,11 @@ export interface ApiOptions {
   auth?: TokenKind;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A token to send that is not (yet) stored, e.g. to ask whose it is before signing in with it. */
+  bearer?: string;
 }
 
-function tokenFor(kind: TokenKind): string | null {
+export function tokenFor(kind: TokenKind): string | null {
   if (kind === 'none') return null;
   return readString(kind === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
 }
@@ -50,6 +52,19 @@ export function authHeaders(kind: TokenKind = 'user'): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
+/** Announced when the server turns down the member's stored token: the session has ended. */
+export const MEMBER_SESSION_REJECTED = 'member-session-rejected';
+
+/**
+ * A 401 for the token that is still stored means the session ended under the member (revoked,
+ * expired, account gone). Said once, here, for every call; a token already forgotten (a sign-out
+ * racing its own revocation) is no news.
+ */
+export function noticeRejectedToken(kind: TokenKind, sent: string | null, status: number): void {
+  if (status !== 401 || kind !== 'user' || !sent || tokenFor(kind) !== sent) return;
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MEMBER_SESSION_REJECTED));
+}
+
 /**
  * Calls the API and returns the parsed JSON body. Non-2xx answers, network failures, time-outs
  * and unparseable bodies all become an ApiError (status 0 for the last three).
@@ -59,12 +74,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   options.signal?.addEventListener('abort', () => controller.abort());
+  const sent = tokenFor(auth);
   let response: Response;
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: { ...authHeaders(auth), ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : authHeaders(auth)),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
@@ -79,6 +98,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch {
     if (response.ok) throw new ApiError(response.status, null, 'unparseable');
   }
+  noticeRejectedToken(auth, sent, response.status);
   if (!response.ok) throw new ApiError(response.status, parsed, messageOf(parsed));
   return parsed as T;
 }

@@ -27,6 +27,23 @@ describe('formatInr', () => {
 });
 
 describe('formatDate', () => {
+  it.each([
+    ['2024-01-01', 'Monday, 01 Jan 2024'],
+    ['2024-02-01', 'Thursday, 01 Feb 2024'],
+    ['2024-03-01', 'Friday, 01 Mar 2024'],
+    ['2024-04-01', 'Monday, 01 Apr 2024'],
+    ['2024-05-01', 'Wednesday, 01 May 2024'],
+    ['2024-06-01', 'Saturday, 01 Jun 2024'],
+    ['2024-07-01', 'Monday, 01 Jul 2024'],
+    ['2024-08-01', 'Thursday, 01 Aug 2024'],
+    ['1987-09-01', 'Tuesday, 01 Sep 1987'],
+    ['2024-10-01', 'Tuesday, 01 Oct 2024'],
+    ['2024-11-01', 'Friday, 01 Nov 2024'],
+    ['2024-12-01', 'Sunday, 01 Dec 2024'],
+  ])('writes %s with a three-letter month: %s', (date, text) => {
+    expect(formatDate(date)).toBe(text);
+  });
+
   it("writes 'dddd, DD MMM YYYY' in English", () => {
     expect(formatDate('2024-01-01')).toBe('Monday, 01 Jan 2024');
     expect(formatDate('2024-01-05')).toBe('Friday, 05 Jan 2024');
@@ -56,6 +73,17 @@ describe('formatTime', () => {
     expect(formatTime('12:00')).toBe('12:00 pm');
     expect(formatTime('14:45')).toBe('02:45 pm');
     expect(formatTime('23:59')).toBe('11:59 pm');
+  });
+
+  it('uses each language’s own words for am and pm, never Latin letters in Devanagari', () => {
+    expect(formatTime('09:30', 'hi')).toBe('09:30 पूर्वाह्न');
+    expect(formatTime('14:45', 'hi')).toBe('02:45 अपराह्न');
+    expect(formatTime('09:30', 'mr')).toBe('09:30 म.पू.');
+    expect(formatTime('14:45', 'mr')).toBe('02:45 म.उ.');
+    for (const language of ['hi', 'mr'] as const) {
+      expect(formatTime('14:45', language)).not.toMatch(/[A-Za-z]/);
+      expect(formatDate('1987-09-01', language)).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it('shows NA for anything that is not a time', () => {

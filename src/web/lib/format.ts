@@ -26,6 +26,7 @@ export function formatInr(value: unknown): string {
 }
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function dateFormat(language: Language): Intl.DateTimeFormat {
   let format = dateFormats.get(language);
@@ -54,11 +55,20 @@ export function formatDate(value: unknown, language: Language = 'en'): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
   const parts = Object.fromEntries(dateFormat(language).formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+  // SPEC's 'MMM' is three letters; India's English abbreviates September as 'Sept'.
+  const month = language === 'en' ? ENGLISH_MONTHS[date.getUTCMonth()] : parts.month;
+  return `${parts.weekday}, ${parts.day} ${month} ${parts.year}`;
 }
 
-/** A 24-hour 'HH:mm' time as 'hh:mm am' / 'hh:mm pm' (SPEC's 'hh:mm a'). */
-export function formatTime(value: unknown): string {
+/** Each language's own words for before and after noon, so a time never mixes scripts. */
+const DAY_PERIODS: Record<Language, [string, string]> = {
+  en: ['am', 'pm'],
+  hi: ['पूर्वाह्न', 'अपराह्न'],
+  mr: ['म.पू.', 'म.उ.'],
+};
+
+/** A 24-hour 'HH:mm' time as 'hh:mm am' / 'hh:mm pm' (SPEC's 'hh:mm a'), in the reader's words. */
+export function formatTime(value: unknown, language: Language = 'en'): string {
   if (typeof value !== 'string') return NOT_AVAILABLE;
   const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
   if (!match) return NOT_AVAILABLE;
@@ -66,7 +76,8 @@ export function formatTime(value: unknown): string {
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return NOT_AVAILABLE;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(hour12).padStart(2, '0')}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+  const [morning, afternoon] = DAY_PERIODS[language];
+  return `${String(hour12).padStart(2, '0')}:${match[2]} ${hours < 12 ? morning : afternoon}`;
 }
 
 /** Text cut to `max` characters, with an ellipsis when something was cut. */

@@ -34,7 +34,7 @@ export function ProfileTable({ user, caption }: { user: UserRecord; caption: str
       case 'instant':
         return formatInstant(value, language);
       case 'time':
-        return formatTime(value);
+        return formatTime(value, language);
       case 'income':
         return formatInr(value);
       case 'weight':

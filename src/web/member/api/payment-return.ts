@@ -10,6 +10,6 @@ export async function redeemPaymentReturn(code: string): Promise<string> {
 
 /** The member a token belongs to, without storing the token. */
 export async function memberOfToken(token: string): Promise<UserRecord> {
-  const answer = await api<Envelope<UserRecord>>(`/user/info?token=${encodeURIComponent(token)}`, { auth: 'none' });
+  const answer = await api<Envelope<UserRecord>>('/user/info', { auth: 'none', bearer: token });
   return answer.data;
 }

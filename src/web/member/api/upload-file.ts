@@ -1,5 +1,5 @@
 import type { UploadResponse, UploadType } from '../../../contract/uploads.js';
-import { API_BASE, ApiError, authHeaders, messageOf } from '../../lib/api.js';
+import { API_BASE, ApiError, authHeaders, messageOf, noticeRejectedToken, tokenFor } from '../../lib/api.js';
 
 /**
  * Uploads one file with XMLHttpRequest rather than fetch: only XHR reports upload progress,
@@ -15,6 +15,7 @@ export function uploadFile(
     const form = new FormData();
     form.append('type', type);
     form.append('file', file, file.name);
+    const sent = tokenFor('user');
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/upload`);
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
@@ -28,6 +29,7 @@ export function uploadFile(
         onProgress(1);
         resolve(body.response_data);
       } else {
+        noticeRejectedToken('user', sent, xhr.status);
         reject(new ApiError(xhr.status, body, messageOf(body)));
       }
     });

@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import type { SessionEndedState } from '../session/use-session-rejected.js';
 import { LoginForm } from './login-form.js';
 import { SignupForm } from './signup-form.js';
 
@@ -15,6 +17,7 @@ export function AuthPage() {
   const { t } = useTranslation('member');
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'login';
+  const sessionEnded = (useLocation().state as Partial<SessionEndedState> | null)?.sessionEnded === true;
   const show = (next: AuthTab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
 
   return (
@@ -39,6 +42,11 @@ export function AuthPage() {
             <Tab value="login" label={t('auth.loginTab')} id="auth-tab-login" aria-controls="auth-panel-login" />
             <Tab value="signup" label={t('auth.signupTab')} id="auth-tab-signup" aria-controls="auth-panel-signup" />
           </Tabs>
+          {sessionEnded && (
+            <Alert severity="warning" role="status" sx={{ mt: 2 }}>
+              {t('common:errors.SESSION_EXPIRED')}
+            </Alert>
+          )}
           <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 3 }}>
             {tab === 'login' ? <LoginForm onSignup={() => show('signup')} /> : <SignupForm onLogin={() => show('login')} />}
           </Box>

@@ -29,7 +29,7 @@ export function detailSections(profile: UserRecord, t: TFunction, language: Lang
       rows: [
         { label: t('details.fullName'), value: orNotAvailable(fullName(profile)) },
         { label: label('dateOfBirth'), value: formatDate(get('personalDetails', 'dateOfBirth'), language) },
-        { label: label('timeOfBirth'), value: formatTime(get('personalDetails', 'timeOfBirth')) },
+        { label: label('timeOfBirth'), value: formatTime(get('personalDetails', 'timeOfBirth'), language) },
         plain('personalDetails', 'bornPlace'),
         choice('personalDetails', 'marriageStatus', 'marriageStatus'),
         choice('personalDetails', 'gender', 'gender'),

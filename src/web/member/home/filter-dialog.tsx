@@ -25,15 +25,17 @@ interface Props {
   onApply: (filter: RangeFilter) => void;
   /** Cancel and the clear icon both drop the filter (SPEC section 4). */
   onClear: () => void;
+  /** Escape or a click outside only closes: the applied filter stays as it was. */
+  onDismiss: () => void;
 }
 
 /** Age and income ranges; the confirm button applies them. */
-export function FilterDialog({ open, initial, onApply, onClear }: Props) {
+export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Props) {
   const { t } = useTranslation('member');
   const [age, setAge] = useState(initial.age ?? '');
   const [income, setIncome] = useState(initial.income ?? '');
   return (
-    <Dialog open={open} onClose={onClear} fullWidth maxWidth="xs" aria-labelledby="filter-title">
+    <Dialog open={open} onClose={onDismiss} fullWidth maxWidth="xs" aria-labelledby="filter-title">
       <DialogTitle id="filter-title" sx={{ pr: 6 }}>
         {t('home.filterTitle')}
         <IconButton aria-label={t('home.clearFilter')} onClick={onClear} sx={{ position: 'absolute', right: 8, top: 8 }}>

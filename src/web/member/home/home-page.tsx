@@ -8,10 +8,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCOME_RANGES } from '../../../contract/reference/index.js';
 import { PageLoader } from '../../ui/page-loader.js';
+import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/profile-listing.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
@@ -40,6 +41,12 @@ export function HomePage() {
   });
   const profiles = listing.data?.pages.flatMap((page) => page.userData) ?? [];
   const closedReason = listing.data?.pages[0]?.reason;
+  const toast = useToast();
+  // A failed "Load more" keeps the cards shown and says so; the button stays to try again.
+  const moreFailed = listing.isFetchNextPageError;
+  useEffect(() => {
+    if (moreFailed) toast.error(t('toast.somethingWentWrong'));
+  }, [moreFailed, toast, t]);
   const activeFilters = [ranges.age, ranges.income].filter(Boolean).length;
   const incomeLabel = INCOME_RANGES.find((range) => range.value === ranges.income)?.label;
 
@@ -85,6 +92,7 @@ export function HomePage() {
               setRanges({});
               setFilterOpen(false);
             }}
+            onDismiss={() => setFilterOpen(false)}
           />
         </Suspense>
       )}
@@ -118,6 +126,11 @@ export function HomePage() {
               <ProfileCard key={profile._id} profile={profile} action={<FavouriteButton profile={profile} name={fullName(profile)} />} />
             ))}
           </ProfileGrid>
+          {moreFailed && (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {t('toast.somethingWentWrong')}
+            </Alert>
+          )}
           {listing.hasNextPage && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
               <Button

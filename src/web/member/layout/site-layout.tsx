@@ -5,11 +5,13 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
 import { visuallyHidden } from '../../ui/visually-hidden.js';
 import { useSession } from '../session/session-store.js';
+import { useSessionRejected } from '../session/use-session-rejected.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
 function Layout({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
+  useSessionRejected();
   const appName = t('common:app.name');
   // The tab and the screen reader announce the product's name in the reader's language.
   useEffect(() => {
