@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCommand } from '../../../tests/support/run-command.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -14,35 +13,10 @@ import { lockDataDir } from '../db/data-dir-lock.js';
 import { outboxMailer } from '../mail/mailer.js';
 import { localFileStore } from '../storage/file-store.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SLOW = 90_000;
 
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  /** Without npm's own notices, which are not the command's words. */
-  stderr: string;
-}
-
 /** Runs the command as an operator would, in its own process. */
-function createAdmin(args: string[], env: Record<string, string>): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/server/cli/create-admin.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ADMIN_MOBILE: '', ADMIN_PASSWORD: '', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const own = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
-      resolve({ code, stdout: stdout.trim(), stderr: own.join('\n') });
-    });
-  });
-}
+const createAdmin = (args: string[], env: Record<string, string>) => runCommand('create-admin', args, env);
 
 /** On the PostgreSQL run, an empty database the command must migrate itself; else PGlite in DATA_DIR. */
 async function databaseTarget(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {

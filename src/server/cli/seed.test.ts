@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCommand } from '../../../tests/support/run-command.js';
 import { ageInYears } from '../../contract/dates.js';
 import { userDetails } from '../../contract/profile.js';
 import { AGE_RANGES, INCOME_RANGES } from '../../contract/reference/index.js';
@@ -16,28 +14,10 @@ import { openDatabase, type Database } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { users } from '../db/schema.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SLOW = 120_000;
 
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the command in its own process, as `npm run seed` does, with only the given environment. */
-async function runSeed(args: string[], env: Record<string, string>): Promise<RunResult> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/cli/seed.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+/** Runs the command in its own process, as `npm run seed` does. */
+const runSeed = (args: string[], env: Record<string, string>) => runCommand('seed', args, env);
 
 async function allUsers(database: Database) {
   return database.db.select().from(users).orderBy(asc(users.mobileNumber));

@@ -1,27 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../../tests/support/run-command.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-function sweepCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/server/cli/sweep.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', ADMIN_MOBILE: '', ADMIN_PASSWORD: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn')).join('\n') }));
-  });
-}
+const sweepCommand = (args: string[], env: Record<string, string>) => runCommand('sweep', args, env);
 
 describe('npm run sweep', () => {
   it('sweeps once and says what it removed, and refuses arguments it does not know', async () => {

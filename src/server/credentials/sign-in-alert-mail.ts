@@ -1,7 +1,7 @@
 import type { Language } from '../../contract/limits.js';
-import type { Message } from '../mail/mailer.js';
+import { localizedMessage, type MailTexts, type Message } from '../mail/mailer.js';
 
-const TEXTS: Record<Language, { subject: string; body: (minutes: number) => string[] }> = {
+const TEXTS: MailTexts<number> = {
   en: {
     subject: 'Failed sign-in attempts on your Mali Vivah account',
     body: (minutes) => [
@@ -48,6 +48,5 @@ const TEXTS: Record<Language, { subject: string; body: (minutes: number) => stri
 
 /** Tells an account's owner that sign-in is paused after repeated wrong passwords. */
 export function signInAlertMessage(to: string, language: Language, minutes: number): Message {
-  const texts = TEXTS[language];
-  return { to, subject: texts.subject, text: texts.body(minutes).join('\n') };
+  return localizedMessage(TEXTS, to, language, minutes);
 }

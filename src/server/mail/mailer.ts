@@ -2,11 +2,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../contract/limits.js';
 
 export interface Message {
   to: string;
   subject: string;
   text: string;
+}
+
+/** A mail's texts in every language: a subject, and the body's lines made from its values. */
+export type MailTexts<V> = Record<Language, { subject: string; body: (values: V) => string[] }>;
+
+/** The mail in the reader's language. */
+export function localizedMessage<V>(texts: MailTexts<V>, to: string, language: Language, values: V): Message {
+  const text = texts[language];
+  return { to, subject: text.subject, text: text.body(values).join('\n') };
 }
 
 export interface Mailer {

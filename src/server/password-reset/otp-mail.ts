@@ -1,7 +1,7 @@
 import { OTP_TTL_MINUTES, type Language } from '../../contract/limits.js';
-import type { Message } from '../mail/mailer.js';
+import { localizedMessage, type MailTexts, type Message } from '../mail/mailer.js';
 
-const TEXTS: Record<Language, { subject: string; body: (otp: string) => string[] }> = {
+const TEXTS: MailTexts<string> = {
   en: {
     subject: 'Your Mali Vivah password reset code',
     body: (otp) => [
@@ -48,6 +48,5 @@ const TEXTS: Record<Language, { subject: string; body: (otp: string) => string[]
 
 /** The reset code, in the member's language. */
 export function otpMessage(to: string, language: Language, otp: string): Message {
-  const texts = TEXTS[language];
-  return { to, subject: texts.subject, text: texts.body(otp).join('\n') };
+  return localizedMessage(TEXTS, to, language, otp);
 }
