@@ -25,10 +25,11 @@ export const AGE_FILTER_MAX = 120;
 export const INCOME_FILTER_MAX = 1_000_000_000;
 
 /**
- * Why a listing is empty for this viewer: only approved members with a profile see others, so a
- * fresh, pending or rejected account cannot read anyone's details.
+ * Why a listing is empty for this viewer: only approved members with a profile (and, when the
+ * service charges a fee, a running subscription) see others, so a fresh, pending, rejected or
+ * unpaid account cannot read anyone's details.
  */
-export const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED'] as const;
+export const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'PAYMENT_REQUIRED'] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 export function parseRange(value: string | undefined): { min: number; max: number } | undefined {

@@ -162,3 +162,26 @@ describe('POST /user/getProfile', () => {
     expect((await t.call('/user/getProfile', { body: { page: 1 } })).status).toBe(401);
   });
 });
+
+describe('POST /user/getProfile with an annual fee', () => {
+  let paid: TestApp;
+  beforeAll(async () => {
+    paid = await createTestApp({ env: { ANNUAL_FEE_INR: '500' } });
+  });
+  afterAll(() => paid.close());
+
+  it('shows profiles only to approved members whose subscription runs', async () => {
+    const viewer = await registerMember(paid, { details: userDetails({ gender: 'Male' }) });
+    const woman = await registerMember(paid, { details: userDetails({ gender: 'Female', firstName: 'Meera' }) });
+    await approve(paid, viewer.id, woman.id);
+    const look = () => paid.call('/user/getProfile', { token: viewer.token, body: { page: 1 } });
+    const unpaid = await look();
+    expect(unpaid.json.data).toMatchObject({ count: 0, userData: [], reason: 'PAYMENT_REQUIRED' });
+    await paid.db.update(users).set({ subscriptionUntil: new Date(Date.now() - 60_000) }).where(eq(users.id, viewer.id));
+    expect((await look()).json.data.reason).toBe('PAYMENT_REQUIRED');
+    await paid.db.update(users).set({ subscriptionUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, viewer.id));
+    const open = await look();
+    expect(open.json.data.reason).toBeUndefined();
+    expect(open.json.data.count).toBe(1);
+  });
+});

@@ -16,24 +16,30 @@ export interface ListingInput {
   page: number;
 }
 
-function closedReason(viewer: { status: string; userDetails: unknown }): ListingClosedReason | undefined {
+function closedReason(
+  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null },
+  annualFeeInr: number,
+  now: Date,
+): ListingClosedReason | undefined {
   if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
   if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
   if (viewer.status !== 'ACTIVE') return 'REJECTED';
+  // With a fee of 0 there is nothing to pay and nothing runs out.
+  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
   return undefined;
 }
 
 /**
  * The member's listing: approved profiles of the opposite gender of the viewer's own profile
  * (whatever the request says), never the viewer, never identity documents. Only approved viewers
- * with a profile see anyone: a fresh, pending or rejected account gets an empty page and the
+ * with a profile, and a running subscription when there is a fee, see anyone: a fresh, pending or rejected account gets an empty page and the
  * reason, so registering is not a way to read members' addresses and families.
  * One row past the page tells whether another page exists, without counting every match.
  */
-export async function listingFor(db: Db, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+export async function listingFor(db: Db, annualFeeInr: number, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await findUserById(db, viewerId);
   if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  const reason = closedReason(viewer);
+  const reason = closedReason(viewer, annualFeeInr, new Date());
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
