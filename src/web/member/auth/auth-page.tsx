@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import type { SessionEndedState } from '../session/use-session-rejected.js';
+import { useSearchParams } from 'react-router';
+import { sessionEndedByServer } from '../session/session-store.js';
 import { LoginForm } from './login-form.js';
 import { SignupForm } from './signup-form.js';
 
@@ -17,7 +17,7 @@ export function AuthPage() {
   const { t } = useTranslation('member');
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'login';
-  const sessionEnded = (useLocation().state as Partial<SessionEndedState> | null)?.sessionEnded === true;
+  const sessionEnded = sessionEndedByServer();
   const show = (next: AuthTab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
 
   return (

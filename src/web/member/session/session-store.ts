@@ -57,7 +57,40 @@ export function hasToken(): boolean {
 
 export function storeToken(token: string): void {
   writeString(STORAGE_KEYS.token, token);
+  forgetSessionEnded();
   announce();
+}
+
+/*
+ * "The server ended your session" is kept in this tab's session storage rather than in the
+ * navigation, because more than one page may send the member to sign in as the session goes (a
+ * guard seeing the token gone, a layout remounting). It holds until a new session starts.
+ */
+const ENDED_KEY = 'sessionEnded';
+
+export function markSessionEnded(): void {
+  try {
+    sessionStorage.setItem(ENDED_KEY, '1');
+  } catch {
+    // Private mode: sign-in simply will not say why.
+  }
+}
+
+/** Whether sign-in should say that the server ended the session. */
+export function sessionEndedByServer(): boolean {
+  try {
+    return sessionStorage.getItem(ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function forgetSessionEnded(): void {
+  try {
+    sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // nothing kept
+  }
 }
 
 /** Keeps what SPEC stores about the member after reading their record (section 3, storage). */

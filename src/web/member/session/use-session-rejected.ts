@@ -2,12 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_SESSION_REJECTED } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
+import { markSessionEnded } from './session-store.js';
 import { useEndSession } from './use-sign-out.js';
-
-/** What the sign-in page is told when it was the server that ended the session. */
-export interface SessionEndedState {
-  sessionEnded: true;
-}
 
 /**
  * However the member learns it (a search, a report, Load more), a session the server no longer
@@ -18,9 +14,9 @@ export function useSessionRejected(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onRejected = () => {
-      // Leave the signed-in pages first: clearing the cache under them would make them refetch
-      // and redirect on their own, without the reason.
-      void Promise.resolve(navigate(paths.auth, { replace: true, state: { sessionEnded: true } satisfies SessionEndedState })).then(endSession);
+      markSessionEnded();
+      // Leave the signed-in pages first: clearing the cache under them would make them refetch.
+      void Promise.resolve(navigate(paths.auth, { replace: true })).then(endSession);
     };
     window.addEventListener(MEMBER_SESSION_REJECTED, onRejected);
     return () => window.removeEventListener(MEMBER_SESSION_REJECTED, onRejected);
