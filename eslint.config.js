@@ -26,7 +26,14 @@ export default tseslint.config(
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', '**/server/**', '**/web/**'], message: 'The contract is pure: no I/O, no React, no Node APIs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', '**/server/**', '**/web/**'], message: 'The contract is pure: no I/O, no React, no Node APIs.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -20,7 +20,8 @@ function preloadLandingChunks(): Plugin {
           if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.facadeModuleId) continue;
           if (!wanted.some((path) => chunk.facadeModuleId!.endsWith(path))) continue;
           files.add(chunk.fileName);
-          for (const imported of chunk.imports) if (!bundle[imported] || !(bundle[imported] as { isEntry?: boolean }).isEntry) files.add(imported);
+          for (const imported of chunk.imports)
+            if (!bundle[imported] || !(bundle[imported] as { isEntry?: boolean }).isEntry) files.add(imported);
         }
         return [...files].sort().map((file) => ({
           tag: 'link',

@@ -29,16 +29,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(withPostgres ? [{
-        test: {
-          name: 'api-postgres',
-          include: ['src/server/**/*.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['tests/support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      }] : []),
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['src/server/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/support/postgres-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

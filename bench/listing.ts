@@ -11,7 +11,12 @@ export const SCENARIOS: Scenario[] = [
   { name: 'page 1, no filter', bodies: [{ page: 1 }] },
   {
     name: 'age filter',
-    bodies: [{ page: 1, age: '18-23' }, { page: 1, age: '23-27' }, { page: 1, age: '27-31' }, { page: 1, age: '31-50' }],
+    bodies: [
+      { page: 1, age: '18-23' },
+      { page: 1, age: '23-27' },
+      { page: 1, age: '27-31' },
+      { page: 1, age: '31-50' },
+    ],
   },
   {
     name: 'income filter',
@@ -57,7 +62,11 @@ export async function runListing(base: string, token: string, options: LoadOptio
   await runLoad(url, everything, { ...options, seconds: GLOBAL_WARMUP_SECONDS, warmupSeconds: 0 });
   const results: ScenarioResult[] = [];
   for (const scenario of SCENARIOS) {
-    const result = await runLoad(url, scenario.bodies.map((body) => JSON.stringify(body)), options);
+    const result = await runLoad(
+      url,
+      scenario.bodies.map((body) => JSON.stringify(body)),
+      options,
+    );
     results.push({ scenario: scenario.name, ...result });
   }
   return results;

@@ -46,7 +46,8 @@ function readOptions() {
   }
   const number = (name: keyof typeof values, min: number, max: number) => {
     const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
     return value;
   };
   return {

@@ -7,9 +7,7 @@ import { loadConfig } from '../src/server/config.js';
 import { startServer } from '../src/server/start.js';
 
 export type ServerMessage =
-  | { type: 'ready'; port: number }
-  | { type: 'memory'; rss: number; heapUsed: number }
-  | { type: 'failed'; message: string };
+  { type: 'ready'; port: number } | { type: 'memory'; rss: number; heapUsed: number } | { type: 'failed'; message: string };
 
 export type BenchMessage = { type: 'memory' } | { type: 'stop' };
 

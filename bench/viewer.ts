@@ -74,7 +74,9 @@ export async function createViewer(base: string): Promise<string> {
   });
   const token = created.data.token;
   await call(base, '/user/updateUser', { age: 31, userDetails: VIEWER_DETAILS }, token);
-  const png = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#b45a3c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#b45a3c' } })
+    .png()
+    .toBuffer();
   const profilePhoto = await upload(base, token, 'profilePhoto', png);
   const adharCard = await upload(base, token, 'document', png);
   await call(base, '/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, token);

@@ -9,9 +9,7 @@ export const registrationBody = z.strictObject({ email, mobileNumber, password }
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));
-export const registrationResponse = ok(
-  z.object({ token: z.string(), id: z.string(), message: z.string() }),
-);
+export const registrationResponse = ok(z.object({ token: z.string(), id: z.string(), message: z.string() }));
 
 /** SPEC's fields: oldPassword and newPassword; the new one follows the registration rule. */
 export const changePasswordBody = z.strictObject({ oldPassword: loginPassword, newPassword: password });

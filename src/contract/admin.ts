@@ -29,9 +29,7 @@ export const adminSearchForm = z.object({
     .transform((value) => value.trim()),
 });
 
-export const adminUsersResponse = ok(
-  z.object({ userData: z.array(userRecord), page: z.number(), hasMore: z.boolean() }),
-);
+export const adminUsersResponse = ok(z.object({ userData: z.array(userRecord), page: z.number(), hasMore: z.boolean() }));
 
 export const adminUpdateUserBody = z.strictObject({
   mobileNumber,
@@ -53,4 +51,3 @@ export const dashboardResponse = ok(
   }),
 );
 export type Dashboard = z.infer<typeof dashboardResponse>['data'];
-

@@ -15,7 +15,6 @@ export const failure = z.object({
 });
 export type Failure = z.infer<typeof failure>;
 
-export const ok = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data });
+export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const messageOnly = ok(z.object({ message: z.string() }));

@@ -17,12 +17,7 @@ export const textOrNumber = z
   .pipe(plain());
 
 export const requiredText = (max = TEXT_MAX, required = 'validation.required', multiline = false) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, 'validation.tooLong')
-    .pipe(plain(multiline));
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, 'validation.tooLong').pipe(plain(multiline));
 
 export const optionalText = (max = TEXT_MAX, multiline = false) =>
   z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').pipe(plain(multiline)).optional();
@@ -45,10 +40,7 @@ export const optionalMobileNumber = z
   .pipe(
     z.union([
       z.literal(''),
-      z
-        .string()
-        .regex(/^\d+$/, { error: 'validation.mustBeNumber', abort: true })
-        .length(MOBILE_DIGITS, 'validation.mobileLength'),
+      z.string().regex(/^\d+$/, { error: 'validation.mustBeNumber', abort: true }).length(MOBILE_DIGITS, 'validation.mobileLength'),
     ]),
   )
   .optional();
@@ -82,9 +74,7 @@ export const loginPassword = z
   .max(PASSWORD_MAX, 'validation.passwordMax');
 
 /** SPEC's admin sign-in form: its own minimum and message, older than the current rule. */
-export const adminSignInPassword = loginPassword.pipe(
-  z.string().min(SIGN_IN_PASSWORD_MIN, 'validation.signInPasswordMin'),
-);
+export const adminSignInPassword = loginPassword.pipe(z.string().min(SIGN_IN_PASSWORD_MIN, 'validation.signInPasswordMin'));
 
 export const otp = textOrNumber.pipe(
   z

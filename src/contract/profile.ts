@@ -33,8 +33,7 @@ const relativeName = () => field().pipe(letters);
 const optionalRelativeName = () => optionalText().pipe(letters.optional());
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input ? 'validation.choice' : REQUIRED) });
-const oneOf = (values: readonly string[]) =>
-  field().refine((value) => values.includes(value), 'validation.choice');
+const oneOf = (values: readonly string[]) => field().refine((value) => values.includes(value), 'validation.choice');
 
 export const dateOfBirth = field(10)
   .refine(isIsoDate, { error: 'validation.date', abort: true })
@@ -111,7 +110,10 @@ export const addressDetails = z.strictObject({
   tempAddress: field(LONG_TEXT_MAX, true),
   city: field(),
   pincode: textOrNumber.pipe(
-    z.string().min(1, { error: REQUIRED, abort: true }).regex(/^\d{6}$/, 'validation.pincode'),
+    z
+      .string()
+      .min(1, { error: REQUIRED, abort: true })
+      .regex(/^\d{6}$/, 'validation.pincode'),
   ),
   taluka: field(),
   district: oneOf(MAHARASHTRA_DISTRICTS),

@@ -6,12 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -48,7 +43,6 @@ export interface AppDeps {
   /** Whether shutdown has begun, for the readiness answer; `app.close()` begins it too. */
   lifecycle?: Lifecycle;
 }
-
 
 const JSON_BODY_LIMIT = 64 * 1024;
 

@@ -23,7 +23,10 @@ const trustProxy = z
       const hops = Number(value);
       if (hops >= 1 && hops <= 10) return hops;
     } else {
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (entries.length > 0 && entries.every((entry) => IPV4.test(entry) || IPV6.test(entry))) return entries;
     }
     ctx.addIssue({ code: 'custom', message: 'must be a hop count (1-10) or a comma-separated list of addresses or CIDR ranges' });
@@ -57,7 +60,10 @@ const schema = z
     ),
     ADMIN_MOBILE: z.preprocess(
       blankToUndefined,
-      z.string().regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), `must be ${MOBILE_DIGITS} digits`).optional(),
+      z
+        .string()
+        .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), `must be ${MOBILE_DIGITS} digits`)
+        .optional(),
     ),
     ADMIN_PASSWORD: z.preprocess(
       blankToUndefined,

@@ -35,7 +35,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).header('cache-control', 'no-store').send(failureBody('NOT_FOUND', `No such call: ${request.method} ${path}`));
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send(failureBody('NOT_FOUND', `No such call: ${request.method} ${path}`));
     }
     // A missing asset is a 404: answering a script request with index.html would leave a stale
     // page unable to notice it should reload.

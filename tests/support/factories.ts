@@ -21,14 +21,17 @@ type Groups = { [G in keyof UserDetailsInput]-?: NonNullable<UserDetailsInput[G]
 export type GroupOverrides = { [G in keyof Groups]?: Partial<Groups[G]> };
 
 /** A complete, valid profile; the shortcuts and `groups` change what a test looks at. */
-export function userDetails(overrides: {
-  gender?: 'Male' | 'Female' | 'other';
-  firstName?: string;
-  lastName?: string;
-  dateOfBirth?: string;
-  income?: number | string;
-  city?: string;
-} = {}, groups: GroupOverrides = {}): UserDetailsInput {
+export function userDetails(
+  overrides: {
+    gender?: 'Male' | 'Female' | 'other';
+    firstName?: string;
+    lastName?: string;
+    dateOfBirth?: string;
+    income?: number | string;
+    city?: string;
+  } = {},
+  groups: GroupOverrides = {},
+): UserDetailsInput {
   const base: Groups = {
     personalDetails: {
       firstName: overrides.firstName ?? 'Sunita',
@@ -91,10 +94,7 @@ export interface Member {
 }
 
 /** Registers a member through the API; with `details`, also saves the profile. */
-export async function registerMember(
-  t: TestApp,
-  options: { details?: UserDetailsInput; password?: string } = {},
-): Promise<Member> {
+export async function registerMember(t: TestApp, options: { details?: UserDetailsInput; password?: string } = {}): Promise<Member> {
   const contact = uniqueContact();
   const password = options.password ?? PASSWORD;
   const created = await t.call('/user/create', { body: { ...contact, password } });

@@ -12,7 +12,10 @@ export interface MailReceiver {
   url: string;
   messages: ReceivedMail[];
   /** The newest mail to an address, or the newest one a predicate accepts, once it has arrived. */
-  waitFor(match: string | ((mail: ReceivedMail) => boolean), options?: number | { timeoutMs?: number; last?: boolean }): Promise<ReceivedMail>;
+  waitFor(
+    match: string | ((mail: ReceivedMail) => boolean),
+    options?: number | { timeoutMs?: number; last?: boolean },
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -34,9 +37,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : quotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
     );
 }
 

@@ -47,8 +47,24 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   const server: ChildProcess = spawn(
     join(POSTGRES_BIN, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
     { ...owner, stdio: 'ignore' },
   );
   const url = `postgres://postgres@127.0.0.1:${port}`;

@@ -11,7 +11,4 @@ export const WEIGHT_MIN_KG = 30;
 export const WEIGHT_MAX_KG = 110;
 
 /** Weights offered by the profile form, in whole kilograms. */
-export const WEIGHTS: readonly number[] = Array.from(
-  { length: WEIGHT_MAX_KG - WEIGHT_MIN_KG + 1 },
-  (_, i) => WEIGHT_MIN_KG + i,
-);
+export const WEIGHTS: readonly number[] = Array.from({ length: WEIGHT_MAX_KG - WEIGHT_MIN_KG + 1 }, (_, i) => WEIGHT_MIN_KG + i);

@@ -23,16 +23,23 @@ describe('POST /user/create', () => {
 
   it('refuses a duplicate mobile number without token or id, and changes nothing', async () => {
     const first = await registerMember(t);
-    const res = await t.call('/user/create', { body: { email: 'other@example.com', mobileNumber: first.mobileNumber, password: PASSWORD } });
+    const res = await t.call('/user/create', {
+      body: { email: 'other@example.com', mobileNumber: first.mobileNumber, password: PASSWORD },
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, data: { code: 'MOBILE_TAKEN', message: 'Mobile number already exist please try with login' } });
+    expect(res.json).toEqual({
+      success: false,
+      data: { code: 'MOBILE_TAKEN', message: 'Mobile number already exist please try with login' },
+    });
     const login = await t.call('/user/login', { body: { mobileNumber: first.mobileNumber, password: PASSWORD } });
     expect(login.status).toBe(200);
   });
 
   it('refuses a duplicate email, whatever its case', async () => {
     const first = await registerMember(t);
-    const res = await t.call('/user/create', { body: { email: first.email.toUpperCase(), mobileNumber: uniqueContact().mobileNumber, password: PASSWORD } });
+    const res = await t.call('/user/create', {
+      body: { email: first.email.toUpperCase(), mobileNumber: uniqueContact().mobileNumber, password: PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.json.data.token).toBeUndefined();
   });
@@ -56,7 +63,12 @@ describe('POST /user/create', () => {
     expect(extra.status).toBe(400);
     const wrongType = await t.call('/user/create', { body: { ...uniqueContact(), password: 12345678 } });
     expect(wrongType.status).toBe(400);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/user/create', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, data: { code: 'INVALID_JSON', message: 'The body is not valid JSON' } });
   });
@@ -108,7 +120,10 @@ describe('member token', () => {
 describe('POST /user/updateUser', () => {
   it('saves the profile groups, joins fullName and recomputes age from dateOfBirth', async () => {
     const member = await registerMember(t);
-    const res = await t.call('/user/updateUser', { token: member.token, body: { age: 99, userDetails: userDetails({ dateOfBirth: '2000-01-01' }) } });
+    const res = await t.call('/user/updateUser', {
+      token: member.token,
+      body: { age: 99, userDetails: userDetails({ dateOfBirth: '2000-01-01' }) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.userDetails.personalDetails.fullName).toBe('Sunita Ramesh Phule');
     const today = new Date();
@@ -144,7 +159,10 @@ describe('POST /user/updateUser', () => {
 
   it('refuses photo details that are not the member’s own uploads', async () => {
     const member = await registerMember(t);
-    const res = await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: 'https://evil.example/x.jpg' } } });
+    const res = await t.call('/user/updateUser', {
+      token: member.token,
+      body: { photoDetails: { profilePhoto: 'https://evil.example/x.jpg' } },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -158,7 +176,10 @@ describe('POST /user/changePassword', () => {
   it('needs the old password, then signs out other sessions but not this one', async () => {
     const member = await registerMember(t);
     const other = (await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: PASSWORD } })).json.data.token;
-    const wrong = await t.call('/user/changePassword', { token: member.token, body: { oldPassword: 'Nope@1234', newPassword: 'Newpass@123' } });
+    const wrong = await t.call('/user/changePassword', {
+      token: member.token,
+      body: { oldPassword: 'Nope@1234', newPassword: 'Newpass@123' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({ success: false, data: { code: 'WRONG_PASSWORD', message: 'Password is wrong' } });
     const ok = await t.call('/user/changePassword', { token: member.token, body: { oldPassword: PASSWORD, newPassword: 'Newpass@123' } });

@@ -1,11 +1,4 @@
-
-import {
-  changePasswordBody,
-  loginResponse,
-  registrationBody,
-  registrationResponse,
-  userLoginBody,
-} from '../../contract/accounts.js';
+import { changePasswordBody, loginResponse, registrationBody, registrationResponse, userLoginBody } from '../../contract/accounts.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { updateUserBody } from '../../contract/profile.js';
@@ -62,7 +55,12 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     member.get(
       '/user/info',
       {
-        schema: { tags: ['member'], summary: "The signed-in member's own record", security, response: { 200: userInfoResponse, 401: failure } },
+        schema: {
+          tags: ['member'],
+          summary: "The signed-in member's own record",
+          security,
+          response: { 200: userInfoResponse, 401: failure },
+        },
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);

@@ -17,7 +17,6 @@ import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 
-
 export async function register(db: Db, input: { email: string; mobileNumber: string; password: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
   if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict('MOBILE_TAKEN');
@@ -116,11 +115,7 @@ export async function savePhotoDetails(
     if (!document || document.kind !== 'document') throw badRequest('DOCUMENT_NOT_UPLOADED');
     next.adharCard = document.url;
   }
-  const [row] = await db
-    .update(users)
-    .set({ photoDetails: next, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const [row] = await db.update(users).set({ photoDetails: next, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
   if (!row) throw unauthorized('ACCOUNT_GONE');
   for (const replaced of [current.profilePhoto, current.adharCard]) {
     if (replaced && replaced !== next.profilePhoto && replaced !== next.adharCard) {

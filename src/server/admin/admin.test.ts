@@ -21,7 +21,10 @@ describe('POST /admin/login', () => {
     const res = await t.call('/admin/login', { body: { mobileNumber: ADMIN_MOBILE, password: ADMIN_PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, data: { token: expect.stringMatching(/^mva_/), message: 'Login successful' } });
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.adminId, (await t.db.query.admins.findFirst())!.id));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.adminId, (await t.db.query.admins.findFirst())!.id));
     expect(row!.kind).toBe('admin');
   });
 
@@ -104,7 +107,11 @@ describe('tokens', () => {
   });
 
   it('accepts the admin token as a bearer header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/user/getDashboard', headers: { authorization: `Bearer ${adminToken}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user/getDashboard',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -112,17 +119,26 @@ describe('tokens', () => {
 describe('POST /admin/user/update', () => {
   it('approves and rejects a member by mobile number', async () => {
     const member = await registerMember(t, { details: userDetails() });
-    const approve = await t.call('/admin/user/update', { token: adminToken, body: { mobileNumber: member.mobileNumber, status: 'ACTIVE' } });
+    const approve = await t.call('/admin/user/update', {
+      token: adminToken,
+      body: { mobileNumber: member.mobileNumber, status: 'ACTIVE' },
+    });
     expect(approve.status).toBe(200);
     expect(approve.json).toEqual({ success: true, data: { message: 'User Updated Successfully' } });
     expect((await t.call('/user/info', { token: member.token })).json.data.status).toBe('ACTIVE');
-    const reject = await t.call('/admin/user/update', { token: adminToken, body: { mobileNumber: Number(member.mobileNumber), status: 'REJECT' } });
+    const reject = await t.call('/admin/user/update', {
+      token: adminToken,
+      body: { mobileNumber: Number(member.mobileNumber), status: 'REJECT' },
+    });
     expect(reject.status).toBe(200);
     expect((await t.call('/user/info', { token: member.token })).json.data.status).toBe('REJECT');
   });
 
   it('answers 404 for an unknown number', async () => {
-    const res = await t.call('/admin/user/update', { token: adminToken, body: { mobileNumber: uniqueContact().mobileNumber, status: 'ACTIVE' } });
+    const res = await t.call('/admin/user/update', {
+      token: adminToken,
+      body: { mobileNumber: uniqueContact().mobileNumber, status: 'ACTIVE' },
+    });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, data: { code: 'USER_NOT_FOUND', message: 'This user does not exist' } });
   });
@@ -146,7 +162,9 @@ describe('POST /admin/user/update', () => {
 describe('POST /admin/user/delete', () => {
   it('removes the member and their sessions, and keeps their payments so income holds', async () => {
     const member = await registerMember(t, { details: userDetails() });
-    await t.db.insert(payments).values({ userId: member.id, amountPaise: 250_000, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
+    await t.db
+      .insert(payments)
+      .values({ userId: member.id, amountPaise: 250_000, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
     const before = (await t.call('/admin/user/getDashboard', { token: adminToken })).json.data;
     const res = await t.call('/admin/user/delete', { token: adminToken, body: { userId: member.id } });
     expect(res.status).toBe(200);

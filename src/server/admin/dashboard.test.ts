@@ -58,7 +58,9 @@ describe('GET /admin/user/getDashboard', () => {
   it('keeps income when the payer is deleted', async () => {
     const before = await dashboard();
     const member = await registerMember(t);
-    await t.db.insert(payments).values({ userId: member.id, amountPaise: 150_000, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
+    await t.db
+      .insert(payments)
+      .values({ userId: member.id, amountPaise: 150_000, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
     await t.call('/admin/user/delete', { token: adminToken, body: { userId: member.id } });
     expect(await dashboard()).toEqual({
       totalUsers: before.totalUsers,

@@ -3,9 +3,29 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.js'
 import { registerMember, setStatus, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 
 const FIRST_NAMES = [
-  'Aarav', 'Vihaan', 'Aditya', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Shaurya',
-  'Ananya', 'Diya', 'Saanvi', 'Aadhya', 'Pari', 'Anika', 'Navya', 'Myra', 'Sara', 'Ira',
-  'Kavya', 'Riya', 'Meera',
+  'Aarav',
+  'Vihaan',
+  'Aditya',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Shaurya',
+  'Ananya',
+  'Diya',
+  'Saanvi',
+  'Aadhya',
+  'Pari',
+  'Anika',
+  'Navya',
+  'Myra',
+  'Sara',
+  'Ira',
+  'Kavya',
+  'Riya',
+  'Meera',
 ];
 
 let t: TestApp;
@@ -38,7 +58,11 @@ describe('POST /admin/users', () => {
   it('pages through 25 members, 10 a page from page 0, newest first, with hasMore', async () => {
     const expected = newestFirst().map((m) => m.id);
     const seen: string[] = [];
-    for (const [page, size, hasMore] of [[0, 10, true], [1, 10, true], [2, 5, false]] as const) {
+    for (const [page, size, hasMore] of [
+      [0, 10, true],
+      [1, 10, true],
+      [2, 5, false],
+    ] as const) {
       const res = await list({ page });
       expect(res.status).toBe(200);
       expect(res.json.success).toBe(true);
@@ -55,7 +79,13 @@ describe('POST /admin/users', () => {
   it('shows admins the whole record: contacts and the identity document, never the password', async () => {
     const res = await list({ page: 0, fullName: 'Aarav' });
     const [record] = res.json.data.userData;
-    expect(record).toMatchObject({ _id: members[0]!.id, id: members[0]!.id, email: members[0]!.email, mobileNumber: members[0]!.mobileNumber, status: 'ACTIVE' });
+    expect(record).toMatchObject({
+      _id: members[0]!.id,
+      id: members[0]!.id,
+      email: members[0]!.email,
+      mobileNumber: members[0]!.mobileNumber,
+      status: 'ACTIVE',
+    });
     expect(record.userDetails.familyDetails.motherMobileNumber).toBe('9822012345');
     expect(record.userDetails.personalDetails.fullName).toBe('Aarav Ramesh Gaikwad');
     expect(JSON.stringify(res.json)).not.toMatch(/argon2|passwordHash/);
@@ -75,8 +105,11 @@ describe('POST /admin/users', () => {
     expect(res.json.data.userData).toHaveLength(5);
     expect(res.json.data.hasMore).toBe(false);
     const middle = await list({ page: 0, fullName: 'avya RAMESH' });
-    expect(middle.json.data.userData.map((u: { userDetails: { personalDetails: { fullName: string } } }) => u.userDetails.personalDetails.fullName))
-      .toEqual(['Kavya Ramesh Gaikwad', 'Navya Ramesh Phule']);
+    expect(
+      middle.json.data.userData.map(
+        (u: { userDetails: { personalDetails: { fullName: string } } }) => u.userDetails.personalDetails.fullName,
+      ),
+    ).toEqual(['Kavya Ramesh Gaikwad', 'Navya Ramesh Phule']);
   });
 
   it('pages search results too', async () => {
@@ -105,7 +138,12 @@ describe('POST /admin/users', () => {
 
   it('filters by status, alone and with a name', async () => {
     const active = await list({ page: 0, status: 'ACTIVE' });
-    expect(active.json.data.userData.map((u: { id: string }) => u.id)).toEqual(members.slice(0, 6).reverse().map((m) => m.id));
+    expect(active.json.data.userData.map((u: { id: string }) => u.id)).toEqual(
+      members
+        .slice(0, 6)
+        .reverse()
+        .map((m) => m.id),
+    );
     expect(active.json.data.userData.every((u: { status: string }) => u.status === 'ACTIVE')).toBe(true);
     const rejected = await list({ page: 0, status: 'REJECT' });
     expect(rejected.json.data.userData.map((u: { id: string }) => u.id)).toEqual([members[6]!.id]);

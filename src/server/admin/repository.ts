@@ -12,10 +12,7 @@ export function escapeLike(text: string): string {
  * One page of members, newest first, and one row more to tell whether another page exists (no
  * count over all matches). The name test has the shape the trigram index on lower(full_name) serves.
  */
-export async function listUsers(
-  db: DbOrTx,
-  filter: { fullName?: string; status?: UserStatus; offset: number; limit: number },
-) {
+export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?: UserStatus; offset: number; limit: number }) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.fullName) {

@@ -63,7 +63,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       {
         schema: {
           tags,
-          summary: "Approve (ACTIVE) or reject (REJECT) a member by mobile number",
+          summary: 'Approve (ACTIVE) or reject (REJECT) a member by mobile number',
           security,
           body: adminUpdateUserBody,
           response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },

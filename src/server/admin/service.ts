@@ -14,7 +14,6 @@ import { findAdminByMobile } from './admins.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
-
 export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
   return signIn(db, 'admin', await findAdminByMobile(db, mobileNumber), password);
 }

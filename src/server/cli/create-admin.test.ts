@@ -80,7 +80,6 @@ describe('npm run admin:create', () => {
       await target.drop();
     }
   });
-
 });
 
 // Argument checks and the data-directory lock do not depend on the database, and the lock exists
@@ -95,7 +94,10 @@ if (process.env.TEST_DB !== 'postgres') {
         [['--mobile', '9876543210', '--password', 'short'], `--password: Password must be at least 10 characters long. ${USAGE}`],
         [['--mobile', '9876543210', '--password', 'Back#Office2026', '--role', 'root'], `Unknown option '--role'. ${USAGE}`],
       ];
-      const badConfigRun = createAdmin(['--mobile', '9876543210', '--password', 'Back#Office2026'], { DATA_DIR: empty, ANNUAL_FEE_INR: 'lots' });
+      const badConfigRun = createAdmin(['--mobile', '9876543210', '--password', 'Back#Office2026'], {
+        DATA_DIR: empty,
+        ANNUAL_FEE_INR: 'lots',
+      });
       const outcomes = await Promise.all(cases.map(([args]) => createAdmin(args, { DATA_DIR: empty })));
       outcomes.forEach((outcome, i) => {
         expect(outcome.code).toBe(1);

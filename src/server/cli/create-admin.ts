@@ -5,7 +5,6 @@ import { withCliDatabase } from './cli-database.js';
 
 const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> --password <password>';
 
-
 /** The same rules as registration, so an admin can sign in through the admin login form. */
 function readArguments(argv: string[]): { mobileNumber: string; password: string } {
   const values = readOptions(argv, { mobile: { type: 'string' }, password: { type: 'string' } });

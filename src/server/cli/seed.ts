@@ -4,8 +4,7 @@ import { withCliDatabase } from './cli-database.js';
 import { checkOption, readOptions, runCli, UsageError } from './cli-run.js';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED_PASSWORD, seedProfiles } from './seed/load.js';
 
-const USAGE =
-  'Usage: npm run seed -- --profiles <N> [--password <password>] [--seed-value <integer>] [--batch-size <rows>]';
+const USAGE = 'Usage: npm run seed -- --profiles <N> [--password <password>] [--seed-value <integer>] [--batch-size <rows>]';
 const MAX_PROFILES = 10_000_000;
 
 function wholeNumber(text: string | undefined, name: string, min: number, max: number): number | undefined {

@@ -16,8 +16,7 @@ afterAll(() => t.close());
 let addressCount = 0;
 const anotherAddress = () => `198.51.100.${(addressCount += 1)}`;
 
-const login = (mobileNumber: string, password: string) =>
-  t.call('/user/login', { body: { mobileNumber, password }, ip: anotherAddress() });
+const login = (mobileNumber: string, password: string) => t.call('/user/login', { body: { mobileNumber, password }, ip: anotherAddress() });
 
 describe('sign-in back-off per account', () => {
   it('pauses an account after repeated wrong passwords from any address, and mails its owner once', async () => {
@@ -46,7 +45,10 @@ describe('sign-in back-off per account', () => {
     for (let i = 0; i < FAILURES_BEFORE_BACK_OFF; i += 1) await login(member.mobileNumber, 'Wrong@12345');
     expect((await login(member.mobileNumber, member.password)).status).toBe(429);
     const where = and(eq(signInFailures.kind, 'user'), eq(signInFailures.accountId, member.id));
-    await t.db.update(signInFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(where);
+    await t.db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(where);
     expect((await login(member.mobileNumber, member.password)).status).toBe(200);
     expect(await t.db.select().from(signInFailures).where(where)).toHaveLength(0);
   });
@@ -60,7 +62,10 @@ describe('sign-in back-off per account', () => {
       for (let i = 0; i < tries; i += 1) await login(member.mobileNumber, 'Wrong@12345');
       const [row] = await t.db.select().from(signInFailures).where(where);
       waits.push(row!.lockedUntil!.getTime() - Date.now());
-      await t.db.update(signInFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(where);
+      await t.db
+        .update(signInFailures)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(where);
     }
     expect(waits[1]! / waits[0]!).toBeGreaterThan(1.8);
     expect(waits[2]! / waits[1]!).toBeGreaterThan(1.8);
@@ -101,7 +106,9 @@ describe('reset codes per account', () => {
   it('mails one account at most a few codes an hour, even from many addresses and in parallel', async () => {
     const member = await registerMember(t);
     const answers = await Promise.all(
-      Array.from({ length: RESET_MAILS_PER_HOUR + 3 }, () => t.call('/user/checkEmail', { body: { email: member.email }, ip: anotherAddress() })),
+      Array.from({ length: RESET_MAILS_PER_HOUR + 3 }, () =>
+        t.call('/user/checkEmail', { body: { email: member.email }, ip: anotherAddress() }),
+      ),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(RESET_MAILS_PER_HOUR);
     const refused = answers.filter((res) => res.status === 429);

@@ -7,7 +7,17 @@ import { passwordResets, users } from '../db/schema.js';
 
 /** One rule wherever a password is chosen: long enough, and not one a guesser tries first. */
 const TOO_SHORT = 'Kesar#Mng';
-const COMMON = ['password1234', 'Password@123', 'iloveyou123', 'QWERTYUIOP', '1234567890', 'India@1234', 'krishna@123', 'aaaaaaaaaaaa', '123123123123'];
+const COMMON = [
+  'password1234',
+  'Password@123',
+  'iloveyou123',
+  'QWERTYUIOP',
+  '1234567890',
+  'India@1234',
+  'krishna@123',
+  'aaaaaaaaaaaa',
+  '123123123123',
+];
 const GOOD = 'Kesar#Mango-77';
 
 let t: TestApp;
@@ -66,7 +76,10 @@ describe('the password rule', () => {
   it('still signs in members whose password predates the rule', async () => {
     const member = await registerMember(t);
     const { hashPassword } = await import('./passwords.js');
-    await t.db.update(users).set({ passwordHash: await hashPassword('Old@pass1') }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Old@pass1') })
+      .where(eq(users.id, member.id));
     expect((await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: 'Old@pass1' } })).status).toBe(200);
   });
 });

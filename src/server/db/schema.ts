@@ -14,7 +14,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['PENDING', 'ACTIVE', 'REJECT'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'ACTIVE', 'REJECT'] })
+      .notNull()
+      .default('PENDING'),
     gender: text('gender'),
     fullName: text('full_name'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -26,7 +28,9 @@ export const users = pgTable(
     photoDetails: jsonb('photo_details'),
     subscriptionUntil: timestamp('subscription_until', { withTimezone: true }),
     /** The language the member reads (en, hi, mr): mails go out in it. */
-    language: text('language', { enum: ['en', 'hi', 'mr'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'hi', 'mr'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,7 +132,9 @@ export const reports = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reportingUserId: uuid('reporting_user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,13 +43,9 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps, lifecycle: Lifecy
     return { status: 'ok' as const };
   });
 
-  app.get(
-    '/health/ready',
-    { schema: schema('Readiness: 503 SHUTTING_DOWN once shutdown has begun, else as /health') },
-    async () => {
-      if (lifecycle.stopping) throw unavailable('SHUTTING_DOWN');
-      await checkDatabase(db);
-      return { status: 'ok' as const };
-    },
-  );
+  app.get('/health/ready', { schema: schema('Readiness: 503 SHUTTING_DOWN once shutdown has begun, else as /health') }, async () => {
+    if (lifecycle.stopping) throw unavailable('SHUTTING_DOWN');
+    await checkDatabase(db);
+    return { status: 'ok' as const };
+  });
 }

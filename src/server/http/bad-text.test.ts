@@ -33,9 +33,7 @@ afterAll(() => t.close());
 /** Every string field of every body, with a valid value, so one field at a time can be spoiled. */
 function bodies(): { path: string; token?: () => string; body: Record<string, unknown> }[] {
   const details = userDetails() as unknown as Record<string, Record<string, unknown>>;
-  const profileCases = Object.entries(details).flatMap(([group, fields]) =>
-    Object.keys(fields).map((field) => ({ group, field })),
-  );
+  const profileCases = Object.entries(details).flatMap(([group, fields]) => Object.keys(fields).map((field) => ({ group, field })));
   return [
     { path: '/user/create', body: { email: 'fresh@example.com', mobileNumber: '9123400001', password: 'Fresh@Secret1' } },
     { path: '/user/login', body: { mobileNumber: '9123400002', password: 'Fresh@Secret1' } },
@@ -43,8 +41,16 @@ function bodies(): { path: string; token?: () => string; body: Record<string, un
     { path: '/user/verifyOtp', body: { email: 'fresh@example.com', otp: '1234' } },
     { path: '/user/changeForgotPassword', body: { email: 'fresh@example.com', password: 'Fresh@Secret1' } },
     { path: '/admin/login', body: { mobileNumber: '9123400003', password: 'Fresh@Secret1' } },
-    { path: '/user/getProfile', token: () => member.token, body: { fullName: 'Sunita', age: '18-23', income: '100000-500000', gender: 'Female', page: 1 } },
-    { path: '/report/create', token: () => member.token, body: { description: 'Asked me for money', reportedUserId: target.id, reportingUserId: '1' } },
+    {
+      path: '/user/getProfile',
+      token: () => member.token,
+      body: { fullName: 'Sunita', age: '18-23', income: '100000-500000', gender: 'Female', page: 1 },
+    },
+    {
+      path: '/report/create',
+      token: () => member.token,
+      body: { description: 'Asked me for money', reportedUserId: target.id, reportingUserId: '1' },
+    },
     { path: '/user/changePassword', token: () => member.token, body: { oldPassword: member.password, newPassword: 'Another@Secret9' } },
     { path: '/admin/users', token: () => admin, body: { fullName: 'Sunita', page: 0, status: 'ACTIVE' } },
     { path: '/admin/user/update', token: () => admin, body: { mobileNumber: target.mobileNumber, status: 'REJECT' } },
@@ -106,7 +112,10 @@ describe('text that cannot be stored', () => {
     const saved = await t.call('/user/updateUser', { token: member.token, body: { age: 0, userDetails: details } });
     expect(saved.status).toBe(200);
     expect(saved.json.data.userDetails.addressDetails.address).toBe('12 Phule Peth\nPune');
-    const report = await t.call('/report/create', { token: member.token, body: { description: 'Line one\nLine two', reportedUserId: target.id } });
+    const report = await t.call('/report/create', {
+      token: member.token,
+      body: { description: 'Line one\nLine two', reportedUserId: target.id },
+    });
     expect(report.status).toBe(200);
   });
 

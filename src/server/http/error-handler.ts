@@ -60,7 +60,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** What a log may keep of an unexpected error: its class, codes and the first stack frames. */
 export function faultSummary(error: unknown) {
   const e = error as { name?: unknown; code?: unknown; constructor?: { name?: string }; stack?: unknown };
-  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 5) : [];
+  const frames =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((line) => line.trimStart().startsWith('at '))
+          .slice(0, 5)
+      : [];
   return {
     fault: e.constructor?.name ?? 'Error',
     name: typeof e.name === 'string' ? e.name : undefined,

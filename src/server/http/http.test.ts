@@ -66,10 +66,24 @@ describe('the HTTP layer', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [
-      '/api/admin/login', '/api/admin/users', '/api/admin/user/update', '/api/admin/user/delete', '/api/admin/user/getDashboard',
-      '/api/user/login', '/api/user/create', '/api/user/checkEmail', '/api/user/verifyOtp', '/api/user/changeForgotPassword',
-      '/api/user/makePayment', '/api/user/info', '/api/user/updateUser', '/api/upload', '/api/user/getProfile',
-      '/api/user/changePassword', '/api/user/deleteUserProfile', '/api/report/create',
+      '/api/admin/login',
+      '/api/admin/users',
+      '/api/admin/user/update',
+      '/api/admin/user/delete',
+      '/api/admin/user/getDashboard',
+      '/api/user/login',
+      '/api/user/create',
+      '/api/user/checkEmail',
+      '/api/user/verifyOtp',
+      '/api/user/changeForgotPassword',
+      '/api/user/makePayment',
+      '/api/user/info',
+      '/api/user/updateUser',
+      '/api/upload',
+      '/api/user/getProfile',
+      '/api/user/changePassword',
+      '/api/user/deleteUserProfile',
+      '/api/report/create',
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -100,7 +114,14 @@ describe('the built web app', () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'mv-web-'));
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
-    const app = await buildApp({ config: t.config, database: t.database, mailer: { send: async () => {}, close: () => {} }, files: { put: async () => {}, get: async () => null, delete: async () => {} }, webRoot, rateLimits: false });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailer: { send: async () => {}, close: () => {} },
+      files: { put: async () => {}, get: async () => null, delete: async () => {} },
+      webRoot,
+      rateLimits: false,
+    });
     try {
       expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
       const page = await app.inject({ method: 'GET', url: '/home' });

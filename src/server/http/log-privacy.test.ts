@@ -24,7 +24,11 @@ describe('what the log keeps', () => {
     await t.app.inject({ method: 'GET', url: `/api/files/documents/${'a'.repeat(32)}.pdf?token=${member.token}` });
     await t.app.inject({ method: 'GET', url: `/api/admin/user/getDashboard?token=${admin}` });
     await t.app.inject({ method: 'GET', url: `/api/nothing/here?token=${member.token}` });
-    await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { mobileNumber: member.mobileNumber, password: member.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { mobileNumber: member.mobileNumber, password: member.password },
+    });
     const text = logged();
     expect(lines.length).toBeGreaterThan(6);
     expect(text).toContain('[redacted]');
@@ -40,7 +44,10 @@ describe('what the log keeps', () => {
     const broken = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
     const fresh = await registerMember(broken, { details: userDetails({ firstName: 'Secretiya', city: 'Hiddenpur' }) });
     await broken.database.close();
-    const res = await broken.call('/user/updateUser', { token: fresh.token, body: { age: 0, userDetails: userDetails({ firstName: 'Secretiya', city: 'Hiddenpur' }) } });
+    const res = await broken.call('/user/updateUser', {
+      token: fresh.token,
+      body: { age: 0, userDetails: userDetails({ firstName: 'Secretiya', city: 'Hiddenpur' }) },
+    });
     await broken.mail.close();
     expect(res.status).toBe(500);
     expect(res.json.data.code).toBe('INTERNAL');

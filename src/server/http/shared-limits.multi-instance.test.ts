@@ -28,13 +28,25 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-instance-'));
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_MOBILE: '', ADMIN_PASSWORD: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_MOBILE: '',
+      ADMIN_PASSWORD: '',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`instance on ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));

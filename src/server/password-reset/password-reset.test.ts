@@ -32,8 +32,7 @@ async function verified(member: Member) {
   expect(res.status).toBe(200);
 }
 
-const login = (member: Member, password: string) =>
-  t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password } });
+const login = (member: Member, password: string) => t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password } });
 
 describe('POST /user/checkEmail', () => {
   it('mails a 4-digit code in English that expires in 10 minutes, with SPEC answer', async () => {
@@ -62,7 +61,10 @@ describe('POST /user/checkEmail', () => {
   it('answers 404 with SPEC message for an unknown address, whatever its case', async () => {
     const res = await t.call('/user/checkEmail', { body: { email: 'Nobody@Example.com' } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, data: { code: 'EMAIL_NOT_FOUND', message: 'Provided email: nobody@example.com, Not found.' } });
+    expect(res.json).toEqual({
+      success: false,
+      data: { code: 'EMAIL_NOT_FOUND', message: 'Provided email: nobody@example.com, Not found.' },
+    });
   });
 
   it.each([
@@ -137,9 +139,7 @@ describe('POST /user/verifyOtp', () => {
   it('refuses parallel guesses beyond the limit', async () => {
     const member = await registerMember(t);
     const otp = await requestOtp(member);
-    await Promise.all(
-      Array.from({ length: 8 }, () => t.call('/user/verifyOtp', { body: { otp: wrongOtp(otp), email: member.email } })),
-    );
+    await Promise.all(Array.from({ length: 8 }, () => t.call('/user/verifyOtp', { body: { otp: wrongOtp(otp), email: member.email } })));
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row!.attempts).toBe(5);
     expect((await t.call('/user/verifyOtp', { body: { otp, email: member.email } })).status).toBe(400);
@@ -148,7 +148,10 @@ describe('POST /user/verifyOtp', () => {
   it('refuses an expired code', async () => {
     const member = await registerMember(t);
     const otp = await requestOtp(member);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, member.id));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, member.id));
     const res = await t.call('/user/verifyOtp', { body: { otp, email: member.email } });
     expect(res.status).toBe(400);
     expect(res.json.data.message).toBe('This OTP has expired or was tried too many times, Please request a new one');
@@ -227,9 +230,7 @@ describe('POST /user/changeForgotPassword', () => {
     const member = await registerMember(t);
     await verified(member);
     const results = await Promise.all(
-      ['First#Pass1', 'Second#Pass2'].map((password) =>
-        t.call('/user/changeForgotPassword', { body: { password, email: member.email } }),
-      ),
+      ['First#Pass1', 'Second#Pass2'].map((password) => t.call('/user/changeForgotPassword', { body: { password, email: member.email } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
   });
@@ -284,7 +285,10 @@ describe('when the mail cannot be sent', () => {
     const member = await registerMember(broken);
     const res = await broken.call('/user/checkEmail', { body: { email: member.email } });
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ success: false, data: { code: 'MAIL_FAILED', message: 'Could not send the email, Please try again later' } });
+    expect(res.json).toEqual({
+      success: false,
+      data: { code: 'MAIL_FAILED', message: 'Could not send the email, Please try again later' },
+    });
     const [row] = await broken.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
   });

@@ -43,7 +43,9 @@ describe('rate limits', () => {
     const next = await t.call('/user/login', { body: { mobileNumber: '7000000000', password: 'Guess@12345' }, ip });
     expect(next.status).toBe(429);
     // Another address is not affected.
-    expect((await t.call('/user/login', { body: { mobileNumber: '7000000000', password: 'Guess@12345' }, ip: address() })).status).toBe(401);
+    expect((await t.call('/user/login', { body: { mobileNumber: '7000000000', password: 'Guess@12345' }, ip: address() })).status).toBe(
+      401,
+    );
   });
 
   it('answers 429 on admin login once the limit for a number is used up', async () => {
@@ -107,7 +109,10 @@ describe('rate limits', () => {
   it('limits password changes per account', async () => {
     const member = await registerMember(t);
     for (let i = 0; i < rateLimits.changePassword.max; i += 1) {
-      const res = await t.call('/user/changePassword', { token: member.token, body: { oldPassword: 'Wrong@12345', newPassword: 'Brand@New12345' } });
+      const res = await t.call('/user/changePassword', {
+        token: member.token,
+        body: { oldPassword: 'Wrong@12345', newPassword: 'Brand@New12345' },
+      });
       expect(res.status).toBe(400);
     }
     const limited = await t.call('/user/changePassword', {

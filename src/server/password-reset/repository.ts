@@ -76,13 +76,7 @@ export async function hasVerifiedReset(db: DbOrTx, userId: string, verifiedSince
   const rows = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        isNull(passwordResets.usedAt),
-        gte(passwordResets.verifiedAt, verifiedSince),
-      ),
-    )
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gte(passwordResets.verifiedAt, verifiedSince)))
     .limit(1);
   return rows.length > 0;
 }
@@ -95,13 +89,7 @@ export async function useVerifiedResets(db: DbOrTx, userId: string, verifiedSinc
   return db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        isNull(passwordResets.usedAt),
-        gte(passwordResets.verifiedAt, verifiedSince),
-      ),
-    )
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gte(passwordResets.verifiedAt, verifiedSince)))
     .returning({ id: passwordResets.id });
 }
 

@@ -15,8 +15,7 @@ export interface PaymentOrder {
 
 /** Completed at once, or left pending with, for hosted checkouts, where to send the payer. */
 export type GatewayOutcome =
-  | { status: 'COMPLETED'; providerRef?: string }
-  | { status: 'PENDING'; providerRef?: string; redirectUrl?: string };
+  { status: 'COMPLETED'; providerRef?: string } | { status: 'PENDING'; providerRef?: string; redirectUrl?: string };
 
 /**
  * A way of collecting the annual fee. Each payment row records the adapter's name, so a later

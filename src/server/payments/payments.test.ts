@@ -61,9 +61,7 @@ describe('with the default fee of 0', () => {
 
   it('gives five parallel calls one payment and one year', async () => {
     const member = await registerMember(t);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.call('/user/makePayment', { token: member.token, body: {} })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.call('/user/makePayment', { token: member.token, body: {} })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.json.data.paymentId)).size).toBe(1);
     const rows = await t.db.select().from(payments).where(eq(payments.userId, member.id));
@@ -78,7 +76,9 @@ describe('with the default fee of 0', () => {
     const member = await registerMember(t);
     const end = new Date(Date.now() + 90 * DAY_MS);
     await t.db.update(users).set({ subscriptionUntil: end }).where(eq(users.id, member.id));
-    await t.db.insert(payments).values({ userId: member.id, amountPaise: 0, status: 'COMPLETED', provider: 'free', completedAt: new Date() });
+    await t.db
+      .insert(payments)
+      .values({ userId: member.id, amountPaise: 0, status: 'COMPLETED', provider: 'free', completedAt: new Date() });
     const res = await t.call('/user/makePayment', { token: member.token, body: {} });
     expect(res.json.data.status).toBe('COMPLETED');
     expectNear(res.json.data.subscriptionUntil, end, 1000);
@@ -87,7 +87,10 @@ describe('with the default fee of 0', () => {
 
   it('starts a lapsed subscription again from now', async () => {
     const member = await registerMember(t);
-    await t.db.update(users).set({ subscriptionUntil: new Date(Date.now() - 30 * DAY_MS) }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ subscriptionUntil: new Date(Date.now() - 30 * DAY_MS) })
+      .where(eq(users.id, member.id));
     const res = await t.call('/user/makePayment', { token: member.token, body: {} });
     expectNear(res.json.data.subscriptionUntil, yearAfter(new Date()));
   });
@@ -141,9 +144,7 @@ describe('with a fee above 0', () => {
 
   it('records one open payment for five parallel calls', async () => {
     const member = await registerMember(t);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.call('/user/makePayment', { token: member.token, body: {} })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.call('/user/makePayment', { token: member.token, body: {} })));
     expect(new Set(results.map((r) => r.json.data.paymentId)).size).toBe(1);
     expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
   });
@@ -153,7 +154,9 @@ describe('with a fee above 0', () => {
     const member = await registerMember(t);
     await t.call('/user/makePayment', { token: member.token, body: {} });
     expect(await incomeInr(t.db, new Date(0))).toEqual(before);
-    await t.db.insert(payments).values({ userId: member.id, amountPaise: 150_050, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
+    await t.db
+      .insert(payments)
+      .values({ userId: member.id, amountPaise: 150_050, status: 'COMPLETED', provider: 'manual', completedAt: new Date() });
     await t.db.insert(payments).values({ userId: member.id, amountPaise: 99_900, status: 'FAILED', provider: 'manual' });
     expect(await incomeInr(t.db, new Date(0))).toEqual({ total: before.total + 1500.5, since: before.since + 1500.5 });
   });
@@ -187,7 +190,10 @@ describe('POST /user/paymentReturn', () => {
   it('refuses an expired code, without a session', async () => {
     const member = await registerMember(t);
     const code = await issueReturnCode(t.db, member.id);
-    await t.db.update(paymentReturns).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentReturns.userId, member.id));
+    await t.db
+      .update(paymentReturns)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentReturns.userId, member.id));
     const before = await sessionCount(member.id);
     const res = await t.call('/user/paymentReturn', { body: { code } });
     expect(res.status).toBe(400);

@@ -54,9 +54,7 @@ export async function makePayment(db: Db, annualFeeInr: number, userId: string):
   if (outcome.status === 'COMPLETED') {
     // Null when a parallel call completed this payment first: its year is the member's now.
     const until =
-      (await payments.completePayment(db, payment.id, outcome.providerRef)) ??
-      (await findUserById(db, userId))?.subscriptionUntil ??
-      null;
+      (await payments.completePayment(db, payment.id, outcome.providerRef)) ?? (await findUserById(db, userId))?.subscriptionUntil ?? null;
     return completed(payment.id, amountPaise, until);
   }
   if (outcome.providerRef) await payments.setProviderRef(db, payment.id, outcome.providerRef);

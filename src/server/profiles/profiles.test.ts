@@ -63,7 +63,11 @@ describe('POST /user/getProfile', () => {
 
   it('ignores the gender the request asks for', async () => {
     const res = await list(man.token, { gender: 'Male' });
-    expect(res.json.data.userData.every((u: { userDetails: { personalDetails: { gender: string } } }) => u.userDetails.personalDetails.gender === 'Female')).toBe(true);
+    expect(
+      res.json.data.userData.every(
+        (u: { userDetails: { personalDetails: { gender: string } } }) => u.userDetails.personalDetails.gender === 'Female',
+      ),
+    ).toBe(true);
   });
 
   it('never shows the viewer, pending profiles or another man to a man', async () => {
@@ -121,7 +125,9 @@ describe('POST /user/getProfile', () => {
 
   it('filters by income range text, inclusive', async () => {
     const res = await list(man.token, { income: '500000-800000' });
-    const incomes = res.json.data.userData.map((u: { userDetails: { basicDetails: { income: number } } }) => u.userDetails.basicDetails.income).sort();
+    const incomes = res.json.data.userData
+      .map((u: { userDetails: { basicDetails: { income: number } } }) => u.userDetails.basicDetails.income)
+      .sort();
     expect(incomes).toEqual([500000, 600000, 700000, 800000]);
   });
 
@@ -131,7 +137,10 @@ describe('POST /user/getProfile', () => {
   });
 
   it('never carries identity documents or password hashes; approved viewers see contact details', async () => {
-    await t.db.update(users).set({ photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/secret.pdf' } }).where(eq(users.id, womenIds[11]!));
+    await t.db
+      .update(users)
+      .set({ photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/secret.pdf' } })
+      .where(eq(users.id, womenIds[11]!));
     const approved = await list(man.token);
     expect(JSON.stringify(approved.json)).not.toContain('secret.pdf');
     expect(approved.json.data.userData[0].photoDetails.profilePhoto).toBe('/api/files/photos/a.jpg');
@@ -177,9 +186,15 @@ describe('POST /user/getProfile with an annual fee', () => {
     const look = () => paid.call('/user/getProfile', { token: viewer.token, body: { page: 1 } });
     const unpaid = await look();
     expect(unpaid.json.data).toMatchObject({ count: 0, userData: [], reason: 'PAYMENT_REQUIRED' });
-    await paid.db.update(users).set({ subscriptionUntil: new Date(Date.now() - 60_000) }).where(eq(users.id, viewer.id));
+    await paid.db
+      .update(users)
+      .set({ subscriptionUntil: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, viewer.id));
     expect((await look()).json.data.reason).toBe('PAYMENT_REQUIRED');
-    await paid.db.update(users).set({ subscriptionUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, viewer.id));
+    await paid.db
+      .update(users)
+      .set({ subscriptionUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, viewer.id));
     const open = await look();
     expect(open.json.data.reason).toBeUndefined();
     expect(open.json.data.count).toBe(1);

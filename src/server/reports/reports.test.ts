@@ -46,7 +46,10 @@ describe('POST /report/create', () => {
   it('answers 404 for a member that does not exist or a malformed id, never a 500', async () => {
     const reporter = await registerMember(t);
     for (const reportedUserId of ['00000000-0000-4000-8000-000000000000', 'abc', '-'.repeat(36), "1' OR '1'='1"]) {
-      const res = await t.call('/report/create', { token: reporter.token, body: { description: 'x', reportedUserId, reportingUserId: '1' } });
+      const res = await t.call('/report/create', {
+        token: reporter.token,
+        body: { description: 'x', reportedUserId, reportingUserId: '1' },
+      });
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ success: false, data: { code: 'PROFILE_NOT_FOUND', message: 'This profile does not exist' } });
     }
@@ -55,7 +58,10 @@ describe('POST /report/create', () => {
 
   it('refuses reporting yourself', async () => {
     const member = await registerMember(t);
-    const res = await t.call('/report/create', { token: member.token, body: { description: 'me', reportedUserId: member.id, reportingUserId: '1' } });
+    const res = await t.call('/report/create', {
+      token: member.token,
+      body: { description: 'me', reportedUserId: member.id, reportingUserId: '1' },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, data: { code: 'OWN_PROFILE', message: 'You cannot report your own profile' } });
   });
@@ -78,7 +84,10 @@ describe('POST /report/create', () => {
   it('refuses extra fields', async () => {
     const member = await registerMember(t);
     const other = await registerMember(t);
-    const res = await t.call('/report/create', { token: member.token, body: { description: 'Spam', reportedUserId: other.id, severity: 'high' } });
+    const res = await t.call('/report/create', {
+      token: member.token,
+      body: { description: 'Spam', reportedUserId: other.id, severity: 'high' },
+    });
     expect(res.status).toBe(400);
   });
 

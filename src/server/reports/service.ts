@@ -9,10 +9,7 @@ import { upsertOpenReport } from './repository.js';
  * SPEC's client sends a fixed `reportingUserId` that says nothing about who is reporting. A
  * member has one open report per profile; reporting again replaces its description.
  */
-export async function createReport(
-  db: Db,
-  input: { reporterId: string; reportedUserId: string; description: string },
-): Promise<string> {
+export async function createReport(db: Db, input: { reporterId: string; reportedUserId: string; description: string }): Promise<string> {
   if (!uuid.safeParse(input.reportedUserId).success) throw notFound('PROFILE_NOT_FOUND');
   if (input.reportedUserId === input.reporterId) throw badRequest('OWN_PROFILE');
   const reported = await findUserById(db, input.reportedUserId);

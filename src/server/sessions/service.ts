@@ -47,7 +47,10 @@ export async function findSession(db: DbOrTx, kind: TokenKind, token: string): P
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 /** Ends one session (sign-out on one device). */

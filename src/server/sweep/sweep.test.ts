@@ -27,7 +27,9 @@ let colour = 0;
 /** A different small picture each time. */
 async function picture(): Promise<Buffer> {
   colour = (colour + 37) % 255;
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: colour, g: 90, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: colour, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(member: Member, type: 'profilePhoto' | 'document'): Promise<string> {
@@ -69,7 +71,10 @@ describe('storage stays bounded', () => {
     const member = await registerMember(t);
     const saved = await upload(member, 'profilePhoto');
     const document = await upload(member, 'document');
-    expect((await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: saved, adharCard: document } } })).status).toBe(200);
+    expect(
+      (await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: saved, adharCard: document } } }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 3; i += 1) await upload(member, 'profilePhoto');
     expect(onDisk(saved)).toBe(true);
     expect(onDisk(document)).toBe(true);
@@ -86,15 +91,24 @@ describe('the sweep', () => {
     const abandoned = await upload(member, 'document');
     const other = await registerMember(t);
     const fresh = await upload(other, 'profilePhoto');
-    await t.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * HOUR) }).where(inArray(uploads.userId, [member.id, other.id]));
-    await t.db.update(uploads).set({ createdAt: new Date() }).where(eq(uploads.fileKey, keyOfUrl(fresh)!));
+    await t.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * HOUR) })
+      .where(inArray(uploads.userId, [member.id, other.id]));
+    await t.db
+      .update(uploads)
+      .set({ createdAt: new Date() })
+      .where(eq(uploads.fileKey, keyOfUrl(fresh)!));
 
     const result = await sweep();
     expect(result.ran).toBe(true);
     expect(onDisk(abandoned)).toBe(false);
     expect(onDisk(used)).toBe(true);
     expect(onDisk(fresh)).toBe(true);
-    const left = await t.db.select({ fileKey: uploads.fileKey }).from(uploads).where(inArray(uploads.userId, [member.id, other.id]));
+    const left = await t.db
+      .select({ fileKey: uploads.fileKey })
+      .from(uploads)
+      .where(inArray(uploads.userId, [member.id, other.id]));
     expect(left.map((row) => row.fileKey).sort()).toEqual([keyOfUrl(used)!, keyOfUrl(fresh)!].sort());
   });
 

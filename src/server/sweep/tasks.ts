@@ -57,12 +57,7 @@ export const SWEEP_TASKS: SweepTask[] = [
     async run({ db, now }) {
       const removed = await db
         .delete(passwordResets)
-        .where(
-          and(
-            lt(passwordResets.createdAt, ago(now, DAY_MS)),
-            or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)),
-          ),
-        )
+        .where(and(lt(passwordResets.createdAt, ago(now, DAY_MS)), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))))
         .returning({ id: passwordResets.id });
       return removed.length;
     },

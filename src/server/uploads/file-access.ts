@@ -6,7 +6,6 @@ import { notFound } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { contentTypeOf, keyOf } from './file-names.js';
 
-
 export interface ServedFile {
   stream: Readable;
   size: number;

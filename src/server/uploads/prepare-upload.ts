@@ -5,7 +5,6 @@ import { withImageSlot } from './image-queue.js';
 import { documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
 import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
 
-
 /**
  * No SVG: rendering one runs a member's vector program in the server (nested `<use>` can take a
  * minute of CPU, `<image>` can smuggle a huge bitmap past the pixel limit), and a photo of a

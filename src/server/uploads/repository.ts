@@ -53,8 +53,5 @@ export async function deleteAbandonedUploads(db: DbOrTx, before: Date, limit: nu
       ),
     )
     .limit(limit);
-  return db
-    .delete(uploads)
-    .where(inArray(uploads.id, abandoned))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+  return db.delete(uploads).where(inArray(uploads.id, abandoned)).returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
 }

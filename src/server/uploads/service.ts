@@ -23,7 +23,9 @@ export function keysOf(rows: RemovedUpload[]): string[] {
 
 export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
   await Promise.all(
-    keys.map((key) => files.delete(key).catch((error: unknown) => log.warn({ ...faultSummary(error), key }, 'could not remove an upload file'))),
+    keys.map((key) =>
+      files.delete(key).catch((error: unknown) => log.warn({ ...faultSummary(error), key }, 'could not remove an upload file')),
+    ),
   );
 }
 
@@ -64,9 +66,7 @@ export async function storeUpload(
   // Earlier uploads of this kind that the profile never took are replaced by this one.
   const superseded = await deleteUnattachedOfKind(db, userId, prepared.kind, prepared.fileKey);
   await removeFiles(files, keysOf(superseded), log);
-  return prepared.thumbKey
-    ? { url: urlOf(prepared.fileKey), thumbnail: urlOf(prepared.thumbKey) }
-    : { url: urlOf(prepared.fileKey) };
+  return prepared.thumbKey ? { url: urlOf(prepared.fileKey), thumbnail: urlOf(prepared.thumbKey) } : { url: urlOf(prepared.fileKey) };
 }
 
 /**
@@ -90,7 +90,6 @@ export async function findOwnedUpload(
     ? { kind: row.kind, url: urlOf(row.fileKey), thumbnailUrl: urlOf(row.thumbKey) }
     : { kind: row.kind, url: urlOf(row.fileKey) };
 }
-
 
 /**
  * Removes one of the member's uploads (row and files), e.g. a photo the member replaced.

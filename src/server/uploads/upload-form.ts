@@ -4,7 +4,6 @@ import type { ErrorCode } from '../../contract/errors.js';
 import { UPLOAD_TYPES, type UploadType } from '../../contract/uploads.js';
 import { AppError, badRequest, tooLarge } from '../http/errors.js';
 
-
 const MAX_BYTES: Record<UploadType, number> = { profilePhoto: PHOTO_MAX_BYTES, document: DOCUMENT_MAX_BYTES };
 const TOO_BIG: Record<UploadType, ErrorCode> = { profilePhoto: 'PHOTO_TOO_BIG', document: 'DOCUMENT_TOO_BIG' };
 /** Nothing bigger than the larger limit is ever held in memory, whichever type is named. */

@@ -61,7 +61,14 @@ async function postUpload(entries: Entry[], token: string | undefined = owner.to
   return { status: res.statusCode, json: res.json(), headers: res.headers };
 }
 
-const upload = (type: string, file: FilePart, token?: string) => postUpload([['type', type], ['file', file]], token);
+const upload = (type: string, file: FilePart, token?: string) =>
+  postUpload(
+    [
+      ['type', type],
+      ['file', file],
+    ],
+    token,
+  );
 
 async function fetchFile(url: string, options: { token?: string; bearer?: string } = {}) {
   const query = options.token ? `${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.token)}` : '';
@@ -89,8 +96,7 @@ function declaredSize(png: Buffer, width: number, height: number): Buffer {
   return patched;
 }
 
-const solid = (width: number, height: number, background = '#c05030') =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background = '#c05030') => sharp({ create: { width, height, channels: 3, background } });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const SVG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -169,7 +175,9 @@ describe('POST /upload: profile photos', () => {
   it('rasterises an animated GIF to its first frame', async () => {
     const red = await solid(60, 40, '#ff0000').png().toBuffer();
     const blue = await solid(60, 40, '#0000ff').png().toBuffer();
-    const gif = await sharp([red, blue], { join: { animated: true } }).gif().toBuffer();
+    const gif = await sharp([red, blue], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
 
     const res = await upload('profilePhoto', { bytes: gif, name: 'wave.gif', mime: 'image/gif' });
@@ -177,15 +185,16 @@ describe('POST /upload: profile photos', () => {
     const photo = await fetchFile(res.json.response_data.url);
     const { data, info } = await sharp(photo.body).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([60, 40]);
-    const [r, g, b] = data.subarray(((20 * 60) + 30) * 3);
+    const [r, g, b] = data.subarray((20 * 60 + 30) * 3);
     expect(r).toBeGreaterThan(200);
     expect(g! + b!).toBeLessThan(60);
   });
 
   it('refuses every SVG photo without rendering it: script, nested <use>, embedded bitmap, disguised names', async () => {
     const before = photosOnDisk();
-    const uses = Array.from({ length: 16 }, (_, level) =>
-      `<g id="l${level + 1}">${Array.from({ length: 10 }, () => `<use href="#l${level}"/>`).join('')}</g>`,
+    const uses = Array.from(
+      { length: 16 },
+      (_, level) => `<g id="l${level + 1}">${Array.from({ length: 10 }, () => `<use href="#l${level}"/>`).join('')}</g>`,
     ).join('');
     const nestedUse = `<svg xmlns="http://www.w3.org/2000/svg"><defs><rect id="l0" width="1" height="1"/>${uses}</defs><use href="#l16"/></svg>`;
     const embedded = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="data:image/png;base64,${declaredSize(await solid(1, 1).png().toBuffer(), 10_000, 10_000).toString('base64')}"/></svg>`;
@@ -221,16 +230,26 @@ describe('POST /upload: profile photos', () => {
 
   it('accepts the fields in either order and a file field of any name', async () => {
     const png = await solid(50, 50).png().toBuffer();
-    const fileFirst = await postUpload([['file', { bytes: png, name: 'a.png' }], ['type', 'profilePhoto']]);
+    const fileFirst = await postUpload([
+      ['file', { bytes: png, name: 'a.png' }],
+      ['type', 'profilePhoto'],
+    ]);
     expect(fileFirst.status).toBe(200);
-    const otherName = await postUpload([['type', 'profilePhoto'], ['photo', 'ignored text field'], ['image', { bytes: png, name: 'a.png' }]]);
+    const otherName = await postUpload([
+      ['type', 'profilePhoto'],
+      ['photo', 'ignored text field'],
+      ['image', { bytes: png, name: 'a.png' }],
+    ]);
     expect(otherName.status).toBe(200);
   });
 
   it('decides the type by the bytes: a text file named .jpg, HTML with an svg inside or a PDF is refused', async () => {
     const text = await upload('profilePhoto', { bytes: 'just some text, honestly a photo', name: 'photo.jpg', mime: 'image/jpeg' });
     expect(text.status).toBe(415);
-    expect(text.json).toEqual({ success: false, data: { code: 'PHOTO_FORMAT', message: 'A profile photo must be a PNG, JPEG or GIF image' } });
+    expect(text.json).toEqual({
+      success: false,
+      data: { code: 'PHOTO_FORMAT', message: 'A profile photo must be a PNG, JPEG or GIF image' },
+    });
     const html = await upload('profilePhoto', { bytes: '<html><body><svg></svg></body></html>', name: 'a.svg', mime: 'image/svg+xml' });
     expect(html.status).toBe(415);
     const pdf = await upload('profilePhoto', { bytes: PDF, name: 'me.png', mime: 'image/png' });
@@ -265,7 +284,10 @@ describe('POST /upload: profile photos', () => {
     const res = await upload('profilePhoto', tooBig);
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ success: false, data: { code: 'PHOTO_TOO_BIG', message: 'Maximum file size is 5 mb' } });
-    const fileFirst = await postUpload([['file', tooBig], ['type', 'profilePhoto']]);
+    const fileFirst = await postUpload([
+      ['file', tooBig],
+      ['type', 'profilePhoto'],
+    ]);
     expect(fileFirst.status).toBe(413);
     expect(fileFirst.json.data.message).toBe('Maximum file size is 5 mb');
   });
@@ -313,9 +335,15 @@ describe('POST /upload: documents', () => {
     const res = await upload('document', over);
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ success: false, data: { code: 'DOCUMENT_TOO_BIG', message: 'Maximum file size is 1 mb' } });
-    const fileFirst = await postUpload([['file', over], ['type', 'document']]);
+    const fileFirst = await postUpload([
+      ['file', over],
+      ['type', 'document'],
+    ]);
     expect(fileFirst.json.data.message).toBe('Maximum file size is 1 mb');
-    const wayOver = await postUpload([['file', { bytes: randomBytes(PHOTO_MAX_BYTES + 10), name: 'a.pdf' }], ['type', 'document']]);
+    const wayOver = await postUpload([
+      ['file', { bytes: randomBytes(PHOTO_MAX_BYTES + 10), name: 'a.pdf' }],
+      ['type', 'document'],
+    ]);
     expect(wayOver.status).toBe(413);
     expect(wayOver.json.data.message).toBe('Maximum file size is 1 mb');
   });
@@ -386,7 +414,8 @@ describe('file names', () => {
   it('recognises SVG by its root element only', () => {
     expect(looksLikeSvg(Buffer.from(SVG))).toBe(true);
     expect(looksLikeSvg(Buffer.from('\uFEFF<svg>'))).toBe(true);
-    const doctype = '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd" [ <!ENTITY ns "http://www.w3.org/2000/svg"> ]><svg xmlns="&ns;"/>';
+    const doctype =
+      '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd" [ <!ENTITY ns "http://www.w3.org/2000/svg"> ]><svg xmlns="&ns;"/>';
     expect(looksLikeSvg(Buffer.from(doctype))).toBe(true);
     expect(looksLikeSvg(Buffer.from('<svgfoo></svgfoo>'))).toBe(false);
     expect(looksLikeSvg(Buffer.from('hello <svg></svg>'))).toBe(false);
@@ -411,15 +440,25 @@ describe('POST /upload: bad requests', () => {
     const noType = await postUpload([['file', file]]);
     expect(noType.status).toBe(400);
     expect(noType.json.data.message).toBe('type is required: profilePhoto or document');
-    const badType = await postUpload([['type', 'avatar'], ['file', file]]);
+    const badType = await postUpload([
+      ['type', 'avatar'],
+      ['file', file],
+    ]);
     expect(badType.status).toBe(400);
     expect(badType.json.data.message).toBe('type must be profilePhoto or document');
     const noFile = await postUpload([['type', 'profilePhoto']]);
     expect(noFile.status).toBe(400);
     expect(noFile.json.data.message).toBe('Attach the file to upload');
-    const empty = await postUpload([['type', 'profilePhoto'], ['file', { bytes: Buffer.alloc(0), name: 'a.png' }]]);
+    const empty = await postUpload([
+      ['type', 'profilePhoto'],
+      ['file', { bytes: Buffer.alloc(0), name: 'a.png' }],
+    ]);
     expect(empty.status).toBe(400);
-    const twoFiles = await postUpload([['type', 'profilePhoto'], ['file', file], ['file', file]]);
+    const twoFiles = await postUpload([
+      ['type', 'profilePhoto'],
+      ['file', file],
+      ['file', file],
+    ]);
     expect(twoFiles.status).toBe(400);
     expect(twoFiles.json.data.message).toBe('Send one file at a time');
   });
@@ -436,8 +475,16 @@ describe('POST /upload: bad requests', () => {
     expect(none.statusCode).toBe(400);
     const noBoundary = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
     expect(noBoundary.statusCode).toBe(400);
-    const cut = await multipart([['type', 'profilePhoto'], ['file', { bytes: await png(), name: 'a.png' }]]);
-    const truncated = await t.app.inject({ method: 'POST', url, headers: cut.headers, payload: cut.payload.subarray(0, cut.payload.length - 60) });
+    const cut = await multipart([
+      ['type', 'profilePhoto'],
+      ['file', { bytes: await png(), name: 'a.png' }],
+    ]);
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: cut.headers,
+      payload: cut.payload.subarray(0, cut.payload.length - 60),
+    });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().success).toBe(false);
   });
@@ -481,10 +528,12 @@ describe('photo details, listings and deletion', () => {
 describe('replacing uploads', () => {
   it('deletes the replaced photo and document once the new ones are saved', async () => {
     const member = await registerMember(t);
-    const first = (await upload('profilePhoto', { bytes: await solid(300, 300).jpeg().toBuffer(), name: 'a.jpg' }, member.token)).json.response_data;
+    const first = (await upload('profilePhoto', { bytes: await solid(300, 300).jpeg().toBuffer(), name: 'a.jpg' }, member.token)).json
+      .response_data;
     const firstCard = (await upload('document', { bytes: PDF, name: 'a.pdf' }, member.token)).json.response_data.url;
     await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: first.url, adharCard: firstCard } } });
-    const second = (await upload('profilePhoto', { bytes: await solid(200, 200).png().toBuffer(), name: 'b.png' }, member.token)).json.response_data;
+    const second = (await upload('profilePhoto', { bytes: await solid(200, 200).png().toBuffer(), name: 'b.png' }, member.token)).json
+      .response_data;
     const saved = await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: second.url } } });
     expect(saved.json.data.photoDetails).toEqual({ profilePhoto: second.url, thumbnail: second.thumbnail, adharCard: firstCard });
     expect([first.url, first.thumbnail].some(onDisk)).toBe(false);

@@ -12,10 +12,7 @@ import type { FileStore } from '../storage/file-store.js';
  */
 export async function deleteUser(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger): Promise<boolean> {
   const keys = await db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey })
-      .from(uploads)
-      .where(eq(uploads.userId, userId));
+    const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) return null;
     return owned.flatMap((file) => (file.thumbKey ? [file.fileKey, file.thumbKey] : [file.fileKey]));

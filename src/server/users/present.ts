@@ -32,8 +32,13 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
   const details = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
   let userDetails: UserRecord['userDetails'] = details;
   if (details && !options.withContact) {
-    const { motherMobileNumber: _m, fatherMobileNumber: _f, brotherMobileNumber: _b, sisterMobileNumber: _s, ...family } =
-      details.familyDetails as Record<string, unknown>;
+    const {
+      motherMobileNumber: _m,
+      fatherMobileNumber: _f,
+      brotherMobileNumber: _b,
+      sisterMobileNumber: _s,
+      ...family
+    } = details.familyDetails as Record<string, unknown>;
     userDetails = { ...details, familyDetails: family };
   }
   let photoDetails = photo;

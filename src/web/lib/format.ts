@@ -54,7 +54,11 @@ export function formatDate(value: unknown, language: Language = 'en'): string {
   if (!match) return NOT_AVAILABLE;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  const parts = Object.fromEntries(dateFormat(language).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateFormat(language)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   // SPEC's 'MMM' is three letters; India's English abbreviates September as 'Sept'.
   const month = language === 'en' ? ENGLISH_MONTHS[date.getUTCMonth()] : parts.month;
   return `${parts.weekday}, ${parts.day} ${month} ${parts.year}`;

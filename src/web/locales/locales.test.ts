@@ -60,7 +60,10 @@ describe('English validation texts', () => {
   it('has a translation of every contract message in each language', () => {
     for (const language of LANGUAGES) {
       const texts = leaves(load(language, 'common'));
-      expect(Object.keys(MESSAGES).filter((key) => !texts.has(key)), language).toEqual([]);
+      expect(
+        Object.keys(MESSAGES).filter((key) => !texts.has(key)),
+        language,
+      ).toEqual([]);
     }
   });
 });

@@ -32,7 +32,14 @@ const filled = () => {
     fatherName: 'Vasant',
     fatherMobileNumber: '9876500022',
   });
-  Object.assign(values.addressDetails, { address: '45 Phule Road', tempAddress: '45 Phule Road', city: 'Satara', pincode: '415001', taluka: 'Satara', district: 'Satara' });
+  Object.assign(values.addressDetails, {
+    address: '45 Phule Road',
+    tempAddress: '45 Phule Road',
+    city: 'Satara',
+    pincode: '415001',
+    taluka: 'Satara',
+    district: 'Satara',
+  });
   return values;
 };
 
@@ -81,7 +88,9 @@ describe('the member forms validate with SPEC messages', () => {
   });
 
   it('a report needs a description', () => {
-    expect(messageAt(reportBody.pick({ description: true }).safeParse({ description: '  ' }), 'description')).toBe('validation.reportDescription');
+    expect(messageAt(reportBody.pick({ description: true }).safeParse({ description: '  ' }), 'description')).toBe(
+      'validation.reportDescription',
+    );
   });
 
   it('every message key a form can show has English text', () => {

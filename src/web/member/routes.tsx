@@ -11,63 +11,191 @@ import { lazyPage, requireToken } from './route-helpers.js';
  */
 export const memberRoutes: RouteObject[] = [
   {
-    lazy: lazyPage(() => import('./layout/site-layout.js'), (m) => m.SiteLayout),
+    lazy: lazyPage(
+      () => import('./layout/site-layout.js'),
+      (m) => m.SiteLayout,
+    ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     children: [
-      { path: paths.landing, lazy: lazyPage(() => import('./landing/landing-page.js'), (m) => m.LandingPage) },
-      { path: paths.auth, lazy: lazyPage(() => import('./auth/auth-page.js'), (m) => m.AuthPage) },
-      { path: paths.validate, lazy: lazyPage(() => import('./pages/validate-page.js'), (m) => m.ValidatePage) },
+      {
+        path: paths.landing,
+        lazy: lazyPage(
+          () => import('./landing/landing-page.js'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: paths.auth,
+        lazy: lazyPage(
+          () => import('./auth/auth-page.js'),
+          (m) => m.AuthPage,
+        ),
+      },
+      {
+        path: paths.validate,
+        lazy: lazyPage(
+          () => import('./pages/validate-page.js'),
+          (m) => m.ValidatePage,
+        ),
+      },
       {
         path: paths.emailVerification,
-        lazy: lazyPage(() => import('./password-reset/email-verification-page.js'), (m) => m.EmailVerificationPage),
+        lazy: lazyPage(
+          () => import('./password-reset/email-verification-page.js'),
+          (m) => m.EmailVerificationPage,
+        ),
       },
       {
         path: paths.otpVerification,
-        lazy: lazyPage(() => import('./password-reset/otp-verification-page.js'), (m) => m.OtpVerificationPage),
+        lazy: lazyPage(
+          () => import('./password-reset/otp-verification-page.js'),
+          (m) => m.OtpVerificationPage,
+        ),
       },
       {
         path: paths.passwordVerification,
-        lazy: lazyPage(() => import('./password-reset/password-verification-page.js'), (m) => m.PasswordVerificationPage),
+        lazy: lazyPage(
+          () => import('./password-reset/password-verification-page.js'),
+          (m) => m.PasswordVerificationPage,
+        ),
       },
       // Public: the payment provider sends the payer back here with their token.
-      { path: paths.payment, lazy: lazyPage(() => import('./pages/payment-page.js'), (m) => m.PaymentPage) },
+      {
+        path: paths.payment,
+        lazy: lazyPage(
+          () => import('./pages/payment-page.js'),
+          (m) => m.PaymentPage,
+        ),
+      },
       {
         loader: requireToken,
         children: [
-          { path: paths.userDetails, lazy: lazyPage(() => import('./onboarding/user-details-page.js'), (m) => m.UserDetailsPage) },
-          { path: paths.photoUpload, lazy: lazyPage(() => import('./onboarding/photo-upload-page.js'), (m) => m.PhotoUploadPage) },
-          { path: paths.change, lazy: lazyPage(() => import('./account/change-password-page.js'), (m) => m.ChangePasswordPage) },
-          { path: paths.contact, lazy: lazyPage(() => import('./pages/contact-page.js'), (m) => m.ContactPage, ['member', 'legal']) },
-          { path: paths.about, lazy: lazyPage(() => import('./pages/about-page.js'), (m) => m.AboutPage, ['member', 'legal']) },
           {
-            lazy: lazyPage(() => import('./layout/onboarded-gate.js'), (m) => m.OnboardedGate),
+            path: paths.userDetails,
+            lazy: lazyPage(
+              () => import('./onboarding/user-details-page.js'),
+              (m) => m.UserDetailsPage,
+            ),
+          },
+          {
+            path: paths.photoUpload,
+            lazy: lazyPage(
+              () => import('./onboarding/photo-upload-page.js'),
+              (m) => m.PhotoUploadPage,
+            ),
+          },
+          {
+            path: paths.change,
+            lazy: lazyPage(
+              () => import('./account/change-password-page.js'),
+              (m) => m.ChangePasswordPage,
+            ),
+          },
+          {
+            path: paths.contact,
+            lazy: lazyPage(
+              () => import('./pages/contact-page.js'),
+              (m) => m.ContactPage,
+              ['member', 'legal'],
+            ),
+          },
+          {
+            path: paths.about,
+            lazy: lazyPage(
+              () => import('./pages/about-page.js'),
+              (m) => m.AboutPage,
+              ['member', 'legal'],
+            ),
+          },
+          {
+            lazy: lazyPage(
+              () => import('./layout/onboarded-gate.js'),
+              (m) => m.OnboardedGate,
+            ),
             children: [
-              { path: paths.home, lazy: lazyPage(() => import('./home/home-page.js'), (m) => m.HomePage) },
-              { path: paths.details, lazy: lazyPage(() => import('./details/details-page.js'), (m) => m.DetailsPage) },
-              { path: paths.favorite, lazy: lazyPage(() => import('./favourites/favourites-page.js'), (m) => m.FavouritesPage) },
+              {
+                path: paths.home,
+                lazy: lazyPage(
+                  () => import('./home/home-page.js'),
+                  (m) => m.HomePage,
+                ),
+              },
+              {
+                path: paths.details,
+                lazy: lazyPage(
+                  () => import('./details/details-page.js'),
+                  (m) => m.DetailsPage,
+                ),
+              },
+              {
+                path: paths.favorite,
+                lazy: lazyPage(
+                  () => import('./favourites/favourites-page.js'),
+                  (m) => m.FavouritesPage,
+                ),
+              },
               {
                 path: paths.updateProfile,
-                lazy: lazyPage(() => import('./account/update-profile-page.js'), (m) => m.UpdateProfilePage),
+                lazy: lazyPage(
+                  () => import('./account/update-profile-page.js'),
+                  (m) => m.UpdateProfilePage,
+                ),
               },
-              { path: paths.updatePhoto, lazy: lazyPage(() => import('./account/update-photo-page.js'), (m) => m.UpdatePhotoPage) },
+              {
+                path: paths.updatePhoto,
+                lazy: lazyPage(
+                  () => import('./account/update-photo-page.js'),
+                  (m) => m.UpdatePhotoPage,
+                ),
+              },
             ],
           },
         ],
       },
-      { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.js'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('./pages/not-found-page.js'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
   {
     // Legal pages always show the reduced header (SPEC section 2).
-    lazy: lazyPage(() => import('./layout/site-layout.js'), (m) => m.ReducedSiteLayout),
+    lazy: lazyPage(
+      () => import('./layout/site-layout.js'),
+      (m) => m.ReducedSiteLayout,
+    ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     loader: requireToken,
     children: [
-      { path: paths.terms, lazy: lazyPage(() => import('./pages/legal-page.js'), (m) => m.TermsPage, ['legal']) },
-      { path: paths.privacy, lazy: lazyPage(() => import('./pages/legal-page.js'), (m) => m.PrivacyPage, ['legal']) },
-      { path: paths.refund, lazy: lazyPage(() => import('./pages/legal-page.js'), (m) => m.RefundPage, ['legal']) },
+      {
+        path: paths.terms,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.TermsPage,
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.privacy,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.PrivacyPage,
+          ['legal'],
+        ),
+      },
+      {
+        path: paths.refund,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.RefundPage,
+          ['legal'],
+        ),
+      },
     ],
   },
 ];

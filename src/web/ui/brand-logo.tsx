@@ -9,7 +9,16 @@ export function BrandLogo({ to }: { to: string }) {
     <Box
       component={RouterLink}
       to={to}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: '1.15rem', whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 700,
+        fontSize: '1.15rem',
+        whiteSpace: 'nowrap',
+      }}
     >
       <Box component="img" src="/favicon.svg" alt="" width={32} height={32} />
       <span>{t('app.name')}</span>

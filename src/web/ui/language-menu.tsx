@@ -19,12 +19,7 @@ export function LanguageMenu({ menu, current }: Props) {
   return (
     <Menu {...menu.menuProps}>
       {LANGUAGES.map((language) => (
-        <MenuItem
-          key={language}
-          lang={language}
-          selected={language === current}
-          onClick={menu.choose(() => void setLanguage(language))}
-        >
+        <MenuItem key={language} lang={language} selected={language === current} onClick={menu.choose(() => void setLanguage(language))}>
           <ListItemIcon>{language === current ? <Check fontSize="small" /> : null}</ListItemIcon>
           <ListItemText>{t(`language.${language}`)}</ListItemText>
         </MenuItem>

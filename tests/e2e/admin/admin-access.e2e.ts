@@ -70,7 +70,7 @@ describe('admin access', () => {
     await e2e.screenshot(page, 'admin-360-login-errors');
   });
 
-  it('shows the server\'s own message when the password is wrong, and Loading... while it waits', async () => {
+  it("shows the server's own message when the password is wrong, and Loading... while it waits", async () => {
     const expected = await e2e.api('/admin/login', { mobileNumber: ADMIN_LOGIN.mobile, password: 'Wrong@1234' });
     expect(expected.success).toBe(false);
 
@@ -123,7 +123,7 @@ describe('admin access', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
   });
 
-  it('never takes a member\'s token for an admin\'s: the server refuses it and the admin area closes', async () => {
+  it("never takes a member's token for an admin's: the server refuses it and the admin area closes", async () => {
     const member = await createMember(e2e, { firstName: 'Sonal', lastName: 'Kadam', gender: 'Female' });
     await page.goto('/admin');
     await page.evaluate((token) => localStorage.setItem('adminToken', token), member.token);

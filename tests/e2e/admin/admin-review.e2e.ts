@@ -2,14 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
 import { expectAdminToast, openFromMenu, rowAction, rowMenus, settled, signIn } from './admin-pages.js';
-import {
-  addPhotoAndDocument,
-  ADMIN_LOGIN,
-  canSignIn,
-  createMember,
-  namesSeenBy,
-  type Member,
-} from './factories.js';
+import { addPhotoAndDocument, ADMIN_LOGIN, canSignIn, createMember, namesSeenBy, type Member } from './factories.js';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
@@ -30,9 +23,7 @@ describe('admin reviews members', () => {
     e2e = await startE2E({ admin: ADMIN_LOGIN });
     // Twelve pending brides, so that with the two below the pending queue runs past one page.
     for (let i = 0; i < 12; i += 1) {
-      members.push(
-        await createMember(e2e, { firstName: `Bride${String.fromCharCode(65 + i)}`, lastName: 'Sawant', gender: 'Female' }),
-      );
+      members.push(await createMember(e2e, { firstName: `Bride${String.fromCharCode(65 + i)}`, lastName: 'Sawant', gender: 'Female' }));
     }
     kavita = await createMember(e2e, {
       firstName: 'Kavita',
@@ -58,8 +49,7 @@ describe('admin reviews members', () => {
     await e2e?.stop();
   });
 
-  const statValue = (page: Page, label: string) =>
-    page.getByRole('region', { name: label, exact: true }).locator('p').innerText();
+  const statValue = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true }).locator('p').innerText();
 
   it('shows a full-screen spinner, then totals that match the members created', async () => {
     const answer = await e2e.api('/admin/user/getDashboard', undefined, await e2e.adminToken());
@@ -144,7 +134,7 @@ describe('admin reviews members', () => {
     await expect.poll(() => rowMenus(phone).count()).toBe(10);
   });
 
-  it('shows the whole profile and the identity document fetched with the admin\'s credentials', async () => {
+  it("shows the whole profile and the identity document fetched with the admin's credentials", async () => {
     const documentRequest = phone.waitForRequest((request) => request.url().includes('/api/files/documents/'));
     await rowAction(phone, kavita.fullName, 'View Profile');
     await phone.waitForURL('**/admin/userInfo');
@@ -156,7 +146,11 @@ describe('admin reviews members', () => {
     const table = phone.getByRole('table', { name: `Profile of ${kavita.fullName}` });
     // Partner preferences repeat some labels (Education, Skin Color): the profile's own comes first.
     const row = (label: string) =>
-      table.getByRole('row', { name: new RegExp(`^${label} `) }).first().locator('td').innerText();
+      table
+        .getByRole('row', { name: new RegExp(`^${label} `) })
+        .first()
+        .locator('td')
+        .innerText();
     expect(await row('Mobile Number')).toBe(kavita.mobileNumber);
     expect(await row("Mother's Name")).toBe('Shobha');
     expect(await row('Time of Birth')).toBe('06:45 am');
@@ -177,7 +171,7 @@ describe('admin reviews members', () => {
     await e2e.screenshot(phone, 'admin-360-user-info');
   });
 
-  it('approves: back one screen, out of the pending queue, and into members\' listings', async () => {
+  it("approves: back one screen, out of the pending queue, and into members' listings", async () => {
     expect(await namesSeenBy(e2e, nilesh, 'Ghodke')).toEqual([]);
     await phone.getByRole('button', { name: 'Approve' }).click();
     await expectAdminToast(phone, 'User Updated Successfully');

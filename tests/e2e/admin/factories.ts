@@ -70,14 +70,13 @@ export async function createMember(e2e: E2E, seed: MemberSeed): Promise<Member> 
 
 /** A small real image, so the server's re-encoding has something to work on. */
 export function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
-  return sharp({ create: { width: 240, height: 300, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 240, height: 300, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** The smallest document the server takes for a PDF. */
-export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
   const form = new FormData();

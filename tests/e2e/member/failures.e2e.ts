@@ -30,7 +30,12 @@ describe('failures the member is told about', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     for (let i = 0; i < 12; i += 1) {
-      await createMember(e2e, { firstName: `Asha${String.fromCharCode(97 + i)}`, lastName: 'Mali', gender: 'Female', dateOfBirth: '1996-06-06' });
+      await createMember(e2e, {
+        firstName: `Asha${String.fromCharCode(97 + i)}`,
+        lastName: 'Mali',
+        gender: 'Female',
+        dateOfBirth: '1996-06-06',
+      });
     }
     viewer = await onboardedViewer();
   });

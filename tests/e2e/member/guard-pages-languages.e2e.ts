@@ -93,12 +93,18 @@ describe('guard, public and static pages, languages', () => {
     const pending = await e2e.api('/user/create', { email: 'waiting@example.com', mobileNumber: '9812300077', password: 'Kesar#Mango-77' });
     const pendingToken = pending.data.token as string;
     const other = await createMember(e2e, { firstName: 'Ravi', lastName: 'Mali', gender: 'Male', dateOfBirth: '1992-03-03' });
-    const saved = await e2e.api('/user/updateUser', { userDetails: (await e2e.api('/user/info', undefined, other.token)).data.userDetails }, pendingToken);
+    const saved = await e2e.api(
+      '/user/updateUser',
+      { userDetails: (await e2e.api('/user/info', undefined, other.token)).data.userDetails },
+      pendingToken,
+    );
     expect(saved.success).toBe(true);
     const form = new FormData();
     form.append('type', 'profilePhoto');
     form.append('file', new Blob([new Uint8Array(await imageBuffer('png'))], { type: 'image/png' }), 'me.png');
-    const uploaded = (await (await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${pendingToken}` } })).json()) as {
+    const uploaded = (await (
+      await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${pendingToken}` } })
+    ).json()) as {
       response_data: { url: string };
     };
     await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: uploaded.response_data.url } }, pendingToken);

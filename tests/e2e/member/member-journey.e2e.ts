@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate } from '../../../src/web/lib/format.js';
 import { startE2E, type E2E } from '../support/harness.js';
-import { checkA11y, chooseFromAccountMenu, createMember, fillProfileForm, imageBuffer, PASSWORD, toast, uniqueContact } from './member-fixtures.js';
+import {
+  checkA11y,
+  chooseFromAccountMenu,
+  createMember,
+  fillProfileForm,
+  imageBuffer,
+  PASSWORD,
+  toast,
+  uniqueContact,
+} from './member-fixtures.js';
 
 /**
  * One member from registration to sign-out, at phone width, against the real server: every
@@ -74,7 +83,9 @@ describe('member journey', () => {
     await page.getByRole('button', { name: 'Remove Profile photo' }).click();
     await expect.poll(() => page.getByRole('img', { name: /Preview of the chosen Profile photo/ }).count()).toBe(0);
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await imageBuffer('jpeg') });
-    await page.getByLabel('Identity document').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 20, g: 90, b: 160 }) });
+    await page
+      .getByLabel('Identity document')
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 20, g: 90, b: 160 }) });
     await e2e.screenshot(page, 'member-360-photo-upload-chosen');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/home');
@@ -202,7 +213,9 @@ describe('member journey', () => {
     expect(await page.getByLabel('Identity document').count()).toBe(0);
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-update-photo');
-    await page.getByLabel('Profile photo').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 10, g: 120, b: 60 }) });
+    await page
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 10, g: 120, b: 60 }) });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/home');
     const after = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));

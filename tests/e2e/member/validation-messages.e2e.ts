@@ -126,7 +126,9 @@ describe('validation messages', () => {
     expect(await page.getByText(M['validation.required'], { exact: true }).count()).toBe(2);
     await page.getByLabel('Profile photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5270 * 1024 + 1) });
     await shows(page, M['validation.photoTooBig']);
-    await page.getByLabel('Identity document').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024 * 1024 + 1) });
+    await page
+      .getByLabel('Identity document')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024 * 1024 + 1) });
     await shows(page, M['validation.documentTooBig']);
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-photo-upload-errors');
@@ -203,7 +205,9 @@ describe('validation messages', () => {
     const form = new FormData();
     form.append('type', 'profilePhoto');
     const { default: sharp } = await import('sharp');
-    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
     const uploaded = (await (await fetch(`${e2e.baseUrl}/api/upload?token=${member.token}`, { method: 'POST', body: form })).json()) as {
       response_data: { url: string };

@@ -45,9 +45,7 @@ export interface E2E {
  * the real `npm run admin:create` command before the server starts (PGlite allows one process).
  * `env` overrides configuration (ANNUAL_FEE_INR, for example).
  */
-export async function startE2E(
-  options: { admin?: { mobile: string; password: string }; env?: Record<string, string> } = {},
-): Promise<E2E> {
+export async function startE2E(options: { admin?: { mobile: string; password: string }; env?: Record<string, string> } = {}): Promise<E2E> {
   if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
@@ -120,7 +118,13 @@ export async function startE2E(
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       if (serious.length > 0) {
-        const lines = serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        const lines = serious.map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
         throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
       }
     },

@@ -27,14 +27,48 @@ export const CAREERS: readonly (readonly [education: string, occupations: readon
 ];
 
 export const RASHIS = [
-  'Mesh', 'Vrushabh', 'Mithun', 'Kark', 'Sinha', 'Kanya', 'Tula', 'Vrushchik', 'Dhanu', 'Makar', 'Kumbh', 'Meen',
+  'Mesh',
+  'Vrushabh',
+  'Mithun',
+  'Kark',
+  'Sinha',
+  'Kanya',
+  'Tula',
+  'Vrushchik',
+  'Dhanu',
+  'Makar',
+  'Kumbh',
+  'Meen',
 ] as const;
 
 export const NAKSHATRAS = [
-  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrugashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha',
-  'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravan', 'Dhanishta', 'Shatatara',
-  'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati',
+  'Ashwini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrugashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravan',
+  'Dhanishta',
+  'Shatatara',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati',
 ] as const;
 
 export const SKIN_COLOURS = ['Fair', 'Wheatish', 'Wheatish brown', 'Dark'] as const;

@@ -23,7 +23,9 @@ describe('demo members', () => {
       expect(familyDetails.fatherName).toBe(`${personalDetails.middleName} ${personalDetails.lastName}`);
       expect(addressDetails.address).toContain(addressDetails.city);
       expect(addressDetails.pincode).toMatch(/^[1-9]\d{5}$/);
-      expect(member.email).toBe(`${personalDetails.firstName}.${personalDetails.lastName}.${member.mobileNumber}@example.com`.toLowerCase());
+      expect(member.email).toBe(
+        `${personalDetails.firstName}.${personalDetails.lastName}.${member.mobileNumber}@example.com`.toLowerCase(),
+      );
     }
   });
 });

@@ -31,12 +31,40 @@ export interface SeedClock {
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 
-const STATUS = weightedTable([['ACTIVE', 85], ['PENDING', 10], ['REJECT', 5]] as const);
-const GENDER = weightedTable([['Male', 49], ['Female', 49], ['other', 2]] as const);
-const MARRIAGE = weightedTable([['Single', 90], ['Divorced', 5], ['Widowed', 3], ['Separated', 2]] as const);
-const BLOOD = weightedTable([['B+', 32], ['O+', 30], ['A+', 22], ['AB+', 8], ['B-', 3], ['O-', 2], ['A-', 2], ['AB-', 1]] as const);
+const STATUS = weightedTable([
+  ['ACTIVE', 85],
+  ['PENDING', 10],
+  ['REJECT', 5],
+] as const);
+const GENDER = weightedTable([
+  ['Male', 49],
+  ['Female', 49],
+  ['other', 2],
+] as const);
+const MARRIAGE = weightedTable([
+  ['Single', 90],
+  ['Divorced', 5],
+  ['Widowed', 3],
+  ['Separated', 2],
+] as const);
+const BLOOD = weightedTable([
+  ['B+', 32],
+  ['O+', 30],
+  ['A+', 22],
+  ['AB+', 8],
+  ['B-', 3],
+  ['O-', 2],
+  ['A-', 2],
+  ['AB-', 1],
+] as const);
 /** Most members marry in their twenties; the older band stays well filled for the 31-50 filter. */
-const AGE_BAND = weightedTable([[[18, 22], 22], [[23, 26], 28], [[27, 30], 26], [[31, 35], 14], [[36, 50], 10]] as const);
+const AGE_BAND = weightedTable([
+  [[18, 22], 22],
+  [[23, 26], 28],
+  [[27, 30], 26],
+  [[31, 35], 14],
+  [[36, 50], 10],
+] as const);
 const INCOME_BAND = weightedTable<readonly [number, number] | null>([
   [null, 10],
   [[60_000, 99_000], 4],
@@ -74,7 +102,12 @@ function around(random: Random, min: number, max: number): number {
   return Math.round((random.int(min, max) + random.int(min, max)) / 2);
 }
 
-const SIBLINGS = weightedTable([[0, 30], [1, 45], [2, 20], [3, 5]] as const);
+const SIBLINGS = weightedTable([
+  [0, 30],
+  [1, 45],
+  [2, 20],
+  [3, 5],
+] as const);
 
 function siblings(random: Random, word: 'brother' | 'sister'): { text: string; count: number } {
   const count = random.weighted(SIBLINGS);
@@ -177,7 +210,9 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
           PPResidingCountry: 'India',
           PPResidingState: PROFILE_STATE,
           PPResidingCity: random.pick(BIG_CITIES),
-          PPHeight: female ? `${heightLabel(heightInches + 1)} - ${heightLabel(heightInches + 7)}` : `${heightLabel(heightInches - 7)} - ${heightLabel(heightInches)}`,
+          PPHeight: female
+            ? `${heightLabel(heightInches + 1)} - ${heightLabel(heightInches + 7)}`
+            : `${heightLabel(heightInches - 7)} - ${heightLabel(heightInches)}`,
           PPWeight: '',
           PPSkinColor: random.pick(['Any', '']),
         },

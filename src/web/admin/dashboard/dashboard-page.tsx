@@ -31,11 +31,7 @@ export function DashboardPage() {
           {t('dashboard.title')}
         </Typography>
         {dashboard.isSuccess && (
-          <IconButton
-            onClick={() => void dashboard.refetch()}
-            disabled={dashboard.isFetching}
-            aria-label={t('dashboard.refresh')}
-          >
+          <IconButton onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching} aria-label={t('dashboard.refresh')}>
             <RefreshIcon />
           </IconButton>
         )}
@@ -50,12 +46,7 @@ export function DashboardPage() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <StatCard
-            label={t('dashboard.totalUsers')}
-            value={formatCount(dashboard.data.totalUsers)}
-            icon={<GroupIcon />}
-            tint="#8e244d"
-          />
+          <StatCard label={t('dashboard.totalUsers')} value={formatCount(dashboard.data.totalUsers)} icon={<GroupIcon />} tint="#8e244d" />
           <StatCard
             label={t('dashboard.todayUsers')}
             value={formatCount(dashboard.data.totalUsersToday)}

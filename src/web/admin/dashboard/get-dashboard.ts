@@ -11,8 +11,7 @@ type DashboardAnswer = z.infer<typeof dashboardResponse>;
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
-    queryFn: async ({ signal }) =>
-      (await adminApi<DashboardAnswer>('/admin/user/getDashboard', { signal })).data,
+    queryFn: async ({ signal }) => (await adminApi<DashboardAnswer>('/admin/user/getDashboard', { signal })).data,
     gcTime: ADMIN_CACHE_MS,
     retry: retryAdminQuery,
   });

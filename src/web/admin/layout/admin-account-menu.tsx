@@ -14,11 +14,7 @@ export function AdminAccountMenu() {
   const menu = useMenu();
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircle />}
-        {...menu.triggerProps}
-      >
+      <Button color="inherit" startIcon={<AccountCircle />} {...menu.triggerProps}>
         {t('account.admin')}
       </Button>
       <Menu {...menu.menuProps}>

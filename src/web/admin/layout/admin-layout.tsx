@@ -19,22 +19,16 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AdminTopBar
-        drawerId={drawerId}
-        drawerOpen={drawerOpen}
-        onToggleDrawer={() => setDrawerOpen((open) => !open)}
-      />
+      <AdminTopBar drawerId={drawerId} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
       <AdminNavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Toolbar />
       {navigation.state === 'loading' && (
         <LinearProgress
           aria-label={t('common.loading')}
-          sx={{ position: 'fixed', top: { xs: 56, sm: 64 }, left: 0, right: 0, zIndex: 'appBar' }} />
+          sx={{ position: 'fixed', top: { xs: 56, sm: 64 }, left: 0, right: 0, zIndex: 'appBar' }}
+        />
       )}
-      <Box
-        component="main"
-        sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}
-      >
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

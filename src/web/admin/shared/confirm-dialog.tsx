@@ -24,12 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const textId = useId();
   const { open, pending = false } = props;
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : props.onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
+    <Dialog open={open} onClose={pending ? undefined : props.onCancel} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{props.message}</DialogContentText>

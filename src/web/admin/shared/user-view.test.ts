@@ -26,9 +26,7 @@ const groups = (personalDetails: Record<string, unknown>) => ({
 
 describe('displayNameOf', () => {
   it('prefers the stored full name', () => {
-    expect(displayNameOf(record({ userDetails: groups({ fullName: 'Asha Sunil Mali', firstName: 'X' }) }))).toBe(
-      'Asha Sunil Mali',
-    );
+    expect(displayNameOf(record({ userDetails: groups({ fullName: 'Asha Sunil Mali', firstName: 'X' }) }))).toBe('Asha Sunil Mali');
   });
 
   it('joins the name parts when the full name is missing', () => {

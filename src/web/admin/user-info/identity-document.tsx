@@ -20,11 +20,7 @@ export function IdentityDocument({ url, name }: { url: string | undefined; name:
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('userInfo.document')}
       </Typography>
-      {url ? (
-        <LoadedDocument url={url} name={name} />
-      ) : (
-        <Typography color="text.secondary">{t('userInfo.noDocument')}</Typography>
-      )}
+      {url ? <LoadedDocument url={url} name={name} /> : <Typography color="text.secondary">{t('userInfo.noDocument')}</Typography>}
     </Stack>
   );
 }

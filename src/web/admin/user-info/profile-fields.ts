@@ -75,15 +75,7 @@ export const PROFILE_GROUPS: ProfileGroup[] = [
   },
   {
     source: 'addressDetails',
-    fields: [
-      text('address'),
-      text('tempAddress'),
-      text('city'),
-      text('pincode'),
-      text('taluka'),
-      text('district'),
-      text('state'),
-    ],
+    fields: [text('address'), text('tempAddress'), text('city'), text('pincode'), text('taluka'), text('district'), text('state')],
   },
   {
     source: 'partnerpreferences',

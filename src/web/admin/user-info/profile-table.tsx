@@ -74,9 +74,7 @@ export function ProfileTable({ user, caption }: { user: UserRecord; caption: str
                   >
                     {t(`fields.${field.key}`)}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                    {render(field, values[field.key])}
-                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{render(field, values[field.key])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

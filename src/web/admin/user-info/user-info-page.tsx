@@ -84,9 +84,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
               />
             ) : (
               <Stack spacing={1} sx={{ alignItems: 'center', py: 2 }}>
-                <Avatar sx={{ width: 96, height: 96, fontSize: 40, bgcolor: 'primary.light' }}>
-                  {initialOf(name)}
-                </Avatar>
+                <Avatar sx={{ width: 96, height: 96, fontSize: 40, bgcolor: 'primary.light' }}>{initialOf(name)}</Avatar>
                 <Typography color="text.secondary">{t('userInfo.noPhoto')}</Typography>
               </Stack>
             )}

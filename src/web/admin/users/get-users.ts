@@ -20,8 +20,7 @@ export interface UsersFilter {
 export const usersQuery = (filter: UsersFilter) =>
   queryOptions({
     queryKey: adminKeys.userPage(filter),
-    queryFn: async ({ signal }) =>
-      (await adminApi<{ data: UsersPage }>('/admin/users', { body: filter, signal })).data,
+    queryFn: async ({ signal }) => (await adminApi<{ data: UsersPage }>('/admin/users', { body: filter, signal })).data,
     gcTime: ADMIN_CACHE_MS,
     retry: retryAdminQuery,
     // The current rows stay on screen while the next page loads, so the table does not jump.

@@ -24,10 +24,7 @@ export function UserActionsMenu({ user, name, onOpen, onDelete }: UserActionsMen
   const choose = menu.choose;
   return (
     <>
-      <IconButton
-        aria-label={t('users.actionsFor', { name })}
-        {...menu.triggerProps}
-      >
+      <IconButton aria-label={t('users.actionsFor', { name })} {...menu.triggerProps}>
         <MoreVertIcon />
       </IconButton>
       <Menu {...menu.menuProps}>

@@ -19,10 +19,7 @@ export function UserCards({ caption, users, columns, from, onOpen, onDelete }: U
               <UserNameLink user={user} name={name} from={from} />
               <UserActionsMenu user={user} name={name} onOpen={onOpen} onDelete={onDelete} />
             </Stack>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0, mt: 1.5 }}
-            >
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0, mt: 1.5 }}>
               {columns.map((column) => (
                 <div key={column.key}>
                   <Typography component="dt" variant="caption" color="text.secondary">

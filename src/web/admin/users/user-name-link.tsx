@@ -21,12 +21,7 @@ export function UserNameLink({ user, name, from }: UserNameLinkProps) {
       <Avatar src={thumbnailOf(user)} alt="" sx={{ width: 44, height: 44, bgcolor: 'primary.light' }}>
         {initialOf(name)}
       </Avatar>
-      <Link
-        component={RouterLink}
-        to={paths.admin.userInfo}
-        state={state}
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
+      <Link component={RouterLink} to={paths.admin.userInfo} state={state} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {name}
       </Link>
     </Stack>

@@ -30,10 +30,7 @@ export function UsersPager({ page, hasMore, furthest, fetching, onPage }: UsersP
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1, minHeight: 40 }}
-      >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1, minHeight: 40 }}>
         {page > 0 && (
           <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => onPage(page - 1)}>
             {t('users.seePage', { number: shown - 1 })}

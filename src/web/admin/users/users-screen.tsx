@@ -67,10 +67,7 @@ export function UsersScreen({ status, title }: { status: ListedStatus; title: st
   const closeDelete = () => setToDelete((previous) => ({ ...previous, open: false }));
 
   const current = users.isPlaceholderData ? undefined : users.data;
-  const furthest = useFurthestPage(
-    `${status}|${filter.fullName ?? ''}`,
-    filter.page + (current?.hasMore ? 1 : 0),
-  );
+  const furthest = useFurthestPage(`${status}|${filter.fullName ?? ''}`, filter.page + (current?.hasMore ? 1 : 0));
   const from = location.pathname + location.search;
 
   const setFilter = (next: { page: number; fullName?: string }) => {
@@ -123,21 +120,12 @@ export function UsersScreen({ status, title }: { status: ListedStatus; title: st
           <Typography color="text.secondary">{t('users.loading')}</Typography>
         </Stack>
       )}
-      {users.isError && !users.data && (
-        <ErrorState onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      )}
+      {users.isError && !users.data && <ErrorState onRetry={() => void users.refetch()} retrying={users.isFetching} />}
       {users.data && (
         <>
           <Box sx={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
             {rows.length > 0 ? (
-              <List
-                caption={title}
-                users={rows}
-                columns={columns}
-                from={from}
-                onOpen={open}
-                onDelete={askDelete}
-              />
+              <List caption={title} users={rows} columns={columns} from={from} onOpen={open} onDelete={askDelete} />
             ) : (
               <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
                 <Typography color="text.secondary">

@@ -40,7 +40,13 @@ export function ChangePasswordPage() {
   return (
     <NarrowCard title={t('account.changePassword')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <PasswordField control={form.control} name="current" label={t('account.currentPassword')} autoComplete="current-password" required />
+        <PasswordField
+          control={form.control}
+          name="current"
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          required
+        />
         <PasswordField control={form.control} name="new" label={t('account.newPassword')} autoComplete="new-password" required />
         <PasswordField control={form.control} name="confirm" label={t('account.confirmPassword')} autoComplete="new-password" required />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>

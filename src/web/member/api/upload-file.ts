@@ -6,11 +6,7 @@ import { API_BASE, ApiError, authHeaders, messageOf, noticeRejectedToken, tokenF
  * which a phone on a slow network needs to see. Fields go `type` first, then `file`, so the
  * server knows what it receives before the bytes arrive.
  */
-export function uploadFile(
-  file: File,
-  type: UploadType,
-  onProgress: (fraction: number) => void,
-): Promise<UploadResponse['response_data']> {
+export function uploadFile(file: File, type: UploadType, onProgress: (fraction: number) => void): Promise<UploadResponse['response_data']> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('type', type);

@@ -35,7 +35,14 @@ export function AuthPage() {
             p: 4,
           }}
         >
-          <Box component="img" src="/images/auth-banner.svg" alt={t('auth.bannerAlt')} width={400} height={440} sx={{ width: '100%', height: 'auto', maxWidth: 400 }} />
+          <Box
+            component="img"
+            src="/images/auth-banner.svg"
+            alt={t('auth.bannerAlt')}
+            width={400}
+            height={440}
+            sx={{ width: '100%', height: 'auto', maxWidth: 400 }}
+          />
         </Box>
         <Box sx={{ p: { xs: 2, sm: 4 } }}>
           <Tabs value={tab} onChange={(_, value: AuthTab) => show(value)} variant="fullWidth" aria-label={t('auth.tabsLabel')}>

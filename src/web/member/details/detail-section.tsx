@@ -18,7 +18,10 @@ export function DetailSection({ id, title, rows }: { id: string; title: string; 
       <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2, color: 'primary.dark' }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, columnGap: 3, rowGap: 1.5 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, columnGap: 3, rowGap: 1.5 }}
+      >
         {rows.map((row) => (
           <Box key={row.label} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">

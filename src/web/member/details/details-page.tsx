@@ -89,7 +89,12 @@ export function DetailsPage() {
               ))}
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
-              <Button variant="contained" startIcon={<Mail />} href={profile.email ? `mailto:${profile.email}` : undefined} disabled={!profile.email}>
+              <Button
+                variant="contained"
+                startIcon={<Mail />}
+                href={profile.email ? `mailto:${profile.email}` : undefined}
+                disabled={!profile.email}
+              >
                 {t('details.mail')}
               </Button>
               <Button

@@ -20,7 +20,8 @@ class MemoryStorage {
 Object.assign(globalThis, { localStorage: new MemoryStorage(), window: new EventTarget() });
 const { addFavourite, removeFavourite } = await import('./favourites-store.js');
 
-const profile = (id: string) => ({ _id: id, id, age: 25, status: 'ACTIVE', photoDetails: null, userDetails: null, createdAt: '' }) as UserRecord;
+const profile = (id: string) =>
+  ({ _id: id, id, age: 25, status: 'ACTIVE', photoDetails: null, userDetails: null, createdAt: '' }) as UserRecord;
 const stored = () => JSON.parse(localStorage.getItem('fevorite') ?? '[]') as UserRecord[];
 
 describe('favourites in local storage', () => {

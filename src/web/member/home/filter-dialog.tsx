@@ -47,7 +47,12 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
           <FormLabel id="age-range-label">{t('home.ageRange')}</FormLabel>
           <RadioGroup aria-labelledby="age-range-label" value={age} onChange={(event) => setAge(event.target.value)}>
             {AGE_RANGES.map((range) => (
-              <FormControlLabel key={range.value} value={range.value} control={<Radio />} label={t('home.ageOption', { min: range.min, max: range.max })} />
+              <FormControlLabel
+                key={range.value}
+                value={range.value}
+                control={<Radio />}
+                label={t('home.ageOption', { min: range.min, max: range.max })}
+              />
             ))}
           </RadioGroup>
         </FormControl>

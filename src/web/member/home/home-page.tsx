@@ -58,7 +58,12 @@ export function HomePage() {
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' }}>
         <SearchBar onSearch={setFullNameFilter} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
-          <Button variant="outlined" startIcon={<FilterList />} onClick={() => setFilterOpen(true)} sx={{ height: 40, bgcolor: 'background.paper' }}>
+          <Button
+            variant="outlined"
+            startIcon={<FilterList />}
+            onClick={() => setFilterOpen(true)}
+            sx={{ height: 40, bgcolor: 'background.paper' }}
+          >
             {t('home.filter')}
           </Button>
         </Badge>

@@ -74,7 +74,17 @@ export function LandingPage() {
           {FEATURES.map(({ key, Icon }) => (
             <Paper key={key} variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Box
-                sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: '#fdeef3', color: 'primary.main', display: 'grid', placeItems: 'center', mx: 'auto', mb: 2 }}
+                sx={{
+                  width: 56,
+                  height: 56,
+                  borderRadius: '50%',
+                  bgcolor: '#fdeef3',
+                  color: 'primary.main',
+                  display: 'grid',
+                  placeItems: 'center',
+                  mx: 'auto',
+                  mb: 2,
+                }}
               >
                 <Icon aria-hidden="true" />
               </Box>
@@ -89,8 +99,18 @@ export function LandingPage() {
 
       <Box sx={{ bgcolor: 'background.paper', borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}>
         <Container sx={{ py: { xs: 5, md: 8 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 5 }}>
-          <InfoBlock id="safety" title={t('landing.safety.title')} body={t('landing.safety.body')} points={t('landing.safety.points', { returnObjects: true }) as string[]} />
-          <InfoBlock id="mission" title={t('landing.mission.title')} body={t('landing.mission.body')} points={t('landing.mission.points', { returnObjects: true }) as string[]} />
+          <InfoBlock
+            id="safety"
+            title={t('landing.safety.title')}
+            body={t('landing.safety.body')}
+            points={t('landing.safety.points', { returnObjects: true }) as string[]}
+          />
+          <InfoBlock
+            id="mission"
+            title={t('landing.mission.title')}
+            body={t('landing.mission.body')}
+            points={t('landing.mission.points', { returnObjects: true }) as string[]}
+          />
         </Container>
       </Box>
 

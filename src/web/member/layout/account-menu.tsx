@@ -13,9 +13,7 @@ import { useMenu } from '../../ui/use-menu.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
-const DeleteAccountDialog = lazy(() =>
-  import('../account/delete-account-dialog.js').then((m) => ({ default: m.DeleteAccountDialog })),
-);
+const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.js').then((m) => ({ default: m.DeleteAccountDialog })));
 
 /** The avatar menu of the full header (SPEC section 2). */
 export function AccountMenu() {
@@ -28,11 +26,7 @@ export function AccountMenu() {
   const go = (to: string) => menu.choose(() => void navigate(to));
   return (
     <>
-      <IconButton
-        aria-label={t('account.menu')}
-        {...menu.triggerProps}
-        sx={{ p: 0.5 }}
-      >
+      <IconButton aria-label={t('account.menu')} {...menu.triggerProps} sx={{ p: 0.5 }}>
         <Avatar src={session.photo ?? undefined} alt={session.name ?? ''} sx={{ width: 36, height: 36, bgcolor: 'secondary.dark' }}>
           {session.name?.charAt(0).toUpperCase()}
         </Avatar>
@@ -50,12 +44,8 @@ export function AccountMenu() {
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
-        <MenuItem onClick={menu.choose(() => setDeleting(true))}>
-          {t('account.deleteAccount')}
-        </MenuItem>
-        <MenuItem onClick={menu.choose(() => void signOut())}>
-          {t('account.signOut')}
-        </MenuItem>
+        <MenuItem onClick={menu.choose(() => setDeleting(true))}>{t('account.deleteAccount')}</MenuItem>
+        <MenuItem onClick={menu.choose(() => void signOut())}>{t('account.signOut')}</MenuItem>
       </Menu>
       {deleting && (
         <Suspense fallback={null}>

@@ -22,7 +22,20 @@ function Layout({ full }: { full: boolean }) {
       <Box
         component="a"
         href="#main"
-        sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            zIndex: 2000,
+            bgcolor: 'background.paper',
+            p: 1,
+          },
+        }}
       >
         {t('layout.skipToContent')}
       </Box>

@@ -13,8 +13,23 @@ export function AddressFields({ control }: { control: ProfileControl }) {
   const choose = t('profile.choose');
   return (
     <FormSection id="address" title={t('profile.sections.address')}>
-      <FormTextField control={control} name="addressDetails.address" label={t('profile.fields.address')} autoComplete="street-address" multiline minRows={2} required />
-      <FormTextField control={control} name="addressDetails.tempAddress" label={t('profile.fields.tempAddress')} multiline minRows={2} required />
+      <FormTextField
+        control={control}
+        name="addressDetails.address"
+        label={t('profile.fields.address')}
+        autoComplete="street-address"
+        multiline
+        minRows={2}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="addressDetails.tempAddress"
+        label={t('profile.fields.tempAddress')}
+        multiline
+        minRows={2}
+        required
+      />
       <FormTextField control={control} name="addressDetails.city" label={t('profile.fields.city')} autoComplete="address-level2" required />
       <FormTextField control={control} name="addressDetails.taluka" label={t('profile.fields.taluka')} required />
       <FormTextField
@@ -26,8 +41,22 @@ export function AddressFields({ control }: { control: ProfileControl }) {
         numeric
         required
       />
-      <FormSelectField control={control} name="addressDetails.district" label={t('profile.fields.district')} options={options.district} placeholder={choose} required />
-      <FormSelectField control={control} name="addressDetails.state" label={t('profile.fields.state')} options={options.state} placeholder={choose} required />
+      <FormSelectField
+        control={control}
+        name="addressDetails.district"
+        label={t('profile.fields.district')}
+        options={options.district}
+        placeholder={choose}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="addressDetails.state"
+        label={t('profile.fields.state')}
+        options={options.state}
+        placeholder={choose}
+        required
+      />
     </FormSection>
   );
 }

@@ -12,10 +12,35 @@ export function BasicFields({ control }: { control: ProfileControl }) {
   return (
     <FormSection id="basic" title={t('profile.sections.basic')}>
       <FormTextField control={control} name="basicDetails.education" label={t('profile.fields.education')} required />
-      <FormTextField control={control} name="basicDetails.occupation" label={t('profile.fields.occupation')} autoComplete="organization-title" />
-      <FormTextField control={control} name="basicDetails.income" label={t('profile.fields.income')} numeric helperText={t('profile.incomeHint')} />
-      <FormSelectField control={control} name="basicDetails.height" label={t('profile.fields.height')} options={options.height} placeholder={choose} required />
-      <FormSelectField control={control} name="basicDetails.weight" label={t('profile.fields.weight')} options={options.weight} placeholder={choose} required />
+      <FormTextField
+        control={control}
+        name="basicDetails.occupation"
+        label={t('profile.fields.occupation')}
+        autoComplete="organization-title"
+      />
+      <FormTextField
+        control={control}
+        name="basicDetails.income"
+        label={t('profile.fields.income')}
+        numeric
+        helperText={t('profile.incomeHint')}
+      />
+      <FormSelectField
+        control={control}
+        name="basicDetails.height"
+        label={t('profile.fields.height')}
+        options={options.height}
+        placeholder={choose}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="basicDetails.weight"
+        label={t('profile.fields.weight')}
+        options={options.weight}
+        placeholder={choose}
+        required
+      />
       <FormTextField control={control} name="basicDetails.skinColor" label={t('profile.fields.skinColor')} />
       <FormTextField control={control} name="basicDetails.rashi" label={t('profile.fields.rashi')} />
       <FormTextField control={control} name="basicDetails.nakshatra" label={t('profile.fields.nakshatra')} />

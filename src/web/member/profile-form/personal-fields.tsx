@@ -12,9 +12,27 @@ export function PersonalFields({ control }: { control: ProfileControl }) {
   const choose = t('profile.choose');
   return (
     <FormSection id="personal" title={t('profile.sections.personal')}>
-      <FormTextField control={control} name="personalDetails.firstName" label={t('profile.fields.firstName')} autoComplete="given-name" required />
-      <FormTextField control={control} name="personalDetails.middleName" label={t('profile.fields.middleName')} autoComplete="additional-name" required />
-      <FormTextField control={control} name="personalDetails.lastName" label={t('profile.fields.lastName')} autoComplete="family-name" required />
+      <FormTextField
+        control={control}
+        name="personalDetails.firstName"
+        label={t('profile.fields.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="personalDetails.middleName"
+        label={t('profile.fields.middleName')}
+        autoComplete="additional-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="personalDetails.lastName"
+        label={t('profile.fields.lastName')}
+        autoComplete="family-name"
+        required
+      />
       <FormTextField
         control={control}
         name="personalDetails.dateOfBirth"
@@ -32,12 +50,47 @@ export function PersonalFields({ control }: { control: ProfileControl }) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormTextField control={control} name="personalDetails.bornPlace" label={t('profile.fields.bornPlace')} required />
-      <FormSelectField control={control} name="personalDetails.marriageStatus" label={t('profile.fields.marriageStatus')} options={options.marriageStatus} placeholder={choose} required />
-      <FormSelectField control={control} name="personalDetails.gender" label={t('profile.fields.gender')} options={options.gender} placeholder={choose} required />
-      <FormSelectField control={control} name="personalDetails.bloodGroup" label={t('profile.fields.bloodGroup')} options={options.bloodGroup} placeholder={choose} required />
+      <FormSelectField
+        control={control}
+        name="personalDetails.marriageStatus"
+        label={t('profile.fields.marriageStatus')}
+        options={options.marriageStatus}
+        placeholder={choose}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="personalDetails.gender"
+        label={t('profile.fields.gender')}
+        options={options.gender}
+        placeholder={choose}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="personalDetails.bloodGroup"
+        label={t('profile.fields.bloodGroup')}
+        options={options.bloodGroup}
+        placeholder={choose}
+        required
+      />
       <FormTextField control={control} name="personalDetails.religion" label={t('profile.fields.religion')} required />
-      <FormSelectField control={control} name="personalDetails.caste" label={t('profile.fields.caste')} options={options.caste} placeholder={choose} required />
-      <FormSelectField control={control} name="personalDetails.subCaste" label={t('profile.fields.subCaste')} options={options.subCaste} placeholder={choose} required />
+      <FormSelectField
+        control={control}
+        name="personalDetails.caste"
+        label={t('profile.fields.caste')}
+        options={options.caste}
+        placeholder={choose}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="personalDetails.subCaste"
+        label={t('profile.fields.subCaste')}
+        options={options.subCaste}
+        placeholder={choose}
+        required
+      />
     </FormSection>
   );
 }

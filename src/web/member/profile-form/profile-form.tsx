@@ -60,7 +60,13 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
           {t('profile.fixErrors')}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 200 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 200 }}
+      >
         {isSubmitting ? t('auth.pleaseWait') : submitLabel}
       </Button>
     </Box>

@@ -53,7 +53,11 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
           }}
         />
         <CardContent sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minWidth: 0, pb: { xs: 6, sm: 2 } }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, pr: { sm: 5 }, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+          <Typography
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 700, lineHeight: 1.3, pr: { sm: 5 }, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             {name}
           </Typography>
           {profile.age !== null && <Typography variant="body2">{t('card.age', { age: profile.age })}</Typography>}

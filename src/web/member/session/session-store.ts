@@ -98,8 +98,7 @@ export function rememberUser(user: UserRecord): void {
   const personal = user.userDetails?.personalDetails;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
   const fullName =
-    text(personal?.fullName) ??
-    text([personal?.firstName, personal?.middleName, personal?.lastName].filter(Boolean).join(' '));
+    text(personal?.fullName) ?? text([personal?.firstName, personal?.middleName, personal?.lastName].filter(Boolean).join(' '));
   writeString(STORAGE_KEYS.name, fullName);
   writeString(STORAGE_KEYS.email, text(user.email));
   writeString(STORAGE_KEYS.gender, text(personal?.gender));
