@@ -14,3 +14,7 @@ export * from './reports.js';
 export * from './payments.js';
 export * from './admin.js';
 export * from './reference/index.js';
+export * from './moderation.js';
+export * from './privacy.js';
+export * from './notifications.js';
+export * from './standing.js';

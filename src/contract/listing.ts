@@ -29,7 +29,7 @@ export const INCOME_FILTER_MAX = 1_000_000_000;
  * service charges a fee, a running subscription) see others, so a fresh, pending, rejected or
  * unpaid account cannot read anyone's details.
  */
-export const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'PAYMENT_REQUIRED'] as const;
+export const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'SUSPENDED', 'PAYMENT_REQUIRED'] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 export function parseRange(value: string | undefined): { min: number; max: number } | undefined {

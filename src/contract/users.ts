@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { USER_STATUSES } from './reference/index.js';
+import { memberStanding } from './standing.js';
 
 /**
  * A user record as answers carry it (SPEC section 3). Stored groups were validated on the way in,
@@ -37,5 +38,6 @@ export const userRecord = z.object({
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
-export const userInfoResponse = ok(userRecord);
+/** The member's own record, with where they stand (notices and what is asked of them). */
+export const userInfoResponse = ok(userRecord.extend({ standing: memberStanding }));
 export const updateUserResponse = ok(userRecord.extend({ message: z.string() }));

@@ -73,6 +73,14 @@ const schema = z
         .refine((value) => !isCommonPassword(value), 'is too common a password: choose one that is harder to guess')
         .optional(),
     ),
+    PUBLIC_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be the address members open, such as https://vivah.example.org')
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
     REDIS_URL: z.preprocess(
@@ -101,4 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
   return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+}
+
+/** The address members open the site at, for links in mails; without PUBLIC_URL, this machine's port. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }

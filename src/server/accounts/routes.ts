@@ -9,6 +9,7 @@ import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
+import { standingOf } from '../users/standing.js';
 import * as accounts from './service.js';
 
 const own = { withDocument: true, withContact: true };
@@ -64,7 +65,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: presentUser(user, own) };
+        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user) } };
       },
     );
 

@@ -27,14 +27,14 @@ export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?
     .offset(filter.offset);
 }
 
-/** The id of the member whose status changed, or undefined when the number is unknown. */
+/** The member whose status changed, or undefined when the number is unknown. */
 export async function setStatusByMobile(db: DbOrTx, mobileNumber: string, status: UserStatus) {
   const [row] = await db
     .update(users)
     .set({ status, updatedAt: new Date() })
     .where(eq(users.mobileNumber, mobileNumber))
-    .returning({ id: users.id });
-  return row?.id;
+    .returning({ id: users.id, fullName: users.fullName, mobileNumber: users.mobileNumber });
+  return row;
 }
 
 export async function countUsers(db: DbOrTx, createdSince: Date): Promise<{ total: number; since: number }> {

@@ -17,13 +17,14 @@ export interface ListingInput {
 }
 
 function closedReason(
-  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null },
+  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null; suspendedAt: Date | null },
   annualFeeInr: number,
   now: Date,
 ): ListingClosedReason | undefined {
   if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
   if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
   if (viewer.status !== 'ACTIVE') return 'REJECTED';
+  if (viewer.suspendedAt) return 'SUSPENDED';
   // With a fee of 0 there is nothing to pay and nothing runs out.
   if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
   return undefined;

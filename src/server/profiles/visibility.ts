@@ -1,0 +1,47 @@
+import { and, eq, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { blocks, users } from '../db/schema.js';
+
+/**
+ * The one rule for whether a member's profile may be shown to another member, anywhere: in the
+ * listing, in favourites, in interests, on the details page. Approved, not suspended, not held
+ * back by reports, not paused by its owner, and no block between the two in either direction.
+ * (docs/decisions/0009-member-model.md; the subscription rule of a paid service joins it here.)
+ */
+export function shownTo(viewerId: string): SQL {
+  return and(
+    eq(users.status, 'ACTIVE'),
+    ne(users.id, viewerId),
+    isNull(users.suspendedAt),
+    isNull(users.reportHiddenAt),
+    isNull(users.pausedAt),
+    notBlockedWith(viewerId),
+  )!;
+}
+
+/** Neither has blocked the other. */
+export function notBlockedWith(viewerId: string): SQL {
+  return notExists(
+    sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
+  );
+}
+
+/** Whether one member's profile may be shown to another right now. */
+export async function isShownTo(db: DbOrTx, viewerId: string, profileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, profileId), shownTo(viewerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Either member blocked the other. */
+export async function blockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .limit(1);
+  return row !== undefined;
+}
