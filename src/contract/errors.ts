@@ -39,6 +39,19 @@ export const ERRORS = {
   FILE_NOT_FOUND: 'No such file',
   // Reports.
   OWN_PROFILE: 'You cannot report your own profile',
+  // Interests, blocks and privacy.
+  APPROVAL_REQUIRED: 'Only approved members can see profiles and send interests',
+  SUBSCRIPTION_REQUIRED: 'Your subscription has ended: renew it to see profiles and send interests',
+  PROFILE_PAUSED: 'Your profile is hidden: show it again to send or accept interests',
+  OWN_INTEREST: 'You cannot send an interest to yourself',
+  INTEREST_EXISTS: 'You have already sent an interest to this member',
+  INTEREST_NOT_FOUND: 'This interest does not exist or was withdrawn',
+  INTEREST_ANSWERED: 'This interest was already accepted',
+  INTEREST_DAILY_LIMIT: 'You have sent as many interests as one day allows; please try again tomorrow',
+  OWN_BLOCK: 'You cannot block yourself',
+  FAVOURITES_FULL: 'You have as many favourites as can be kept; remove some first',
+  MAIL_ALWAYS_SENT: 'Mails of this kind are always sent',
+  UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid or has expired; sign in to change your mail settings',
   // Uploads.
   NOT_MULTIPART: 'Send the upload as multipart/form-data with the fields type and file',
   UPLOAD_TYPE_MISSING: 'type is required: profilePhoto or document',

@@ -63,3 +63,7 @@ export const profileListingResponse = ok(
   }),
 );
 export type ProfileListing = z.infer<typeof profileListingResponse>['data'];
+
+/** One profile for the details page, fresh from the server, with the interest between the two. */
+export const profileParams = z.object({ id: z.string().max(64) });
+export const profileDetailsResponse = ok(userRecord);

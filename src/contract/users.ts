@@ -1,18 +1,32 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
+import { hiddenGroups } from './privacy.js';
 import { USER_STATUSES } from './reference/index.js';
 import { memberStanding } from './standing.js';
 
 /**
  * A user record as answers carry it (SPEC section 3). Stored groups were validated on the way in,
  * so they are passed through as objects. Contact fields and the identity document are optional
- * because listings leave them out where the viewer may not see them.
+ * because the server leaves them out where the viewer may not see them (`hidden` says why).
  */
 export const photoDetails = z.object({
   profilePhoto: z.string().optional(),
   thumbnail: z.string().optional(),
   adharCard: z.string().optional(),
+  /** The owner's own record only: what members without access to the photo see instead. */
+  blurred: z.string().optional(),
 });
+
+/**
+ * The live interest between the viewer and this member, as the viewer may know it: a sender
+ * never learns of a decline (it stays PENDING for them).
+ */
+export const interestState = z.object({
+  id: z.string(),
+  direction: z.enum(['SENT', 'RECEIVED']),
+  status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),
+});
+export type InterestState = z.infer<typeof interestState>;
 
 const group = z.record(z.string(), z.unknown());
 
@@ -33,6 +47,10 @@ export const userRecord = z.object({
       partnerpreferences: group,
     })
     .nullable(),
+  /** Present when something is withheld from this viewer, saying why, group by group. */
+  hidden: hiddenGroups.optional(),
+  /** For another member's record: the interest between the two, when there is one. */
+  interest: interestState.optional(),
   subscriptionUntil: z.string().nullable().optional(),
   createdAt: z.string(),
 });

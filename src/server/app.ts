@@ -21,7 +21,11 @@ import { registerNoStore } from './http/no-store.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
 import type { Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
+import { favouriteRoutes } from './favourites/routes.js';
+import { interestRoutes } from './interests/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -134,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await uploadRoutes(scope, deps);
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
+      await interestRoutes(scope, deps);
+      await favouriteRoutes(scope, deps);
+      await privacyRoutes(scope, deps);
+      await notificationRoutes(scope, deps);
       await adminRoutes(scope, deps);
       await sessionRoutes(scope, deps);
     },

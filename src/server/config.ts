@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from '../contract/common-passwords.js';
+import { INTEREST_DAILY_LIMIT_DEFAULT } from '../contract/interests.js';
 import { MOBILE_DIGITS, PASSWORD_MIN } from '../contract/limits.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -82,6 +83,15 @@ const schema = z
         .optional(),
     ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    INTEREST_DAILY_LIMIT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number('must be a whole number of interests')
+        .int('must be a whole number of interests')
+        .min(1)
+        .max(1000)
+        .default(INTEREST_DAILY_LIMIT_DEFAULT),
+    ),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
     REDIS_URL: z.preprocess(
       blankToUndefined,

@@ -125,3 +125,40 @@ export async function setStatus(t: TestApp, adminToken: string, mobileNumber: st
 export async function approve(t: TestApp, ...ids: string[]) {
   for (const id of ids) await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id));
 }
+
+/** Registers a member with a profile and approves them; `details` overrides the profile. */
+export async function approvedMember(t: TestApp, details: UserDetailsInput = userDetails()): Promise<Member> {
+  const member = await registerMember(t, { details });
+  await approve(t, member.id);
+  return member;
+}
+
+/** A real multipart body, as a browser's FormData would send it. */
+export async function multipartBody(fields: Record<string, string | { bytes: Buffer; name: string; mime?: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.mime ?? 'application/octet-stream' }), value.name);
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+}
+
+/** Uploads a photo through the API and saves it on the member's profile; answers the photo details the owner sees. */
+export async function savePhoto(t: TestApp, member: Member, image: Buffer): Promise<Record<string, string>> {
+  const body = await multipartBody({ type: 'profilePhoto', file: { bytes: image, name: 'photo.png', mime: 'image/png' } });
+  const uploaded = await t.app.inject({ method: 'POST', url: `/api/upload?token=${encodeURIComponent(member.token)}`, ...body });
+  if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
+  const saved = await t.call('/user/updateUser', {
+    token: member.token,
+    body: { photoDetails: { profilePhoto: uploaded.json().response_data.url } },
+  });
+  if (saved.status !== 200) throw new Error(`saving the photo failed: ${JSON.stringify(saved.json)}`);
+  return saved.json.data.photoDetails;
+}
+
+/** GETs a file the way a browser's <img> does: no token, only the address. */
+export async function fetchFile(t: TestApp, url: string): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.rawPayload, headers: res.headers };
+}

@@ -8,11 +8,10 @@ import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { presentUser } from '../users/present.js';
+import { presentToOwner } from '../privacy/present-to-member.js';
 import { standingOf } from '../users/standing.js';
 import * as accounts from './service.js';
 
-const own = { withDocument: true, withContact: true };
 const errors = { 400: failure, 401: failure, 404: failure };
 
 export async function accountRoutes(app: ZodApp, deps: AppDeps) {
@@ -65,7 +64,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user) } };
+        return { success: true as const, data: { ...(await presentToOwner(db, user)), standing: standingOf(user) } };
       },
     );
 
@@ -86,7 +85,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         const row = body.userDetails
           ? await accounts.saveUserDetails(db, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, await accounts.requireUser(db, userId), body.photoDetails!, request.log);
-        return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
+        return { success: true as const, data: { ...(await presentToOwner(db, row)), message: 'Details updated successfully' } };
       },
     );
 

@@ -102,13 +102,15 @@ export async function savePhotoDetails(
   input: { profilePhoto?: string; adharCard?: string },
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
-  const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; adharCard?: string };
+  const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; blurred?: string; adharCard?: string };
   const next = { ...current };
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
     if (!photo || photo.kind !== 'photo') throw badRequest('PHOTO_NOT_UPLOADED');
     next.profilePhoto = photo.url;
     next.thumbnail = photo.thumbnailUrl;
+    // Photos uploaded before blurred copies existed get theirs from the sweep.
+    next.blurred = photo.blurredUrl;
   }
   if (input.adharCard !== undefined) {
     const document = await findOwnedUpload(db, user.id, input.adharCard);

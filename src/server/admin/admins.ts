@@ -33,3 +33,8 @@ export async function findAdminByMobile(db: DbOrTx, mobileNumber: string) {
   const [row] = await db.select().from(admins).where(eq(admins.mobileNumber, mobileNumber)).limit(1);
   return row;
 }
+
+export async function adminExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).limit(1);
+  return row !== undefined;
+}

@@ -12,12 +12,12 @@ import type { AppDeps } from '../app.js';
 import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { presentUser } from '../users/present.js';
+import { adminOf } from '../http/auth.js';
+import { presentToAdmin } from '../privacy/present-to-member.js';
 import { actorOf } from '../audit/record.js';
+import { notifyDeps } from '../notifications/notify.js';
 import * as admin from './service.js';
 
-/** Admins review members, so they see everything, the identity document and contacts included. */
-const full = { withDocument: true, withContact: true };
 const tags = ['admin'];
 
 export async function adminRoutes(app: ZodApp, deps: AppDeps) {
@@ -55,7 +55,9 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => {
         const { page } = request.body;
         const { rows, hasMore } = await admin.listUsers(db, request.body);
-        return { success: true as const, data: { userData: rows.map((row) => presentUser(row, full)), page, hasMore } };
+        // Admins review members, so they see everything, the identity document and contacts included.
+        const userData = await presentToAdmin(db, adminOf(request).subjectId, rows);
+        return { success: true as const, data: { userData, page, hasMore } };
       },
     );
 
@@ -71,12 +73,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await admin.setStatus(
-          { db, mailer: deps.mailer, log: request.log },
-          actorOf(request),
-          request.body.mobileNumber,
-          request.body.status,
-        );
+        await admin.setStatus(notifyDeps(deps, request.log), actorOf(request), request.body.mobileNumber, request.body.status);
         return { success: true as const, data: { message: 'User Updated Successfully' } };
       },
     );

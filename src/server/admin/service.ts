@@ -12,8 +12,7 @@ import { deleteUser } from '../users/delete-user.js';
 import type { UserRow } from '../users/repository.js';
 import { findAdminByMobile } from './admins.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
-import type { Mailer } from '../mail/mailer.js';
-import { notify } from '../notifications/notify.js';
+import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findUserById } from '../users/repository.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
@@ -40,12 +39,7 @@ export async function listUsers(
 }
 
 /** Approves or rejects a member; the decision is logged with its administrator, and the member told. */
-export async function setStatus(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
-  actor: AdminActor,
-  mobileNumber: string,
-  status: 'ACTIVE' | 'REJECT',
-): Promise<void> {
+export async function setStatus(deps: NotifyDeps, actor: AdminActor, mobileNumber: string, status: 'ACTIVE' | 'REJECT'): Promise<void> {
   const member = await deps.db.transaction(async (tx) => {
     const changed = await repository.setStatusByMobile(tx, mobileNumber, status);
     if (!changed) throw notFound('USER_NOT_FOUND');

@@ -203,6 +203,8 @@ export const uploads = pgTable(
     kind: text('kind', { enum: ['photo', 'document'] }).notNull(),
     fileKey: text('file_key').notNull().unique(),
     thumbKey: text('thumb_key'),
+    /** A photo's blurred copy, under a name of its own that says nothing of the photo's. */
+    blurKey: text('blur_key'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Tokens travel in query strings (SPEC's way); they never reach the log. */
+/**
+ * Tokens travel in query strings (SPEC's way), as do a private photo's access token and an
+ * unsubscribe link's code; none of them reaches the log.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|access|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
 export function loggerOptions(level: string) {

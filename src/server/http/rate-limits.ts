@@ -41,6 +41,8 @@ export const rateLimits = {
   listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
   report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
+  /** Interests, blocks, favourites and settings: far more than a person clicks, far less than a script. */
+  interactions: { max: 60, window: MINUTE, key: (r) => `interactions:${account(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

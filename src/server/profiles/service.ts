@@ -1,13 +1,12 @@
-import { todayInIndia } from '../../contract/dates.js';
-import { parseRange, type ListingClosedReason, type ProfileListing } from '../../contract/listing.js';
+import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
+import type { UserRecord } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../http/errors.js';
-import { presentUser } from '../users/present.js';
-import { findUserById } from '../users/repository.js';
-import { listProfiles } from './repository.js';
-
-const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
+import { notFound } from '../http/errors.js';
+import { presentToMember } from '../privacy/present-to-member.js';
+import { findListedProfile, listProfiles } from './repository.js';
+import { closedReason, requireOpenViewer, requireViewer } from './viewer.js';
+import { genderShownTo } from './visibility.js';
 
 export interface ListingInput {
   fullName?: string;
@@ -16,35 +15,21 @@ export interface ListingInput {
   page: number;
 }
 
-function closedReason(
-  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null; suspendedAt: Date | null },
-  annualFeeInr: number,
-  now: Date,
-): ListingClosedReason | undefined {
-  if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
-  if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
-  if (viewer.status !== 'ACTIVE') return 'REJECTED';
-  if (viewer.suspendedAt) return 'SUSPENDED';
-  // With a fee of 0 there is nothing to pay and nothing runs out.
-  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
-  return undefined;
-}
-
 /**
  * The member's listing: approved profiles of the opposite gender of the viewer's own profile
- * (whatever the request says), never the viewer, never identity documents. Only approved viewers
- * with a profile, and a running subscription when there is a fee, see anyone: a fresh, pending or rejected account gets an empty page and the
- * reason, so registering is not a way to read members' addresses and families.
- * One row past the page tells whether another page exists, without counting every match.
+ * (whatever the request says), never the viewer, never identity documents, and of each only what
+ * its owner lets this viewer read. Only approved viewers with a profile, and a running
+ * subscription when there is a fee, see anyone: a fresh, pending or rejected account gets an
+ * empty page and the reason. One row past the page tells whether another page exists, without
+ * counting every match.
  */
 export async function listingFor(db: Db, annualFeeInr: number, viewerId: string, input: ListingInput): Promise<ProfileListing> {
-  const viewer = await findUserById(db, viewerId);
-  if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  const reason = closedReason(viewer, annualFeeInr, new Date());
+  const viewer = await requireViewer(db, viewerId);
+  const reason = closedReason(viewer, annualFeeInr);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
-    gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
+    gender: genderShownTo(viewer.gender),
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),
     income: parseRange(input.income),
@@ -52,11 +37,24 @@ export async function listingFor(db: Db, annualFeeInr: number, viewerId: string,
     limit: PROFILE_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, PROFILE_PAGE_SIZE);
-  const today = todayInIndia();
   return {
     count: page.length,
     hasMore: rows.length > PROFILE_PAGE_SIZE,
     page: input.page,
-    userData: page.map((row) => presentUser(row, { withDocument: false, withContact: true, today })),
+    userData: await presentToMember(db, viewer, page),
   };
+}
+
+/**
+ * One profile for the details page, as the listing would show it to this viewer, with the
+ * interest between the two. A profile the listing would not show (paused, blocked either way,
+ * not approved, the same gender, or no such id) is simply not found.
+ */
+export async function profileFor(db: Db, annualFeeInr: number, viewerId: string, profileId: string): Promise<UserRecord> {
+  const viewer = await requireOpenViewer(db, annualFeeInr, viewerId);
+  if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw notFound('PROFILE_NOT_FOUND');
+  const row = await findListedProfile(db, viewer, profileId);
+  if (!row) throw notFound('PROFILE_NOT_FOUND');
+  const [record] = await presentToMember(db, viewer, [row]);
+  return record!;
 }

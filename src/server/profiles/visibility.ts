@@ -19,6 +19,23 @@ export function shownTo(viewerId: string): SQL {
   )!;
 }
 
+const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
+
+/** The gender a member sees: the opposite of their own profile's, or every gender when it is 'other' or unset. */
+export function genderShownTo(viewerGender: string | null): string | undefined {
+  return viewerGender ? OPPOSITE[viewerGender] : undefined;
+}
+
+/**
+ * What the listing would show this viewer: `shownTo` and the opposite gender rule. Everything a
+ * member reaches from a profile (details, interests, favourites) goes through this, so nothing
+ * can be reached that the listing would not show.
+ */
+export function listedFor(viewer: { id: string; gender: string | null }): SQL {
+  const gender = genderShownTo(viewer.gender);
+  return gender ? and(shownTo(viewer.id), eq(users.gender, gender))! : shownTo(viewer.id);
+}
+
 /** Neither has blocked the other. */
 export function notBlockedWith(viewerId: string): SQL {
   return notExists(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
+import { blurMissingPhotos } from '../uploads/blurred-copies.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 
@@ -23,6 +24,8 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
 const UPLOAD_BATCH = 500;
+/** Image work waits its turn behind members' uploads: a few dozen a run keeps that wait short. */
+const BLUR_BATCH = 50;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -39,6 +42,11 @@ export const SWEEP_TASKS: SweepTask[] = [
       await removeFiles(files, keysOf(removed), log);
       return removed.length;
     },
+  },
+  {
+    // Photos saved before blurred copies were made get theirs, for members who keep their photo private.
+    name: 'photos without a blurred copy',
+    run: ({ db, files, log }) => blurMissingPhotos(db, files, log, { limit: BLUR_BATCH }),
   },
   {
     // A day's grace keeps a just-ended session explainable in support questions, then it goes.

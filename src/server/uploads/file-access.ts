@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../db/client.js';
-import { uploads } from '../db/schema.js';
+import { uploads, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { contentTypeOf, keyOf } from './file-names.js';
@@ -15,12 +15,30 @@ export interface ServedFile {
 /** Whoever asks for a document: a member (by id) or any admin. */
 export type DocumentViewer = { kind: 'member'; userId: string } | { kind: 'admin' };
 
-/** Photos are public to whoever holds their unguessable name. */
-export async function openPhoto(files: FileStore, name: string): Promise<ServedFile> {
-  const key = keyOf('photos', name);
-  const file = key && (await files.get(key));
+/** A stored file of ours under `key`, or the same 404 as for a name that does not exist. */
+export async function openFile(files: FileStore, key: string): Promise<ServedFile> {
+  const file = await files.get(key);
   if (!file) throw notFound('FILE_NOT_FOUND');
   return { ...file, contentType: contentTypeOf(key) };
+}
+
+/** The key of a name asked for in a folder; a malformed name names nothing. */
+export function fileKeyOf(folder: 'photos' | 'blurred', name: string): string {
+  const key = keyOf(folder, name);
+  if (!key) throw notFound('FILE_NOT_FOUND');
+  return key;
+}
+
+/** Whose photo (or thumbnail) a key is, and whether its owner shows it only after an accepted interest. */
+export async function photoOwnerOf(db: DbOrTx, key: string): Promise<{ userId: string; private: boolean }> {
+  const [row] = await db
+    .select({ userId: uploads.userId, photoVisibility: users.photoVisibility })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(and(eq(uploads.kind, 'photo'), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
+    .limit(1);
+  if (!row) throw notFound('FILE_NOT_FOUND');
+  return { userId: row.userId, private: row.photoVisibility === 'INTEREST' };
 }
 
 /** A malformed document name is refused before any token is looked at: it names nothing. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { FILES_PATH, keyOfUrl } from './file-names.js';
@@ -6,7 +6,11 @@ import { FILES_PATH, keyOfUrl } from './file-names.js';
 export interface RemovedUpload {
   fileKey: string;
   thumbKey: string | null;
+  blurKey: string | null;
 }
+
+/** What a deletion of uploads hands back: every file each of them has. */
+export const removedFiles = { fileKey: uploads.fileKey, thumbKey: uploads.thumbKey, blurKey: uploads.blurKey };
 
 /** The file keys a member's saved profile points at: these uploads are in use. */
 export function attachedKeys(photoDetails: unknown): string[] {
@@ -31,7 +35,7 @@ export async function deleteUnattachedOfKind(
   return db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.kind, kind), notInArray(uploads.fileKey, inUse)))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+    .returning(removedFiles);
 }
 
 /**
@@ -53,5 +57,48 @@ export async function deleteAbandonedUploads(db: DbOrTx, before: Date, limit: nu
       ),
     )
     .limit(limit);
-  return db.delete(uploads).where(inArray(uploads.id, abandoned)).returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+  return db.delete(uploads).where(inArray(uploads.id, abandoned)).returning(removedFiles);
+}
+
+/** A member's saved photo that lacks its blurred copy, or whose profile does not name it yet. */
+export interface PhotoWithoutBlur {
+  userId: string;
+  uploadId: string;
+  profilePhoto: string;
+  fileKey: string;
+  blurKey: string | null;
+}
+
+const photoUrl = sql<string>`${users.photoDetails}->>'profilePhoto'`;
+
+/**
+ * Saved profile photos without a blurred copy on the profile: photos from before blurred copies
+ * were made, or profiles whose photo details were written without one. `userId` narrows it to
+ * one member.
+ */
+export async function findPhotosWithoutBlur(db: DbOrTx, limit: number, userId?: string): Promise<PhotoWithoutBlur[]> {
+  return db
+    .select({ userId: users.id, uploadId: uploads.id, profilePhoto: photoUrl, fileKey: uploads.fileKey, blurKey: uploads.blurKey })
+    .from(users)
+    .innerJoin(uploads, and(eq(uploads.userId, users.id), eq(sql`${FILES_PATH} || '/' || ${uploads.fileKey}`, photoUrl)))
+    .where(and(sql`${users.photoDetails}->>'blurred' is null`, userId ? eq(users.id, userId) : undefined))
+    .limit(limit);
+}
+
+/** Records a photo's new blurred copy, unless another instance got there first; answers the key kept. */
+export async function setBlurKey(db: DbOrTx, uploadId: string, blurKey: string): Promise<string | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ blurKey })
+    .where(and(eq(uploads.id, uploadId), isNull(uploads.blurKey)))
+    .returning({ blurKey: uploads.blurKey });
+  return row?.blurKey ?? null;
+}
+
+/** Names the blurred copy on the profile, if the profile still shows the same photo. */
+export async function setProfileBlurred(db: DbOrTx, userId: string, profilePhoto: string, blurredUrl: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ photoDetails: sql`jsonb_set(${users.photoDetails}, '{blurred}', to_jsonb(${blurredUrl}::text))` })
+    .where(and(eq(users.id, userId), eq(photoUrl, profilePhoto)));
 }

@@ -8,7 +8,7 @@ import { unauthorized } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { keyOfUrl, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
-import { deleteUnattachedOfKind, type RemovedUpload } from './repository.js';
+import { deleteUnattachedOfKind, removedFiles, type RemovedUpload } from './repository.js';
 import { faultSummary } from '../http/error-handler.js';
 
 export interface StoredUpload {
@@ -16,9 +16,9 @@ export interface StoredUpload {
   thumbnail?: string;
 }
 
-/** Every file of the given uploads: the file and, for a photo, its thumbnail. */
+/** Every file of the given uploads: the file and, for a photo, its thumbnail and blurred copy. */
 export function keysOf(rows: RemovedUpload[]): string[] {
-  return rows.flatMap((row) => (row.thumbKey ? [row.fileKey, row.thumbKey] : [row.fileKey]));
+  return rows.flatMap((row) => [row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null));
 }
 
 export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
@@ -54,6 +54,7 @@ export async function storeUpload(
       kind: prepared.kind,
       fileKey: prepared.fileKey,
       thumbKey: prepared.thumbKey ?? null,
+      blurKey: prepared.blurKey ?? null,
       contentType: prepared.contentType,
       size: prepared.files.find((file) => file.key === prepared.fileKey)!.body.length,
     });
@@ -77,18 +78,21 @@ export async function findOwnedUpload(
   db: DbOrTx,
   userId: string,
   url: string,
-): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string } | null> {
+): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string; blurredUrl?: string } | null> {
   const key = keyOfUrl(url);
   if (!key) return null;
   const [row] = await db
-    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey })
+    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey, blurKey: uploads.blurKey })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
     .limit(1);
   if (!row) return null;
-  return row.thumbKey
-    ? { kind: row.kind, url: urlOf(row.fileKey), thumbnailUrl: urlOf(row.thumbKey) }
-    : { kind: row.kind, url: urlOf(row.fileKey) };
+  return {
+    kind: row.kind,
+    url: urlOf(row.fileKey),
+    ...(row.thumbKey ? { thumbnailUrl: urlOf(row.thumbKey) } : {}),
+    ...(row.blurKey ? { blurredUrl: urlOf(row.blurKey) } : {}),
+  };
 }
 
 /**
@@ -101,6 +105,6 @@ export async function discardUpload(db: DbOrTx, files: FileStore, userId: string
   const removed = await db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.fileKey, key)))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+    .returning(removedFiles);
   await removeFiles(files, keysOf(removed), log);
 }

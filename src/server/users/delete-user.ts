@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
+import { removedFiles } from '../uploads/repository.js';
+import { keysOf } from '../uploads/service.js';
 
 /**
  * Removes a member for good: the row (sessions, resets and upload rows go with it by cascade;
@@ -12,10 +14,10 @@ import type { FileStore } from '../storage/file-store.js';
  */
 export async function deleteUser(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger): Promise<boolean> {
   const keys = await db.transaction(async (tx) => {
-    const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
+    const owned = await tx.select(removedFiles).from(uploads).where(eq(uploads.userId, userId));
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) return null;
-    return owned.flatMap((file) => (file.thumbKey ? [file.fileKey, file.thumbKey] : [file.fileKey]));
+    return keysOf(owned);
   });
   if (keys === null) return false;
   await Promise.all(

@@ -1,19 +1,45 @@
-import type { UserRecord } from '../../contract/users.js';
 import { ageInYears } from '../../contract/dates.js';
+import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
+import type { InterestState, UserRecord } from '../../contract/users.js';
 import type { users } from '../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * Who is looking at a member's record, and what joins them to it. This is everything the
+ * presenter needs to decide what of the record the viewer may read (docs/decisions/0010-privacy.md).
+ */
+export type Audience =
+  | { kind: 'owner' }
+  | { kind: 'admin' }
+  | {
+      kind: 'member';
+      /** Set while the viewer's own profile is not approved: nothing private reaches them. */
+      viewerHidden?: HiddenReason;
+      /** The live interest between the two as the viewer may know it; an accepted one opens what the owner shares with interests. */
+      interest?: InterestState;
+    };
+
+/** Turns the address of a private photo into one that opens it for this viewer only, for a while. */
+export type PhotoLink = (url: string) => string;
+
 export interface PresentOptions {
-  /** The identity document is shown only to its owner and to admins. */
-  withDocument: boolean;
-  /** Contact details (email, mobile numbers) are withheld from viewers not yet approved. */
-  withContact: boolean;
+  audience: Audience;
+  photoLink: PhotoLink;
   /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
   today?: string;
 }
 
-const EMPTY_GROUPS = {
+interface StoredPhoto {
+  profilePhoto?: string;
+  thumbnail?: string;
+  adharCard?: string;
+  blurred?: string;
+}
+
+type Groups = NonNullable<UserRecord['userDetails']>;
+
+const EMPTY_GROUPS: Groups = {
   personalDetails: {},
   basicDetails: {},
   familyDetails: {},
@@ -21,39 +47,93 @@ const EMPTY_GROUPS = {
   partnerpreferences: {},
 };
 
-type Groups = typeof EMPTY_GROUPS;
+const accepted = (audience: Audience) => audience.kind === 'member' && audience.interest?.status === 'ACCEPTED';
+
+/** Why this viewer may not read the owner's contact group, or undefined when they may. */
+export function contactHiddenFrom(row: Pick<UserRow, 'contactVisibility'>, audience: Audience): HiddenReason | undefined {
+  if (audience.kind !== 'member') return undefined;
+  if (audience.viewerHidden) return audience.viewerHidden;
+  switch (row.contactVisibility) {
+    case 'MEMBERS':
+      return undefined;
+    case 'NOBODY':
+      return 'OWNER_HIDES';
+    default:
+      return accepted(audience) ? undefined : 'INTEREST_REQUIRED';
+  }
+}
+
+/** Why this viewer gets the blurred copy instead of the owner's photo, or undefined when they may see it. */
+export function photoHiddenFrom(row: Pick<UserRow, 'photoVisibility'>, audience: Audience): HiddenReason | undefined {
+  if (audience.kind !== 'member') return undefined;
+  if (audience.viewerHidden) return audience.viewerHidden;
+  if (row.photoVisibility === 'MEMBERS') return undefined;
+  return accepted(audience) ? undefined : 'INTEREST_REQUIRED';
+}
+
+function withoutKeys(group: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
+  const copy = { ...group };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
 
 /**
- * A stored member as SPEC section 3 shapes it: `_id` and `id` are the same, age is derived from
- * the date of birth, and the password hash is never part of it.
+ * The photo as this viewer may have it. A viewer without access gets the blurred copy under
+ * both names (never an address of the photo itself); a private photo reaches the others only
+ * through links signed for them; the identity document only its owner and admins.
+ */
+function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
+  const stored = (row.photoDetails ?? null) as StoredPhoto | null;
+  if (!stored) return null;
+  const { audience, photoLink } = options;
+  const out: NonNullable<UserRecord['photoDetails']> = {};
+  if (hidden) {
+    if (stored.blurred) {
+      out.profilePhoto = stored.blurred;
+      out.thumbnail = stored.blurred;
+    }
+  } else {
+    const open = row.photoVisibility === 'MEMBERS' ? (url: string) => url : photoLink;
+    if (stored.profilePhoto) out.profilePhoto = open(stored.profilePhoto);
+    if (stored.thumbnail) out.thumbnail = open(stored.thumbnail);
+  }
+  if (audience.kind !== 'member' && stored.adharCard) out.adharCard = stored.adharCard;
+  if (audience.kind === 'owner' && stored.blurred) out.blurred = stored.blurred;
+  return out;
+}
+
+/**
+ * A stored member as SPEC section 3 shapes it, for one viewer: `_id` and `id` are the same, age
+ * is derived from the date of birth, the password hash is never part of it, and what the owner
+ * keeps from this viewer is left out, with `hidden` saying why.
  */
 export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
-  const photo = (row.photoDetails ?? null) as UserRecord['photoDetails'];
-  const details = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
-  let userDetails: UserRecord['userDetails'] = details;
-  if (details && !options.withContact) {
-    const {
-      motherMobileNumber: _m,
-      fatherMobileNumber: _f,
-      brotherMobileNumber: _b,
-      sisterMobileNumber: _s,
-      ...family
-    } = details.familyDetails as Record<string, unknown>;
-    userDetails = { ...details, familyDetails: family };
-  }
-  let photoDetails = photo;
-  if (photo && !options.withDocument) {
-    const { adharCard: _document, ...rest } = photo;
-    photoDetails = rest;
-  }
+  const { audience } = options;
+  const hiddenContact = contactHiddenFrom(row, audience);
+  const hiddenPhoto = photoHiddenFrom(row, audience);
+  const stored = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
+  const userDetails =
+    stored && hiddenContact
+      ? {
+          ...stored,
+          familyDetails: withoutKeys(stored.familyDetails, CONTACT_FIELDS.familyDetails),
+          addressDetails: withoutKeys(stored.addressDetails, CONTACT_FIELDS.addressDetails),
+        }
+      : stored;
+  const hidden: HiddenGroups = {
+    ...(hiddenContact ? { contact: hiddenContact } : {}),
+    ...(hiddenPhoto && row.photoDetails ? { photo: hiddenPhoto } : {}),
+  };
   return {
     _id: row.id,
     id: row.id,
-    ...(options.withContact ? { email: row.email, mobileNumber: row.mobileNumber } : {}),
+    ...(hiddenContact ? {} : { email: row.email, mobileNumber: row.mobileNumber }),
     age: row.dateOfBirth ? ageInYears(row.dateOfBirth, options.today) : null,
     status: row.status,
-    photoDetails,
+    photoDetails: presentPhoto(row, options, hiddenPhoto),
     userDetails,
+    ...(Object.keys(hidden).length > 0 ? { hidden } : {}),
+    ...(audience.kind === 'member' && audience.interest ? { interest: audience.interest } : {}),
     subscriptionUntil: row.subscriptionUntil ? row.subscriptionUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,0 +1,46 @@
+import type { ListingClosedReason } from '../../contract/listing.js';
+import type { HiddenReason } from '../../contract/privacy.js';
+import type { DbOrTx } from '../db/client.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { findUserById, type UserRow } from '../users/repository.js';
+
+/**
+ * Why this member may not see other members now: only approved members with a profile, not
+ * suspended, and with a running subscription when the service charges a fee, see anyone, so
+ * registering is not a way to read members' families and photos.
+ */
+export function closedReason(
+  viewer: Pick<UserRow, 'status' | 'userDetails' | 'subscriptionUntil' | 'suspendedAt'>,
+  annualFeeInr: number,
+  now = new Date(),
+): ListingClosedReason | undefined {
+  if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
+  if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
+  if (viewer.status !== 'ACTIVE') return 'REJECTED';
+  if (viewer.suspendedAt) return 'SUSPENDED';
+  // With a fee of 0 there is nothing to pay and nothing runs out.
+  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
+  return undefined;
+}
+
+/** What a viewer whose own profile is not approved may not read of anyone. */
+export function hiddenForViewer(viewer: Pick<UserRow, 'status'>): HiddenReason | undefined {
+  if (viewer.status === 'ACTIVE') return undefined;
+  return viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED';
+}
+
+/** The signed-in member's row; a session outliving its member (a race with deletion) is a 401. */
+export async function requireViewer(db: DbOrTx, viewerId: string): Promise<UserRow> {
+  const viewer = await findUserById(db, viewerId);
+  if (!viewer) throw unauthorized('ACCOUNT_GONE');
+  return viewer;
+}
+
+/** The viewer, when they may see and reach other members; otherwise a 403 that says why. */
+export async function requireOpenViewer(db: DbOrTx, annualFeeInr: number, viewerId: string): Promise<UserRow> {
+  const viewer = await requireViewer(db, viewerId);
+  const reason = closedReason(viewer, annualFeeInr);
+  if (reason === 'PAYMENT_REQUIRED') throw forbidden('SUBSCRIPTION_REQUIRED');
+  if (reason) throw forbidden('APPROVAL_REQUIRED');
+  return viewer;
+}
