@@ -21,6 +21,9 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  interests: '/interests',
+  settings: '/settings',
+  unsubscribe: '/unsubscribe',
   admin: {
     login: '/admin',
     home: '/admin/home',

@@ -60,6 +60,15 @@ export const memberRoutes: RouteObject[] = [
           (m) => m.PasswordVerificationPage,
         ),
       },
+      // Public: a mail's one-click unsubscribe link works without signing in.
+      {
+        path: paths.unsubscribe,
+        lazy: lazyPage(
+          () => import('./unsubscribe/unsubscribe-page.js'),
+          (m) => m.UnsubscribePage,
+          ['member', 'privacy'],
+        ),
+      },
       // Public: the payment provider sends the payer back here with their token.
       {
         path: paths.payment,
@@ -119,6 +128,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
+                  ['member', 'privacy'],
                 ),
               },
               {
@@ -126,6 +136,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
+                  ['member', 'privacy'],
                 ),
               },
               {
@@ -133,6 +144,23 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./favourites/favourites-page.js'),
                   (m) => m.FavouritesPage,
+                  ['member', 'privacy'],
+                ),
+              },
+              {
+                path: paths.interests,
+                lazy: lazyPage(
+                  () => import('./interests/interests-page.js'),
+                  (m) => m.InterestsPage,
+                  ['member', 'privacy'],
+                ),
+              },
+              {
+                path: paths.settings,
+                lazy: lazyPage(
+                  () => import('./settings/settings-page.js'),
+                  (m) => m.SettingsPage,
+                  ['member', 'privacy'],
                 ),
               },
               {

@@ -56,16 +56,31 @@ export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobil
   return { ...contact, token };
 }
 
-/** Opens the app already signed in with `token` (as the login page would leave it). */
-export async function signedInPage(e2e: E2E, token: string, width = 360): Promise<Page> {
+/** Opens the app already signed in with `token` (as the login page would leave it), in `language` if given. */
+export async function signedInPage(e2e: E2E, token: string, width = 360, language?: 'en' | 'hi' | 'mr'): Promise<Page> {
   const page = await e2e.newPage({ width });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
+  await page.addInitScript(
+    ([value, lang]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', value);
+        if (lang) localStorage.setItem('language', lang);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [token, language ?? ''] as const,
+  );
   return page;
+}
+
+/** Uploads a photo through the real API and saves it on the member's profile. */
+export async function uploadPhoto(e2e: E2E, token: string, image: Buffer): Promise<void> {
+  const form = new FormData();
+  form.append('type', 'profilePhoto');
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  const response = await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const uploaded = (await response.json()) as { response_data: { url: string } };
+  const saved = await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: uploaded.response_data.url } }, token);
+  if (!saved.success) throw new Error(`saving the photo failed: ${JSON.stringify(saved)}`);
 }
 
 /** The toast (notistack) with this text. */

@@ -17,6 +17,7 @@ import { errorText } from '../../lib/error-text.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { storeToken } from '../session/session-store.js';
+import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 
 export function LoginForm({ onSignup }: { onSignup: () => void }) {
@@ -36,6 +37,8 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
       storeToken(answer.data.token);
       // SPEC section 4: the member's record decides where sign-in leads.
       const user = await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
+      // Favourites kept in this browser join the ones on the server; the sign-in never waits on a failure.
+      await mergeLocalFavourites().catch(() => undefined);
       await navigate(landingPathFor(user), { replace: true });
     } catch (error) {
       toast.error(errorText(t, error));

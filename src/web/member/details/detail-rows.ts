@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../contract/limits.js';
+import { CONTACT_FIELDS } from '../../../contract/privacy.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { formatDate, formatInr, formatTime, orNotAvailable } from '../../lib/format.js';
 import { field, fullName } from '../profile/profile-view.js';
@@ -7,16 +8,26 @@ import type { DetailRow } from './detail-section.js';
 
 type Group = Parameters<typeof field>[1];
 
-/** The detail page's sections, with SPEC's formats and 'NA' for empty optional values. */
-export function detailSections(profile: UserRecord, t: TFunction, language: Language) {
+const withheld: readonly string[] = [...CONTACT_FIELDS.familyDetails, ...CONTACT_FIELDS.addressDetails];
+
+/**
+ * The detail page's sections, with SPEC's formats and 'NA' for empty optional values. While the
+ * owner keeps contact details from this member, those rows say so rather than 'NA'.
+ */
+export function detailSections(profile: UserRecord, t: TFunction, language: Language, contactHidden: boolean) {
   const get = (group: Group, key: string) => field(profile, group, key);
   const label = (key: string) => t(`profile.fields.${key}`);
-  const plain = (group: Group, key: string): DetailRow => ({ label: label(key), value: orNotAvailable(get(group, key)) });
+  const hidden = (key: string) => contactHidden && withheld.includes(key);
+  const plain = (group: Group, key: string): DetailRow =>
+    hidden(key)
+      ? { label: label(key), value: t('privacy:contact.hiddenValue') }
+      : { label: label(key), value: orNotAvailable(get(group, key)) };
   const choice = (group: Group, key: string, list: string): DetailRow => {
     const value = get(group, key);
     return { label: label(key), value: value ? t(`choices.${list}.${value}`, { defaultValue: value }) : orNotAvailable(value) };
   };
   const phone = (group: Group, key: string): DetailRow => {
+    if (hidden(key)) return { label: label(key), value: t('privacy:contact.hiddenValue') };
     const value = get(group, key);
     return { label: label(key), value: orNotAvailable(value), href: value ? `tel:${value}` : undefined };
   };

@@ -15,12 +15,14 @@ import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/profile-listing.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { fullName } from '../profile/profile-view.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
+import { PausedNotice } from './paused-notice.js';
 import { useListingDelay } from './use-listing-delay.js';
 
 // The dialog's code waits until someone opens it.
@@ -55,6 +57,7 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
+      <PausedNotice />
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' }}>
         <SearchBar onSearch={setFullNameFilter} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
@@ -128,7 +131,16 @@ export function HomePage() {
         <>
           <ProfileGrid label={t('home.results')}>
             {profiles.map((profile) => (
-              <ProfileCard key={profile._id} profile={profile} action={<FavouriteButton profile={profile} name={fullName(profile)} />} />
+              <ProfileCard
+                key={profile._id}
+                profile={profile}
+                action={
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <InterestIconButton profile={profile} name={fullName(profile)} />
+                    <FavouriteButton profile={profile} name={fullName(profile)} />
+                  </Box>
+                }
+              />
             ))}
           </ProfileGrid>
           {moreFailed && (

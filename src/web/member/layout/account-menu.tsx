@@ -41,6 +41,7 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider />
+        <MenuItem onClick={go(paths.settings)}>{t('account.settings')}</MenuItem>
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
