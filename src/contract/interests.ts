@@ -11,14 +11,13 @@ export const INTEREST_PAGE_SIZE = 20;
 export const INTEREST_TABS = ['received', 'sent', 'accepted'] as const;
 export type InterestTab = (typeof INTEREST_TABS)[number];
 
-export const INTEREST_ACTIONS = ['accept', 'decline', 'withdraw'] as const;
+const INTEREST_ACTIONS = ['accept', 'decline', 'withdraw'] as const;
 export type InterestAction = (typeof INTEREST_ACTIONS)[number];
 
 export const interestListQuery = z.object({
   tab: z.enum(INTEREST_TABS).default('received'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type InterestListQuery = z.input<typeof interestListQuery>;
 
 export const interestParams = z.object({ id: z.string().uuid(), action: z.enum(INTEREST_ACTIONS) });
 
@@ -26,7 +25,7 @@ export const interestParams = z.object({ id: z.string().uuid(), action: z.enum(I
  * An interest between the viewer and the member of `profile`, as the viewer may know it. A
  * declined interest reads PENDING to its sender: declining is silent.
  */
-export const interestItem = z.object({
+const interestItem = z.object({
   id: z.string(),
   direction: z.enum(['SENT', 'RECEIVED']),
   status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),

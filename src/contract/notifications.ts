@@ -34,7 +34,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  * One notification as the bell shows it. `data` holds the kind's values (a member's name, a
  * reason code): never contact details.
  */
-export const notificationItem = z.object({
+const notificationItem = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   data: z.record(z.string(), z.unknown()),

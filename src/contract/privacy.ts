@@ -30,13 +30,13 @@ export const CONTACT_FIELDS = {
  * - INTEREST_REQUIRED: the owner shares it after an accepted interest;
  * - OWNER_HIDES: the owner shares it with nobody.
  */
-export const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED', 'INTEREST_REQUIRED', 'OWNER_HIDES'] as const;
+const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED', 'INTEREST_REQUIRED', 'OWNER_HIDES'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
 export const hiddenGroups = z.object({ contact: z.enum(HIDDEN_REASONS).optional(), photo: z.enum(HIDDEN_REASONS).optional() });
 export type HiddenGroups = z.infer<typeof hiddenGroups>;
 
 /** The member's privacy and mail settings, as the settings page shows them. */
-export const memberSettings = z.object({
+const memberSettings = z.object({
   contactVisibility: z.enum(CONTACT_VISIBILITIES),
   photoVisibility: z.enum(PHOTO_VISIBILITIES),
   /** Hidden from every listing by the member's own choice. */
@@ -65,7 +65,7 @@ export type MailSettingBody = z.input<typeof mailSettingBody>;
 export const memberIdBody = z.strictObject({ userId: id });
 export type MemberIdBody = z.input<typeof memberIdBody>;
 
-export const blockedMember = z.object({ userId: z.string(), name: z.string(), blockedAt: z.string() });
+const blockedMember = z.object({ userId: z.string(), name: z.string(), blockedAt: z.string() });
 export type BlockedMember = z.infer<typeof blockedMember>;
 export const blockListResponse = ok(z.object({ items: z.array(blockedMember) }));
 

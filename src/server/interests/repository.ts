@@ -8,7 +8,7 @@ import type { UserRow } from '../users/repository.js';
 export type InterestRow = typeof interests.$inferSelect;
 
 /** The statuses that hold a pair: a withdrawn interest is gone and may be sent again. */
-export const LIVE = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+const LIVE = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 
 const between = (a: string, b: string) =>
   or(and(eq(interests.senderId, a), eq(interests.receiverId, b)), and(eq(interests.senderId, b), eq(interests.receiverId, a)))!;

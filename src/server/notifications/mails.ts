@@ -130,7 +130,7 @@ export const NOTIFICATION_MAILS: Partial<Record<NotificationKind, MailTexts<Noti
 };
 
 /** Each kind's name, as the settings page and the mails' footers call it. */
-export const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
+const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
   en: {
     INTEREST_RECEIVED: 'Interests received',
     INTEREST_ACCEPTED: 'Interests accepted',

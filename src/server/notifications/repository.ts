@@ -3,8 +3,6 @@ import type { NotificationKind } from '../../contract/notifications.js';
 import type { DbOrTx } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 
-export type NotificationRow = typeof notifications.$inferSelect;
-
 export async function insertNotification(db: DbOrTx, userId: string, kind: NotificationKind, data: Record<string, unknown>): Promise<void> {
   await db.insert(notifications).values({ userId, kind, data });
 }
@@ -19,7 +17,12 @@ export async function findRecipient(db: DbOrTx, userId: string) {
 }
 
 /** One page of the member's notifications, newest first. */
-export async function listNotifications(db: DbOrTx, userId: string, offset: number, limit: number): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<(typeof notifications.$inferSelect)[]> {
   return db
     .select()
     .from(notifications)

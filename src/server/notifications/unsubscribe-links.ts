@@ -4,11 +4,11 @@ import type { DbOrTx } from '../db/client.js';
 import { signLinkToken, verifyLinkToken } from '../security/signed-tokens.js';
 
 /** How long an unsubscribe link in a mail keeps working: long enough for an old mail in the inbox. */
-export const UNSUBSCRIBE_LINK_DAYS = 90;
+const UNSUBSCRIBE_LINK_DAYS = 90;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Which mails a link stops: one kind, or every kind the member may turn off. */
-export type UnsubscribeTarget = NotificationKind | typeof UNSUBSCRIBE_ALL;
+type UnsubscribeTarget = NotificationKind | typeof UNSUBSCRIBE_ALL;
 
 const TARGETS: readonly string[] = [...NOTIFICATION_KINDS, UNSUBSCRIBE_ALL];
 

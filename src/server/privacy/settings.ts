@@ -12,7 +12,7 @@ import type { UserRow } from '../users/repository.js';
 import * as repository from './repository.js';
 
 /** The member's choices as the settings page shows them. */
-export function settingsOf(row: UserRow): MemberSettings {
+function settingsOf(row: UserRow): MemberSettings {
   const photo = (row.photoDetails ?? {}) as { blurred?: unknown };
   return {
     contactVisibility: row.contactVisibility,

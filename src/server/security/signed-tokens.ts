@@ -19,7 +19,7 @@ interface Payload {
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
 
-export type LinkSigner = (subject: string, ttlMs: number, now?: number) => string;
+type LinkSigner = (subject: string, ttlMs: number, now?: number) => string;
 
 /**
  * Signs tokens of one purpose without waiting, once the key is loaded: for answers that sign

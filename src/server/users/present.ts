@@ -50,7 +50,7 @@ const EMPTY_GROUPS: Groups = {
 const accepted = (audience: Audience) => audience.kind === 'member' && audience.interest?.status === 'ACCEPTED';
 
 /** Why this viewer may not read the owner's contact group, or undefined when they may. */
-export function contactHiddenFrom(row: Pick<UserRow, 'contactVisibility'>, audience: Audience): HiddenReason | undefined {
+function contactHiddenFrom(row: Pick<UserRow, 'contactVisibility'>, audience: Audience): HiddenReason | undefined {
   if (audience.kind !== 'member') return undefined;
   if (audience.viewerHidden) return audience.viewerHidden;
   switch (row.contactVisibility) {
@@ -64,7 +64,7 @@ export function contactHiddenFrom(row: Pick<UserRow, 'contactVisibility'>, audie
 }
 
 /** Why this viewer gets the blurred copy instead of the owner's photo, or undefined when they may see it. */
-export function photoHiddenFrom(row: Pick<UserRow, 'photoVisibility'>, audience: Audience): HiddenReason | undefined {
+function photoHiddenFrom(row: Pick<UserRow, 'photoVisibility'>, audience: Audience): HiddenReason | undefined {
   if (audience.kind !== 'member') return undefined;
   if (audience.viewerHidden) return audience.viewerHidden;
   if (row.photoVisibility === 'MEMBERS') return undefined;

@@ -6,7 +6,7 @@ import type { Envelope } from './envelope.js';
 /** How often the header asks for new interests and notifications while the app is open. */
 const ACTIVITY_EVERY_MS = 60_000;
 
-export const activityQuery = queryOptions({
+const activityQuery = queryOptions({
   queryKey: ['member', 'activity'],
   queryFn: ({ signal }) => api<Envelope<ActivityCounts>>('/user/activity', { signal }).then((a) => a.data),
   refetchInterval: ACTIVITY_EVERY_MS,

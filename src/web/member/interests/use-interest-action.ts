@@ -6,7 +6,7 @@ import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
 import { actOnInterest, refreshAfterInterest, sendInterest } from '../api/interests.js';
 
-export type InterestStep = 'send' | InterestAction;
+type InterestStep = 'send' | InterestAction;
 
 const DONE: Record<InterestStep, string> = {
   send: 'interests.done.sent',
