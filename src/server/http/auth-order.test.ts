@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
 /**
@@ -19,6 +19,10 @@ const PUBLIC = new Set([
   'POST /user/changeForgotPassword',
   'POST /admin/login',
   'GET /files/photos/{name}',
+  'GET /files/blurred/{name}',
+  // A mail's one-click unsubscribe link: its signed code is the authority (notifications tests).
+  'POST /mail/unsubscribe',
+  'POST /mail/resubscribe',
 ]);
 
 type Kind = 'member' | 'admin' | 'either';
@@ -112,6 +116,93 @@ const CASES: Record<string, Case> = {
       return { path: '/admin/user/delete', token: admin, body: { userId: doomed.id } };
     },
   },
+  'GET /user/profiles/{id}': {
+    kind: 'member',
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: `/user/profiles/${profile.id}`, token: viewer.token };
+    },
+  },
+  'POST /user/interests': {
+    kind: 'member',
+    bad: { userId: 'someone' },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: '/user/interests', token: viewer.token, body: { userId: profile.id } };
+    },
+  },
+  'GET /user/interests': { kind: 'member', good: async ({ member }) => ({ path: '/user/interests?tab=sent', token: member.token }) },
+  'POST /user/interests/seen': {
+    kind: 'member',
+    bad: { all: true },
+    good: async ({ member }) => ({ path: '/user/interests/seen', token: member.token, body: {} }),
+  },
+  'POST /user/interests/{id}/{action}': {
+    kind: 'member',
+    bad: { reason: 'no' },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      const sent = await t.call('/user/interests', { token: viewer.token, body: { userId: profile.id } });
+      return { path: `/user/interests/${sent.json.data.interest.id}/withdraw`, token: viewer.token, body: {} };
+    },
+  },
+  'GET /user/activity': { kind: 'member', good: async ({ member }) => ({ path: '/user/activity', token: member.token }) },
+  'GET /user/notifications': { kind: 'member', good: async ({ member }) => ({ path: '/user/notifications', token: member.token }) },
+  'POST /user/notifications/read': {
+    kind: 'member',
+    bad: { ids: 'all' },
+    good: async ({ member }) => ({ path: '/user/notifications/read', token: member.token, body: {} }),
+  },
+  'GET /user/favourites': { kind: 'member', good: async ({ member }) => ({ path: '/user/favourites', token: member.token }) },
+  'POST /user/favourites': {
+    kind: 'member',
+    bad: { userId: 7 },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: '/user/favourites', token: viewer.token, body: { userId: profile.id } };
+    },
+  },
+  'POST /user/favourites/remove': {
+    kind: 'member',
+    bad: {},
+    good: async ({ member, other }) => ({ path: '/user/favourites/remove', token: member.token, body: { userId: other.id } }),
+  },
+  'POST /user/favourites/merge': {
+    kind: 'member',
+    bad: { ids: 'all' },
+    good: async ({ member }) => ({ path: '/user/favourites/merge', token: member.token, body: { ids: [] } }),
+  },
+  'GET /user/settings': { kind: 'member', good: async ({ member }) => ({ path: '/user/settings', token: member.token }) },
+  'POST /user/settings/privacy': {
+    kind: 'member',
+    bad: { contactVisibility: 'FRIENDS' },
+    good: async ({ member }) => ({ path: '/user/settings/privacy', token: member.token, body: { contactVisibility: 'MEMBERS' } }),
+  },
+  'POST /user/settings/pause': {
+    kind: 'member',
+    bad: { paused: 'yes' },
+    good: async ({ member }) => ({ path: '/user/settings/pause', token: member.token, body: { paused: false } }),
+  },
+  'POST /user/settings/mail': {
+    kind: 'member',
+    bad: { kind: 'NEWSLETTER', enabled: false },
+    good: async ({ member }) => ({ path: '/user/settings/mail', token: member.token, body: { kind: 'INTEREST_RECEIVED', enabled: true } }),
+  },
+  'GET /user/blocks': { kind: 'member', good: async ({ member }) => ({ path: '/user/blocks', token: member.token }) },
+  'POST /user/blocks': {
+    kind: 'member',
+    bad: { userId: 5 },
+    good: async ({ member, other }) => ({ path: '/user/blocks', token: member.token, body: { userId: other.id } }),
+  },
+  'POST /user/blocks/remove': {
+    kind: 'member',
+    bad: { userId: null },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      await t.call('/user/blocks', { token: viewer.token, body: { userId: profile.id } });
+      return { path: '/user/blocks/remove', token: viewer.token, body: { userId: profile.id } };
+    },
+  },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
   'POST /admin/logout': {
     kind: 'admin',
@@ -122,6 +213,13 @@ const CASES: Record<string, Case> = {
 
 let t: TestApp;
 let ctx: Ctx;
+
+/** Two approved members of opposite gender: calls about another member need one to be shown. */
+async function pair() {
+  const viewer = await approvedMember(t, userDetails({ gender: 'Male' }));
+  const profile = await approvedMember(t, userDetails({ gender: 'Female' }));
+  return { viewer, profile };
+}
 let operations: { key: string; method: string; url: string; secured: boolean }[];
 
 beforeAll(async () => {
@@ -134,7 +232,10 @@ beforeAll(async () => {
       return {
         key: `${method.toUpperCase()} ${apiPath}`,
         method: method.toUpperCase(),
-        url: apiPath.replace('{name}', `${'0'.repeat(32)}.pdf`),
+        url: apiPath
+          .replace('{name}', `${'0'.repeat(32)}.pdf`)
+          .replace('{id}', '00000000-0000-4000-8000-000000000000')
+          .replace('{action}', 'withdraw'),
         secured: (operation.security?.length ?? 0) > 0,
       };
     }),
