@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
-import type { Config } from './config.js';
+import { razorpaySettings, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
@@ -24,6 +24,7 @@ import { passwordResetRoutes } from './password-reset/routes.js';
 import { favouriteRoutes } from './favourites/routes.js';
 import { interestRoutes } from './interests/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profiles/routes.js';
@@ -75,16 +76,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
 
+  // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
+  // admitted only when Razorpay collects the fee, so no other install runs a third party's code.
+  const razorpay = razorpaySettings(deps.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? [new URL(razorpay.checkoutUrl).origin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...(razorpay ? [new URL(razorpay.apiUrl).origin] : [])],
         // TLS is the proxy's job; forcing https here would break a plain-http LAN install.
         upgradeInsecureRequests: null,
       },
@@ -143,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await privacyRoutes(scope, deps);
       await notificationRoutes(scope, deps);
       await adminRoutes(scope, deps);
+      await adminPaymentRoutes(scope, deps);
       await sessionRoutes(scope, deps);
     },
     { prefix: '/api' },

@@ -6,7 +6,7 @@ import { isErrorCode } from '../../src/contract/errors.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { smtpMailer } from '../../src/server/mail/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
 import { localFileStore, type FileStore } from '../../src/server/storage/file-store.js';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
 import { openTestDatabase } from './test-database.js';
@@ -17,6 +17,8 @@ export interface TestApp {
   db: Database['db'];
   mail: MailReceiver;
   files: FileStore;
+  /** The app's own mailer (to the receiver), for work done outside a request, such as a sweep. */
+  mailer: Mailer;
   dataDir: string;
   config: Config;
   /** POST (or GET without a body) to `/api` + path, with an optional `?token=`. */
@@ -66,6 +68,7 @@ export async function createTestApp(
     db: database.db,
     mail,
     files,
+    mailer,
     dataDir,
     config,
     async call(path, { body, token, method, ip, headers } = {}) {

@@ -10,6 +10,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentToOwner } from '../privacy/present-to-member.js';
 import { standingOf } from '../users/standing.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import * as accounts from './service.js';
 
 const errors = { 400: failure, 401: failure, 404: failure };
@@ -64,7 +65,10 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: { ...(await presentToOwner(db, user)), standing: standingOf(user) } };
+        return {
+          success: true as const,
+          data: { ...(await presentToOwner(db, user)), standing: standingOf(user, subscriptionTerms(deps.config)) },
+        };
       },
     );
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 import { favourites, users } from '../db/schema.js';
 import { listedFor } from '../profiles/visibility.js';
 import type { UserRow } from '../users/repository.js';
@@ -28,23 +29,33 @@ export async function countFavourites(db: DbOrTx, userId: string): Promise<numbe
  * The member's favourites the listing would still show them, newest first: a favourite whose
  * profile was deleted, blocked either way, paused, suspended or otherwise hidden drops out.
  */
-export async function listFavourites(db: DbOrTx, viewer: { id: string; gender: string | null }, limit: number): Promise<UserRow[]> {
+export async function listFavourites(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  limit: number,
+  terms: SubscriptionTerms,
+): Promise<UserRow[]> {
   const rows = await db
     .select({ user: users })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.profileId))
-    .where(and(eq(favourites.userId, viewer.id), listedFor(viewer)))
+    .where(and(eq(favourites.userId, viewer.id), listedFor(viewer, terms)))
     .orderBy(desc(favourites.createdAt))
     .limit(limit);
   return rows.map((row) => row.user);
 }
 
 /** Of these ids, the ones the listing would show the viewer. */
-export async function listedAmong(db: DbOrTx, viewer: { id: string; gender: string | null }, ids: string[]): Promise<string[]> {
+export async function listedAmong(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  ids: string[],
+  terms: SubscriptionTerms,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), listedFor(viewer)));
+    .where(and(inArray(users.id, ids), listedFor(viewer, terms)));
   return rows.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import * as favourites from './service.js';
 
 const tags = ['favourites'];
@@ -13,7 +14,6 @@ const tags = ['favourites'];
 /** Favourites kept on the server beside SPEC's local ones, so they follow the member to every device. */
 export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  const fee = deps.config.ANNUAL_FEE_INR;
 
   await memberScope(app, deps, (member) => {
     member.get(
@@ -26,7 +26,10 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: favouriteListResponse, 401: failure },
         },
       },
-      async (request) => ({ success: true as const, data: await favourites.favouritesOf(db, fee, memberOf(request).subjectId) }),
+      async (request) => ({
+        success: true as const,
+        data: await favourites.favouritesOf(db, subscriptionTerms(deps.config), memberOf(request).subjectId),
+      }),
     );
 
     member.post(
@@ -42,7 +45,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        const added = await favourites.addFavourite(db, fee, memberOf(request).subjectId, request.body.userId);
+        const added = await favourites.addFavourite(db, subscriptionTerms(deps.config), memberOf(request).subjectId, request.body.userId);
         return { success: true as const, data: { added, message: added ? 'Added to Fervorite' : 'Already added in favorites' } };
       },
     );
@@ -80,7 +83,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await favourites.mergeFavourites(db, fee, memberOf(request).subjectId, request.body.ids),
+        data: await favourites.mergeFavourites(db, subscriptionTerms(deps.config), memberOf(request).subjectId, request.body.ids),
       }),
     );
   });

@@ -43,6 +43,8 @@ export const rateLimits = {
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
   /** Interests, blocks, favourites and settings: far more than a person clicks, far less than a script. */
   interactions: { max: 60, window: MINUTE, key: (r) => `interactions:${account(r)}` },
+  /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
+  payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

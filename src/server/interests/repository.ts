@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InterestTab } from '../../contract/interests.js';
 import type { DbOrTx } from '../db/client.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 import { interests, users } from '../db/schema.js';
 import { listedFor } from '../profiles/visibility.js';
 import type { UserRow } from '../users/repository.js';
@@ -94,6 +95,7 @@ export async function listTab(
   tab: InterestTab,
   offset: number,
   limit: number,
+  terms: SubscriptionTerms,
 ): Promise<{ interest: InterestRow; other: UserRow }[]> {
   const other =
     tab === 'received'
@@ -111,7 +113,7 @@ export async function listTab(
     .select({ interest: interests, other: users })
     .from(interests)
     .innerJoin(users, other)
-    .where(and(mine, listedFor(viewer)))
+    .where(and(mine, listedFor(viewer, terms)))
     .orderBy(
       desc(tab === 'accepted' ? sql`coalesce(${interests.respondedAt}, ${interests.createdAt})` : interests.createdAt),
       desc(interests.id),
@@ -122,12 +124,16 @@ export async function listTab(
 }
 
 /** Received interests the member has not seen yet, from members the listing would show them. */
-export async function countUnseenReceived(db: DbOrTx, viewer: { id: string; gender: string | null }): Promise<number> {
+export async function countUnseenReceived(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  terms: SubscriptionTerms,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(interests)
     .innerJoin(users, eq(users.id, interests.senderId))
-    .where(and(eq(interests.receiverId, viewer.id), eq(interests.status, 'PENDING'), isNull(interests.seenAt), listedFor(viewer)));
+    .where(and(eq(interests.receiverId, viewer.id), eq(interests.status, 'PENDING'), isNull(interests.seenAt), listedFor(viewer, terms)));
   return row?.n ?? 0;
 }
 

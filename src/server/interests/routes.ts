@@ -8,6 +8,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import type { FastifyBaseLogger } from 'fastify';
 import * as interests from './service.js';
 
@@ -17,7 +18,7 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const interestDeps = (log: FastifyBaseLogger): interests.InterestDeps => ({
     notify: { ...notifyDeps(deps, log), db },
-    annualFeeInr: deps.config.ANNUAL_FEE_INR,
+    terms: subscriptionTerms(deps.config),
     dailyLimit: deps.config.INTEREST_DAILY_LIMIT,
   });
 

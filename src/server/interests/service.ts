@@ -6,6 +6,7 @@ import {
   type InterestTab,
 } from '../../contract/interests.js';
 import type { Db } from '../db/client.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors.js';
 import { startOfTodayInIndia } from '../admin/india-day.js';
@@ -20,7 +21,7 @@ import type { InterestRow } from './repository.js';
 
 export interface InterestDeps {
   notify: NotifyDeps & { db: Db };
-  annualFeeInr: number;
+  terms: SubscriptionTerms;
   /** New interests a member may send in one day in India (INTEREST_DAILY_LIMIT). */
   dailyLimit: number;
 }
@@ -49,9 +50,9 @@ export async function sendInterest(deps: InterestDeps, senderId: string, receive
     outcome = await db.transaction(async (tx) => {
       // One member's sends wait for each other, so the day's count cannot be overtaken by a race.
       await lockUser(tx, senderId);
-      const sender = await requireOpenViewer(tx, deps.annualFeeInr, senderId);
+      const sender = await requireOpenViewer(tx, deps.terms, senderId);
       if (sender.pausedAt) throw forbidden('PROFILE_PAUSED');
-      if (!(await findListedProfile(tx, sender, receiverId))) throw notFound('PROFILE_NOT_FOUND');
+      if (!(await findListedProfile(tx, sender, receiverId, deps.terms))) throw notFound('PROFILE_NOT_FOUND');
       const live = await repository.livePair(tx, senderId, receiverId);
       const theirs = live.find((row) => row.senderId === receiverId);
       if (live.some((row) => row.senderId === senderId) || theirs?.status === 'ACCEPTED') throw conflict('INTEREST_EXISTS');
@@ -100,9 +101,9 @@ export async function actOnInterest(
       return { row: null, event: null };
     }
     if (!row || row.receiverId !== userId) throw notFound('INTEREST_NOT_FOUND');
-    const receiver = await requireOpenViewer(tx, deps.annualFeeInr, userId);
+    const receiver = await requireOpenViewer(tx, deps.terms, userId);
     // A sender the receiver can no longer see (blocked, paused, gone) has no interest to answer.
-    const sender = await findListedProfile(tx, receiver, row.senderId);
+    const sender = await findListedProfile(tx, receiver, row.senderId, deps.terms);
     if (!sender) throw notFound('INTEREST_NOT_FOUND');
     if (action === 'decline') {
       if (row.status === 'ACCEPTED') throw conflict('INTEREST_ANSWERED');
@@ -121,9 +122,9 @@ export async function actOnInterest(
 export async function interestsOf(deps: InterestDeps, viewerId: string, tab: InterestTab, page: number): Promise<InterestList> {
   const { db } = deps.notify;
   const viewer = await requireViewer(db, viewerId);
-  const reason = closedReason(viewer, deps.annualFeeInr);
+  const reason = closedReason(viewer, deps.terms);
   if (reason) return { tab, items: [], page, hasMore: false, reason };
-  const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1);
+  const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.terms);
   const shown = rows.slice(0, INTEREST_PAGE_SIZE);
   const profiles = await presentToMember(
     db,
@@ -155,8 +156,8 @@ export async function markInterestsSeen(db: Db, viewerId: string): Promise<void>
 }
 
 /** New interests for the header's count; none while the member may not see profiles. */
-export async function newInterestCount(db: Db, annualFeeInr: number, viewerId: string): Promise<number> {
+export async function newInterestCount(db: Db, terms: SubscriptionTerms, viewerId: string): Promise<number> {
   const viewer = await requireViewer(db, viewerId);
-  if (closedReason(viewer, annualFeeInr)) return 0;
-  return repository.countUnseenReceived(db, viewer);
+  if (closedReason(viewer, terms)) return 0;
+  return repository.countUnseenReceived(db, viewer, terms);
 }

@@ -319,7 +319,7 @@ describe('a private photo', () => {
     const before = (await details(rahul, old.id)).json.data;
     expect(before.photoDetails).toEqual({});
     expect(JSON.stringify(before)).not.toContain(fileId(photo.profilePhoto!));
-    const swept = await runSweep({ db: t.db, files: t.files, log: t.app.log });
+    const swept = await runSweep({ db: t.db, files: t.files, log: t.app.log, mailer: t.mailer, config: t.config });
     expect(swept).toMatchObject({ ran: true, removed: { 'photos without a blurred copy': expect.any(Number) } });
     const after = (await details(rahul, old.id)).json.data;
     expect(after.photoDetails.profilePhoto).toMatch(/^\/api\/files\/blurred\//);

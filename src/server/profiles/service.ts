@@ -2,6 +2,7 @@ import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 import { notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { findListedProfile, listProfiles } from './repository.js';
@@ -23,12 +24,13 @@ export interface ListingInput {
  * empty page and the reason. One row past the page tells whether another page exists, without
  * counting every match.
  */
-export async function listingFor(db: Db, annualFeeInr: number, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await requireViewer(db, viewerId);
-  const reason = closedReason(viewer, annualFeeInr);
+  const reason = closedReason(viewer, terms);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
+    terms,
     gender: genderShownTo(viewer.gender),
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),
@@ -50,10 +52,10 @@ export async function listingFor(db: Db, annualFeeInr: number, viewerId: string,
  * interest between the two. A profile the listing would not show (paused, blocked either way,
  * not approved, the same gender, or no such id) is simply not found.
  */
-export async function profileFor(db: Db, annualFeeInr: number, viewerId: string, profileId: string): Promise<UserRecord> {
-  const viewer = await requireOpenViewer(db, annualFeeInr, viewerId);
+export async function profileFor(db: Db, terms: SubscriptionTerms, viewerId: string, profileId: string): Promise<UserRecord> {
+  const viewer = await requireOpenViewer(db, terms, viewerId);
   if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw notFound('PROFILE_NOT_FOUND');
-  const row = await findListedProfile(db, viewer, profileId);
+  const row = await findListedProfile(db, viewer, profileId, terms);
   if (!row) throw notFound('PROFILE_NOT_FOUND');
   const [record] = await presentToMember(db, viewer, [row]);
   return record!;

@@ -1,6 +1,7 @@
 import type { ListingClosedReason } from '../../contract/listing.js';
 import type { HiddenReason } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
+import { subscriptionActive, type SubscriptionTerms } from '../payments/subscription.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { findUserById, type UserRow } from '../users/repository.js';
 
@@ -11,15 +12,13 @@ import { findUserById, type UserRow } from '../users/repository.js';
  */
 export function closedReason(
   viewer: Pick<UserRow, 'status' | 'userDetails' | 'subscriptionUntil' | 'suspendedAt'>,
-  annualFeeInr: number,
-  now = new Date(),
+  terms: SubscriptionTerms,
 ): ListingClosedReason | undefined {
   if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
   if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
   if (viewer.status !== 'ACTIVE') return 'REJECTED';
   if (viewer.suspendedAt) return 'SUSPENDED';
-  // With a fee of 0 there is nothing to pay and nothing runs out.
-  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
+  if (!subscriptionActive(viewer.subscriptionUntil, terms)) return 'PAYMENT_REQUIRED';
   return undefined;
 }
 
@@ -37,9 +36,9 @@ export async function requireViewer(db: DbOrTx, viewerId: string): Promise<UserR
 }
 
 /** The viewer, when they may see and reach other members; otherwise a 403 that says why. */
-export async function requireOpenViewer(db: DbOrTx, annualFeeInr: number, viewerId: string): Promise<UserRow> {
+export async function requireOpenViewer(db: DbOrTx, terms: SubscriptionTerms, viewerId: string): Promise<UserRow> {
   const viewer = await requireViewer(db, viewerId);
-  const reason = closedReason(viewer, annualFeeInr);
+  const reason = closedReason(viewer, terms);
   if (reason === 'PAYMENT_REQUIRED') throw forbidden('SUBSCRIPTION_REQUIRED');
   if (reason) throw forbidden('APPROVAL_REQUIRED');
   return viewer;

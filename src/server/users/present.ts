@@ -7,7 +7,7 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Who is looking at a member's record, and what joins them to it. This is everything the
- * presenter needs to decide what of the record the viewer may read (docs/decisions/0010-privacy.md).
+ * presenter needs to decide what of the record the viewer may read (docs/decisions/0011-privacy.md).
  */
 export type Audience =
   | { kind: 'owner' }

@@ -24,11 +24,15 @@ export const paths = {
   interests: '/interests',
   settings: '/settings',
   unsubscribe: '/unsubscribe',
+  /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
+  renew: '/renew',
+  receipts: '/receipts',
   admin: {
     login: '/admin',
     home: '/admin/home',
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    payments: '/admin/payments',
   },
 } as const;
