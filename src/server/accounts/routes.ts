@@ -3,7 +3,7 @@ import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { updateUserBody } from '../../contract/profile.js';
 import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';

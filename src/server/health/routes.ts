@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
 import { unavailable } from '../http/errors.js';
 import type { ZodApp } from '../http/types.js';

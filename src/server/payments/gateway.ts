@@ -1,6 +1,3 @@
-import { freeGateway } from './free-gateway.js';
-import { manualGateway } from './manual-gateway.js';
-
 /** What the product asks a payment provider to collect. */
 export interface PaymentOrder {
   paymentId: string;
@@ -26,9 +23,4 @@ export type GatewayOutcome =
 export interface PaymentGateway {
   readonly name: string;
   start(order: PaymentOrder): Promise<GatewayOutcome>;
-}
-
-/** No fee: nothing to collect. A fee: recorded and confirmed by hand until a provider is wired in. */
-export function chooseGateway(annualFeeInr: number): PaymentGateway {
-  return annualFeeInr === 0 ? freeGateway : manualGateway;
 }

@@ -6,7 +6,7 @@ import {
   paymentReturnResponse,
   publicConfigResponse,
 } from '../../contract/payments.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../http/errors.js';
 import { findUserById } from '../users/repository.js';
-import { chooseGateway } from './gateway.js';
+import { chooseGateway } from './choose-gateway.js';
 import * as payments from './repository.js';
 import { issueReturnCode } from './return-codes.js';
 

@@ -1,6 +1,6 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { adminOf, memberOf } from '../http/auth.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';

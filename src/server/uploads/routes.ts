@@ -1,7 +1,7 @@
 import { failure } from '../../contract/envelope.js';
 import { DOCUMENT_MAX_BYTES, KB, PHOTO_MAX_BYTES } from '../../contract/limits.js';
 import { uploadResponse } from '../../contract/uploads.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { badRequest } from '../http/errors.js';
 import { memberScope, security } from '../http/scopes.js';
