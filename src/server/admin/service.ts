@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dashboard } from '../../contract/admin.js';
-import { id as uuid } from '../../contract/fields.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import { signIn } from '../credentials/sign-in.js';
@@ -10,12 +9,11 @@ import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
 import type { UserRow } from '../users/repository.js';
-import { findAdminByMobile } from './admins.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
 export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
-  return signIn(db, 'admin', await findAdminByMobile(db, mobileNumber), password);
+  return signIn(db, 'admin', await repository.findAdminByMobile(db, mobileNumber), password);
 }
 
 export async function listUsers(
@@ -37,7 +35,6 @@ export async function setStatus(db: Db, mobileNumber: string, status: 'ACTIVE' |
 
 /** The member, profile, files and sessions go; payments and reports stay without the person. */
 export async function removeUser(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger): Promise<void> {
-  if (!uuid.safeParse(userId).success) throw notFound('USER_NOT_FOUND');
   if (!(await deleteUser(db, files, userId, log))) throw notFound('USER_NOT_FOUND');
 }
 

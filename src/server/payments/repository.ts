@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
-import { payments, users } from '../db/schema.js';
+import { paymentReturns, payments, users } from '../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -93,4 +93,27 @@ export async function completedIncome(db: DbOrTx, since: Date): Promise<{ totalP
     .from(payments)
     .where(eq(payments.status, 'COMPLETED'));
   return row ?? { totalPaise: 0, sincePaise: 0 };
+}
+
+export async function insertReturnCode(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(paymentReturns).values(values);
+}
+
+/** Marks the live, unused code with this hash as used, in one statement; answers its member. */
+export async function useReturnCode(db: DbOrTx, codeHash: string, now: Date): Promise<string | undefined> {
+  const [used] = await db
+    .update(paymentReturns)
+    .set({ usedAt: now })
+    .where(and(eq(paymentReturns.codeHash, codeHash), isNull(paymentReturns.usedAt), gt(paymentReturns.expiresAt, now)))
+    .returning({ userId: paymentReturns.userId });
+  return used?.userId;
+}
+
+/** Return codes that expired or were used before `before`; answers how many went. */
+export async function deleteReturnCodesEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(paymentReturns)
+    .where(or(lt(paymentReturns.expiresAt, before), lt(paymentReturns.usedAt, before)))
+    .returning({ id: paymentReturns.id });
+  return removed.length;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../http/errors.js';
 import { findUserById } from '../users/repository.js';
+import { accountGone } from '../users/require-user.js';
 import { chooseGateway } from './choose-gateway.js';
 import * as payments from './repository.js';
 import { issueReturnCode } from './return-codes.js';
@@ -36,7 +36,7 @@ export async function makePayment(db: Db, annualFeeInr: number, userId: string):
   const amountPaise = annualFeeInr * PAISE_PER_RUPEE;
   const { user, paid, payment } = await db.transaction(async (tx) => {
     const user = await payments.lockMember(tx, userId);
-    if (!user) throw unauthorized('ACCOUNT_GONE');
+    if (!user) throw accountGone();
     const paid = paidUp(user.subscriptionUntil, new Date()) ? await payments.findLatestCompleted(tx, userId) : undefined;
     if (paid) return { user, paid, payment: paid };
     const payment =

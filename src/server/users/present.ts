@@ -1,8 +1,6 @@
 import type { UserRecord } from '../../contract/users.js';
 import { ageInYears } from '../../contract/dates.js';
-import type { users } from '../db/schema.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './repository.js';
 
 export interface PresentOptions {
   /** The identity document is shown only to its owner and to admins. */
