@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
+import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
