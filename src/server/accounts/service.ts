@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserDetails } from '../../contract/profile.js';
+import type { PhotoDetails } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { revokeUserSessions } from '../sessions/repository.js';
@@ -88,7 +89,7 @@ export async function savePhotoDetails(
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
   const user = await requireUser(db, userId);
-  const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; adharCard?: string };
+  const current: PhotoDetails = user.photoDetails ?? {};
   const next = { ...current };
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);

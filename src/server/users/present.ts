@@ -26,7 +26,7 @@ type Groups = typeof EMPTY_GROUPS;
  * the date of birth, and the password hash is never part of it.
  */
 export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
-  const photo = (row.photoDetails ?? null) as UserRecord['photoDetails'];
+  const photo = row.photoDetails ?? null;
   const details = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
   let userDetails: UserRecord['userDetails'] = details;
   if (details && !options.withContact) {

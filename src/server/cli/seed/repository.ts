@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { SeedProfile } from './profile.js';
 
+/** Both drivers answer a raw statement with its rows under `rows`; the query builder types it loosely. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** The lowest number in the block above every number already taken in it. */
 export async function firstFreeMobile(db: DbOrTx, lowest: number, highest: number): Promise<number> {
-  const result = (await db.execute(
+  const result = await db.execute(
     sql`SELECT max(mobile_number) AS "highest" FROM users
         WHERE mobile_number >= ${String(lowest)} AND mobile_number <= ${String(highest)}`,
-  )) as unknown as { rows: { highest: string | null }[] };
-  const taken = result.rows[0]?.highest;
+  );
+  const taken = rowsOf<{ highest: string | null }>(result)[0]?.highest;
   return taken ? Number(taken) + 1 : lowest;
 }
 
@@ -33,8 +38,7 @@ export async function insertBatch(database: Database, passwordHash: string, batc
     )
     SELECT count(*)::int AS "count" FROM inserted`;
   return database.db.transaction(async (tx) => {
-    const result = (await tx.execute(statement)) as unknown as { rows: { count: number }[] };
-    return Number(result.rows[0]?.count ?? 0);
+    return Number(rowsOf<{ count: number }>(await tx.execute(statement))[0]?.count ?? 0);
   });
 }
 

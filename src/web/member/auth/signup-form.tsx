@@ -17,6 +17,7 @@ import { makePayment, register } from '../api/accounts.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** What is charged at registration; the annual fee is collected with the subscription. */
 const CHARGE_NOW_INR = 0;
@@ -62,7 +63,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.signupTitle')}
       </Typography>
