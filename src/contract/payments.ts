@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope.js';
 import { noBody } from './fields.js';
 
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /** makePayment takes no input: the payer is the token's user and the fee is the configured one. */
 export const makePaymentBody = noBody;

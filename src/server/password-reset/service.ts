@@ -17,7 +17,7 @@ export const RESET_MAILS_PER_HOUR = 5;
 /** Each code allows a few tries; across all of an account's codes, this many a day. */
 export const WRONG_CODES_PER_DAY = 10;
 
-export const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
+const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
 
 /**
  * Mails a fresh code to a registered address. Earlier codes not yet verified stop working, so

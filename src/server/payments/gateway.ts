@@ -1,5 +1,5 @@
 /** What the product asks a payment provider to collect. */
-export interface PaymentOrder {
+interface PaymentOrder {
   paymentId: string;
   userId: string;
   amountPaise: number;
@@ -11,8 +11,7 @@ export interface PaymentOrder {
 }
 
 /** Completed at once, or left pending with, for hosted checkouts, where to send the payer. */
-export type GatewayOutcome =
-  { status: 'COMPLETED'; providerRef?: string } | { status: 'PENDING'; providerRef?: string; redirectUrl?: string };
+type GatewayOutcome = { status: 'COMPLETED'; providerRef?: string } | { status: 'PENDING'; providerRef?: string; redirectUrl?: string };
 
 /**
  * A way of collecting the annual fee. Each payment row records the adapter's name, so a later

@@ -2,8 +2,6 @@ import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { paymentReturns, payments, users } from '../db/schema.js';
 
-export type PaymentRow = typeof payments.$inferSelect;
-
 /**
  * Reads the member and locks their row until the transaction ends: calls for the same member
  * (a double click, parallel tabs) queue here, so each sees what the one before it recorded.

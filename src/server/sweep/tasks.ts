@@ -8,7 +8,7 @@ import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 
-export interface SweepContext {
+interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;

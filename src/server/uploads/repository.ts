@@ -46,7 +46,7 @@ export async function findDocument(db: DbOrTx, key: string) {
 }
 
 /** The file keys a member's saved profile points at: these uploads are in use. */
-export function attachedKeys(photoDetails: unknown): string[] {
+function attachedKeys(photoDetails: unknown): string[] {
   const details = (photoDetails ?? {}) as Record<string, unknown>;
   return [details.profilePhoto, details.adharCard]
     .map((url) => (typeof url === 'string' ? keyOfUrl(url) : null))

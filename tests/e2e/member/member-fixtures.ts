@@ -32,7 +32,7 @@ export interface ProfileSeed {
 }
 
 /** The shared test profile, with what the specs check on screen (time of birth, a parent's number). */
-export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
+function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
   const { firstName, lastName, gender, dateOfBirth, city } = seed;
   return userDetails(
     { firstName, lastName, gender, dateOfBirth, city, income: seed.income ?? 650000 },
@@ -121,7 +121,7 @@ export async function chooseFromAccountMenu(page: Page, item: string): Promise<v
  * Waits for running transitions (a dialog fading in, a menu fading out) to end, so the colours
  * axe measures are the final ones; endless animations such as the footer ticker are left alone.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(50);
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);

@@ -13,9 +13,9 @@ import { launchBrowser } from './browser.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../../../', import.meta.url).pathname;
-export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
-export const ADMIN = { mobile: '9000000009', password: 'Back#Office2026' };
+const ADMIN = { mobile: '9000000009', password: 'Back#Office2026' };
 
 export interface E2E {
   baseUrl: string;

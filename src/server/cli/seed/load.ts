@@ -6,8 +6,8 @@ import { Random } from './random.js';
 import { analyzeUsers, firstFreeMobile, insertBatch } from './repository.js';
 
 /** Demo members get mobile numbers from this block, above any number already taken in it. */
-export const SEED_MOBILE_FIRST = 7_000_000_000;
-export const SEED_MOBILE_LAST = 7_999_999_999;
+const SEED_MOBILE_FIRST = 7_000_000_000;
+const SEED_MOBILE_LAST = 7_999_999_999;
 export const DEFAULT_SEED_PASSWORD = 'Demo#Mali2026';
 export const DEFAULT_BATCH_SIZE = 5_000;
 
@@ -19,7 +19,7 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
-export interface SeedProgress {
+interface SeedProgress {
   inserted: number;
   total: number;
   elapsedMs: number;
