@@ -135,6 +135,10 @@ describe('the built web app', () => {
       const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
       expect(fresh.statusCode).toBe(200);
       expect(fresh.headers['cache-control']).toContain('immutable');
+      // The build's own records (the manifest the bundle budget reads) are not part of the site.
+      mkdirSync(join(webRoot, '.vite'));
+      writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
+      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('index.html');
     } finally {
       await app.close();
     }
