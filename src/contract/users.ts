@@ -9,13 +9,14 @@ import { memberStanding } from './standing.js';
  * so they are passed through as objects. Contact fields and the identity document are optional
  * because the server leaves them out where the viewer may not see them (`hidden` says why).
  */
-export const photoDetails = z.object({
+const photoDetails = z.object({
   profilePhoto: z.string().optional(),
   thumbnail: z.string().optional(),
   adharCard: z.string().optional(),
   /** The owner's own record only: what members without access to the photo see instead. */
   blurred: z.string().optional(),
 });
+export type PhotoDetails = z.infer<typeof photoDetails>;
 
 /**
  * The live interest between the viewer and this member, as the viewer may know it: a sender

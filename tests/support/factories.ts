@@ -134,7 +134,7 @@ export async function approvedMember(t: TestApp, details: UserDetailsInput = use
 }
 
 /** A real multipart body, as a browser's FormData would send it. */
-export async function multipartBody(fields: Record<string, string | { bytes: Buffer; name: string; mime?: string }>) {
+async function multipartBody(fields: Record<string, string | { bytes: Buffer; name: string; mime?: string }>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);

@@ -1,7 +1,7 @@
 import { failure } from '../../contract/envelope.js';
 import { favouriteChangeResponse, favouriteListResponse, mergeFavouritesBody } from '../../contract/favourites.js';
 import { memberIdBody } from '../../contract/privacy.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';

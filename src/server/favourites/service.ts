@@ -3,14 +3,15 @@ import type { Db } from '../db/client.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { conflict, notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
-import { closedReason, requireOpenViewer, requireViewer } from '../profiles/viewer.js';
+import { closedReason, requireOpenViewer } from '../profiles/viewer.js';
+import { requireUser } from '../users/require-user.js';
 import * as repository from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The member's favourites, presented as the listing presents profiles to them. */
 export async function favouritesOf(db: Db, terms: SubscriptionTerms, viewerId: string): Promise<FavouriteList> {
-  const viewer = await requireViewer(db, viewerId);
+  const viewer = await requireUser(db, viewerId);
   const reason = closedReason(viewer, terms);
   if (reason) return { userData: [], reason };
   return { userData: await presentToMember(db, viewer, await repository.listFavourites(db, viewer, FAVOURITES_MAX, terms)) };
@@ -35,7 +36,7 @@ export async function removeFavourite(db: Db, viewerId: string, profileId: strin
  * the server is removed. Answers the joined list.
  */
 export async function mergeFavourites(db: Db, terms: SubscriptionTerms, viewerId: string, ids: string[]): Promise<FavouriteList> {
-  const viewer = await requireViewer(db, viewerId);
+  const viewer = await requireUser(db, viewerId);
   if (!closedReason(viewer, terms)) {
     const wellFormed = [...new Set(ids)].filter((id) => UUID.test(id));
     const room = FAVOURITES_MAX - (await repository.countFavourites(db, viewerId));

@@ -2,7 +2,7 @@ import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { interestChangeResponse, interestListQuery, interestListResponse, interestParams } from '../../contract/interests.js';
 import { memberIdBody } from '../../contract/privacy.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';

@@ -13,7 +13,8 @@ import { startOfTodayInIndia } from '../admin/india-day.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { findListedProfile } from '../profiles/repository.js';
-import { closedReason, requireOpenViewer, requireViewer } from '../profiles/viewer.js';
+import { closedReason, requireOpenViewer } from '../profiles/viewer.js';
+import { requireUser } from '../users/require-user.js';
 import { lockUser, type UserRow } from '../users/repository.js';
 import { interestAsSeenBy } from './interest-view.js';
 import * as repository from './repository.js';
@@ -121,7 +122,7 @@ export async function actOnInterest(
 /** One tab of the member's interests, with each other member's record as the listing shows it to them. */
 export async function interestsOf(deps: InterestDeps, viewerId: string, tab: InterestTab, page: number): Promise<InterestList> {
   const { db } = deps.notify;
-  const viewer = await requireViewer(db, viewerId);
+  const viewer = await requireUser(db, viewerId);
   const reason = closedReason(viewer, deps.terms);
   if (reason) return { tab, items: [], page, hasMore: false, reason };
   const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.terms);
@@ -157,7 +158,7 @@ export async function markInterestsSeen(db: Db, viewerId: string): Promise<void>
 
 /** New interests for the header's count; none while the member may not see profiles. */
 export async function newInterestCount(db: Db, terms: SubscriptionTerms, viewerId: string): Promise<number> {
-  const viewer = await requireViewer(db, viewerId);
+  const viewer = await requireUser(db, viewerId);
   if (closedReason(viewer, terms)) return 0;
   return repository.countUnseenReceived(db, viewer, terms);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../contract/notifications.js';
 import { unsubscribeQuery, unsubscribeResponse } from '../../contract/privacy.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';

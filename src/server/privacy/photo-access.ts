@@ -1,4 +1,4 @@
-import { adminExists } from '../admin/admins.js';
+import { adminExists } from '../admin/repository.js';
 import type { DbOrTx } from '../db/client.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { acceptedBetween } from '../interests/repository.js';

@@ -15,7 +15,7 @@ const tagOf = (viewer: PhotoViewer) => `${viewer.kind === 'admin' ? 'a' : 'm'}:$
  * for that file and that viewer. Tokens made within the same hour are the same, so a browser
  * keeps one copy while it scrolls and comes back; each lasts one to two hours. The file route
  * checks the token and then asks again whether the viewer may still see the photo, so a
- * withdrawn interest or a block closes it at once (docs/decisions/0011-privacy.md).
+ * withdrawn interest or a block closes it at once (docs/decisions/0016-privacy.md).
  */
 export async function photoLinkFor(db: DbOrTx, viewer: PhotoViewer, now = Date.now()): Promise<PhotoLink> {
   const sign = await linkSigner(db, 'photo');

@@ -7,7 +7,7 @@ import {
   pauseBody,
   privacySettingsBody,
 } from '../../contract/privacy.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import * as blocks from '../blocks/service.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailKindSwitchable, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/notifications.js';
 import type { MemberSettings, PrivacySettingsBody } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
-import { badRequest, unauthorized } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { wantsMail } from '../notifications/notify.js';
 import { setMailPreferences } from '../notifications/repository.js';
-import { requireViewer } from '../profiles/viewer.js';
+import { accountGone, requireUser } from '../users/require-user.js';
 import type { FileStore } from '../storage/file-store.js';
 import { blurMissingPhotos } from '../uploads/blurred-copies.js';
 import type { UserRow } from '../users/repository.js';
@@ -13,7 +13,6 @@ import * as repository from './repository.js';
 
 /** The member's choices as the settings page shows them. */
 function settingsOf(row: UserRow): MemberSettings {
-  const photo = (row.photoDetails ?? {}) as { blurred?: unknown };
   return {
     contactVisibility: row.contactVisibility,
     photoVisibility: row.photoVisibility,
@@ -23,14 +22,12 @@ function settingsOf(row: UserRow): MemberSettings {
       enabled: wantsMail(row.mailPreferences, kind),
       switchable: mailKindSwitchable(kind),
     })),
-    blurredPhoto: typeof photo.blurred === 'string' ? photo.blurred : null,
+    blurredPhoto: row.photoDetails?.blurred ?? null,
   };
 }
 
-const gone = () => unauthorized('ACCOUNT_GONE');
-
 export async function readSettings(db: DbOrTx, userId: string): Promise<MemberSettings> {
-  return settingsOf(await requireViewer(db, userId));
+  return settingsOf(await requireUser(db, userId));
 }
 
 /**
@@ -44,18 +41,18 @@ export async function choosePrivacy(
 ): Promise<MemberSettings> {
   if (choice.photoVisibility === 'INTEREST') await blurMissingPhotos(deps.db, deps.files, deps.log, { limit: 1, userId });
   const row = await repository.setVisibility(deps.db, userId, choice);
-  if (!row) throw gone();
+  if (!row) throw accountGone();
   return settingsOf(row);
 }
 
 export async function choosePaused(db: DbOrTx, userId: string, paused: boolean): Promise<MemberSettings> {
   const row = await repository.setPaused(db, userId, paused);
-  if (!row) throw gone();
+  if (!row) throw accountGone();
   return settingsOf(row);
 }
 
 export async function chooseMail(db: DbOrTx, userId: string, kind: NotificationKind, enabled: boolean): Promise<MemberSettings> {
   if (!enabled && !mailKindSwitchable(kind)) throw badRequest('MAIL_ALWAYS_SENT');
-  if (!(await setMailPreferences(db, userId, { [kind]: enabled }))) throw gone();
+  if (!(await setMailPreferences(db, userId, { [kind]: enabled }))) throw accountGone();
   return readSettings(db, userId);
 }

@@ -5,8 +5,9 @@ import type { Db } from '../db/client.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
+import { requireUser } from '../users/require-user.js';
 import { findListedProfile, listProfiles } from './repository.js';
-import { closedReason, requireOpenViewer, requireViewer } from './viewer.js';
+import { closedReason, requireOpenViewer } from './viewer.js';
 import { genderShownTo } from './visibility.js';
 
 export interface ListingInput {
@@ -25,7 +26,7 @@ export interface ListingInput {
  * counting every match.
  */
 export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: string, input: ListingInput): Promise<ProfileListing> {
-  const viewer = await requireViewer(db, viewerId);
+  const viewer = await requireUser(db, viewerId);
   const reason = closedReason(viewer, terms);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {

@@ -2,8 +2,9 @@ import type { ListingClosedReason } from '../../contract/listing.js';
 import type { HiddenReason } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
 import { subscriptionActive, type SubscriptionTerms } from '../payments/subscription.js';
-import { forbidden, unauthorized } from '../http/errors.js';
-import { findUserById, type UserRow } from '../users/repository.js';
+import { forbidden } from '../http/errors.js';
+import type { UserRow } from '../users/repository.js';
+import { requireUser } from '../users/require-user.js';
 
 /**
  * Why this member may not see other members now: only approved members with a profile, not
@@ -28,16 +29,9 @@ export function hiddenForViewer(viewer: Pick<UserRow, 'status'>): HiddenReason |
   return viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED';
 }
 
-/** The signed-in member's row; a session outliving its member (a race with deletion) is a 401. */
-export async function requireViewer(db: DbOrTx, viewerId: string): Promise<UserRow> {
-  const viewer = await findUserById(db, viewerId);
-  if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  return viewer;
-}
-
 /** The viewer, when they may see and reach other members; otherwise a 403 that says why. */
 export async function requireOpenViewer(db: DbOrTx, terms: SubscriptionTerms, viewerId: string): Promise<UserRow> {
-  const viewer = await requireViewer(db, viewerId);
+  const viewer = await requireUser(db, viewerId);
   const reason = closedReason(viewer, terms);
   if (reason === 'PAYMENT_REQUIRED') throw forbidden('SUBSCRIPTION_REQUIRED');
   if (reason) throw forbidden('APPROVAL_REQUIRED');

@@ -4,7 +4,7 @@ import { linkSigningKey } from './app-secret.js';
 
 /**
  * What a signed link may do; a token made for one purpose is refused for every other. A 'photo'
- * link opens one private photo for one viewer (docs/decisions/0011-privacy.md).
+ * link opens one private photo for one viewer (docs/decisions/0016-privacy.md).
  */
 export type LinkPurpose = 'unsubscribe' | 'verify-email' | 'photo';
 

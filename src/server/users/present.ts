@@ -1,15 +1,13 @@
 import { ageInYears } from '../../contract/dates.js';
 import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
 import type { InterestState, UserRecord } from '../../contract/users.js';
-import type { users } from '../db/schema.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './repository.js';
 
 /**
  * Who is looking at a member's record, and what joins them to it. This is everything the
- * presenter needs to decide what of the record the viewer may read (docs/decisions/0011-privacy.md).
+ * presenter needs to decide what of the record the viewer may read (docs/decisions/0016-privacy.md).
  */
-export type Audience =
+type Audience =
   | { kind: 'owner' }
   | { kind: 'admin' }
   | {
@@ -28,13 +26,6 @@ export interface PresentOptions {
   photoLink: PhotoLink;
   /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
   today?: string;
-}
-
-interface StoredPhoto {
-  profilePhoto?: string;
-  thumbnail?: string;
-  adharCard?: string;
-  blurred?: string;
 }
 
 type Groups = NonNullable<UserRecord['userDetails']>;
@@ -83,7 +74,7 @@ function withoutKeys(group: Record<string, unknown> | undefined, keys: readonly 
  * through links signed for them; the identity document only its owner and admins.
  */
 function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
-  const stored = (row.photoDetails ?? null) as StoredPhoto | null;
+  const stored = row.photoDetails;
   if (!stored) return null;
   const { audience, photoLink } = options;
   const out: NonNullable<UserRecord['photoDetails']> = {};
