@@ -35,7 +35,7 @@ export async function listUsers(
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasMore: rows.length > ADMIN_PAGE_SIZE };
 }
 
-/** Approves or rejects a member; the decision is logged with its administrator, and the member told. */
+/** Approves or rejects a member; the decision is logged with its administrator, and the member told either way. */
 export async function setStatus(deps: NotifyDeps, actor: AdminActor, mobileNumber: string, status: 'ACTIVE' | 'REJECT'): Promise<void> {
   const member = await deps.db.transaction(async (tx) => {
     const changed = await repository.setStatusByMobile(tx, mobileNumber, status);
@@ -46,7 +46,7 @@ export async function setStatus(deps: NotifyDeps, actor: AdminActor, mobileNumbe
     });
     return changed;
   });
-  if (status === 'ACTIVE') await notify(deps, member.id, 'PROFILE_APPROVED');
+  await notify(deps, member.id, status === 'ACTIVE' ? 'PROFILE_APPROVED' : 'PROFILE_REJECTED');
 }
 
 /** The member, profile, files and sessions go; payments and reports stay without the person. */

@@ -91,6 +91,45 @@ export const NOTIFICATION_MAILS: Partial<Record<NotificationKind, MailTexts<Noti
       ],
     },
   },
+  // The reason comes with the moderation work; until then the mail says what to do next.
+  PROFILE_REJECTED: {
+    en: {
+      subject: 'Your Mali Vivah profile needs a change',
+      body: () => [
+        'Hello,',
+        '',
+        'Your profile has been reviewed and could not be approved yet.',
+        '',
+        'Please sign in, look over your details and photo, and make the needed changes. If anything is unclear, the office will help.',
+        '',
+        signature.en,
+      ],
+    },
+    hi: {
+      subject: 'आपकी माली विवाह प्रोफ़ाइल में बदलाव चाहिए',
+      body: () => [
+        'नमस्ते,',
+        '',
+        'आपकी प्रोफ़ाइल की जाँच हुई, पर अभी उसे स्वीकृत नहीं किया जा सका।',
+        '',
+        'कृपया साइन इन करें, अपना विवरण और फ़ोटो देखें, और ज़रूरी बदलाव करें। कुछ स्पष्ट न हो तो कार्यालय आपकी मदद करेगा।',
+        '',
+        signature.hi,
+      ],
+    },
+    mr: {
+      subject: 'तुमच्या माळी विवाह प्रोफाइलमध्ये बदल हवा आहे',
+      body: () => [
+        'नमस्कार,',
+        '',
+        'तुमच्या प्रोफाइलची तपासणी झाली, पण ती अजून मंजूर करता आली नाही.',
+        '',
+        'कृपया साइन इन करा, तुमची माहिती आणि फोटो पाहा आणि आवश्यक बदल करा. काही स्पष्ट नसल्यास कार्यालय तुमची मदत करेल.',
+        '',
+        signature.mr,
+      ],
+    },
+  },
   PAYMENT_RECEIVED: {
     en: {
       subject: 'Your Mali Vivah payment receipt',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import type { ReceivedMail } from '../../../tests/support/mail-receiver.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
@@ -139,5 +139,25 @@ describe('notification mails', () => {
     const mail = (await t.call('/user/settings', { token: receiver.token })).json.data.mail as { enabled: boolean; switchable: boolean }[];
     expect(mail.filter((m) => m.switchable).every((m) => !m.enabled)).toBe(true);
     expect(mail.filter((m) => !m.switchable).every((m) => m.enabled)).toBe(true);
+  });
+});
+
+describe('a review', () => {
+  it.each([
+    ['ACTIVE', 'PROFILE_APPROVED', 'hi', 'आपकी माली विवाह प्रोफ़ाइल स्वीकृत हो गई है'],
+    ['REJECT', 'PROFILE_REJECTED', 'mr', 'तुमच्या माळी विवाह प्रोफाइलमध्ये बदल हवा आहे'],
+    ['REJECT', 'PROFILE_REJECTED', 'en', 'Your Mali Vivah profile needs a change'],
+  ] as const)('%s reaches the member in the bell and by mail in their language (%s, %s)', async (status, kind, language, subject) => {
+    const admin = await signInAdmin(t);
+    const member = await registerMember(t, { details: userDetails() });
+    await t.db.update(users).set({ language }).where(eq(users.id, member.id));
+    const res = await t.call('/admin/user/update', { token: admin, body: { mobileNumber: member.mobileNumber, status } });
+    expect(res.status).toBe(200);
+    const bell = await t.call('/user/notifications', { token: member.token });
+    expect(bell.json.data.items.map((n: { kind: string }) => n.kind)).toEqual([kind]);
+    const mail = await t.mail.waitFor(member.email);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(`${SITE}/unsubscribe?code=`);
+    expect(header(mail, 'List-Unsubscribe')).toBe(`<${SITE}/api/mail/unsubscribe?code=${codeOf(mail)}>`);
   });
 });
