@@ -12,7 +12,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   '/': { brotliBytes: 185 * KB, files: 20 },
-  '/home': { brotliBytes: 235 * KB, files: 52 },
+  // Files 52 → 68 with interests and privacy (docs/decisions/0016-privacy.md): the header's count,
+  // the cards' interest button, the pause notice and the favourites merge are small modules that
+  // other pages share too, so the build gives each its own chunk (about 0.2-0.6 KB each, 8 KB in all).
+  '/home': { brotliBytes: 235 * KB, files: 68 },
 };
 
 /**
