@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatDate, formatInr, formatTime, orNotAvailable } from './format.js';
+import { cutText, formatDate, formatIndiaMoment, formatInr, formatTime, orNotAvailable } from './format.js';
 
 describe('formatInr', () => {
   it('groups digits the Indian way without decimals', () => {
@@ -90,6 +90,21 @@ describe('formatTime', () => {
     expect(formatTime(undefined)).toBe('NA');
     expect(formatTime('25:00')).toBe('NA');
     expect(formatTime('noon')).toBe('NA');
+  });
+});
+
+describe('formatIndiaMoment', () => {
+  it('writes an instant as its day and time in India, in the reader’s words', () => {
+    // 01:58 UTC is 07:28 in India; 20:00 UTC is already the next day there.
+    expect(formatIndiaMoment('2026-11-23T01:58:00.000Z')).toBe('Monday, 23 Nov 2026, 07:28 am');
+    expect(formatIndiaMoment('2026-11-22T20:00:00.000Z')).toBe('Monday, 23 Nov 2026, 01:30 am');
+    expect(formatIndiaMoment('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
+    expect(formatIndiaMoment('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('shows NA for anything that is not an instant', () => {
+    expect(formatIndiaMoment('soon')).toBe('NA');
+    expect(formatIndiaMoment(undefined)).toBe('NA');
   });
 });
 

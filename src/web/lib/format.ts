@@ -1,4 +1,4 @@
-import { todayInIndia } from '../../contract/dates.js';
+import { TIME_ZONE, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
 
 /** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
@@ -90,6 +90,16 @@ export function formatTime(value: unknown, language: Language = 'en'): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const [morning, afternoon] = DAY_PERIODS[language];
   return `${String(hour12).padStart(2, '0')}:${match[2]} ${hours < 12 ? morning : afternoon}`;
+}
+
+const indiaClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/** An instant (ISO timestamp) as its day and time in India: 'Monday, 23 Nov 2026, 07:28 am', in the reader's words. */
+export function formatIndiaMoment(value: unknown, language: Language = 'en'): string {
+  if (typeof value !== 'string') return NOT_AVAILABLE;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return NOT_AVAILABLE;
+  return `${formatIndiaDay(value, language)}, ${formatTime(indiaClock.format(instant), language)}`;
 }
 
 /** Text cut to `max` characters, with an ellipsis when something was cut. */

@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../contract/notifications.js';
+import { formatIndiaMoment } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { useActivity } from '../api/activity.js';
@@ -44,7 +45,6 @@ export function NotificationBell() {
   const list = useQuery({ ...notificationsQuery, enabled: open });
   const unreadShown = open && (list.data?.items ?? []).some((item) => !item.read);
   const language = languageOf(i18n.resolvedLanguage);
-  const time = new Intl.DateTimeFormat(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
   useEffect(() => {
     if (!unreadShown) return;
@@ -126,7 +126,7 @@ export function NotificationBell() {
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: item.read ? 400 : 600 }}>{text(item)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {time.format(new Date(item.createdAt))}
+                      {formatIndiaMoment(item.createdAt, language)}
                     </Typography>
                   </Box>
                 </ListItemButton>
