@@ -12,10 +12,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   '/': { brotliBytes: 185 * KB, files: 20 },
-  // Files 52 → 68 with interests and privacy (docs/decisions/0016-privacy.md): the header's count,
-  // the cards' interest button, the pause notice and the favourites merge are small modules that
-  // other pages share too, so the build gives each its own chunk (about 0.2-0.6 KB each, 8 KB in all).
-  '/home': { brotliBytes: 235 * KB, files: 68 },
+  // 235 → 240 KB and 52 → 68 files with interests and privacy (docs/decisions/0016-privacy.md):
+  // the header's count of new interests, the cards' interest button, the pause notice and the
+  // favourites merge weigh about 8 KB, and as modules other pages share too, the build gives each
+  // its own small chunk.
+  '/home': { brotliBytes: 240 * KB, files: 68 },
 };
 
 /**
