@@ -18,3 +18,6 @@ export * from './moderation.js';
 export * from './privacy.js';
 export * from './notifications.js';
 export * from './standing.js';
+export * from './legal.js';
+export * from './grievances.js';
+export * from './my-data.js';

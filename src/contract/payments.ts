@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { noBody } from './fields.js';
+import { siteInfo } from './legal.js';
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
@@ -20,7 +21,8 @@ export const paymentResponse = ok(
 );
 
 /** Public settings the web app shows (the annual fee on the registration form). */
-export const publicConfigResponse = ok(z.object({ annualFeeInr: z.number() }));
+/** What the web app shows before anyone signs in: the fee, and who runs the service and how to reach them. */
+export const publicConfigResponse = ok(siteInfo.extend({ annualFeeInr: z.number() }));
 
 /** The one-time code a payment provider returns the payer with (SPEC's `token` query parameter). */
 export const paymentReturnBody = z.strictObject({ code: z.string().min(1).max(200) });

@@ -21,6 +21,9 @@ export const memberStanding = z.object({
   photoUnderReview: z.boolean(),
   emailVerified: z.boolean(),
   mobileVerified: z.boolean(),
+  /** The safety notices were shown to the member once, prominently (at their first sign-in). */
   safetyNoticeSeen: z.boolean(),
+  /** The terms and privacy policy of `policyVersion` wait for the member's acceptance. */
+  consent: z.object({ required: z.boolean(), policyVersion: z.string() }),
 });
 export type MemberStanding = z.infer<typeof memberStanding>;

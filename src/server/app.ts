@@ -8,10 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
+import { accessRoutes } from './access/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { grievanceRoutes } from './grievances/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -19,7 +21,9 @@ import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
+import { legalRoutes } from './legal/routes.js';
 import type { Mailer } from './mail/mailer.js';
+import { myDataRoutes } from './my-data/routes.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { profileRoutes } from './profiles/routes.js';
@@ -136,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
       await sessionRoutes(scope, deps);
+      await legalRoutes(scope, deps);
+      await accessRoutes(scope, deps);
+      await myDataRoutes(scope, deps);
+      await grievanceRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

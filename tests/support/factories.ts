@@ -93,11 +93,20 @@ export interface Member {
   password: string;
 }
 
-/** Registers a member through the API; with `details`, also saves the profile. */
-export async function registerMember(t: TestApp, options: { details?: UserDetailsInput; password?: string } = {}): Promise<Member> {
+/** The signup form's two checkboxes, both ticked. */
+export const CONSENT = { marriagePurpose: true, termsAccepted: true } as const;
+
+/**
+ * Registers a member through the API, as the signup form does (consent given); with `details`,
+ * also saves the profile. `bare: true` registers with SPEC's body alone, without consent.
+ */
+export async function registerMember(
+  t: TestApp,
+  options: { details?: UserDetailsInput; password?: string; bare?: boolean } = {},
+): Promise<Member> {
   const contact = uniqueContact();
   const password = options.password ?? PASSWORD;
-  const created = await t.call('/user/create', { body: { ...contact, password } });
+  const created = await t.call('/user/create', { body: { ...contact, password, ...(options.bare ? {} : { consent: CONSENT }) } });
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.json)}`);
   const member = { id: created.json.data.id, token: created.json.data.token, password, ...contact };
   if (options.details) {

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.js';
 import { paymentReturns } from '../db/schema.js';
+import { recordAccess } from '../access/repository.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import { hashToken } from '../sessions/tokens.js';
@@ -23,7 +25,7 @@ export async function issueReturnCode(db: DbOrTx, userId: string): Promise<strin
  * Uses up a live code and signs its member in. Unknown, used and expired codes get the same
  * answer, and no session: the page then asks the visitor to sign in.
  */
-export async function redeemReturnCode(db: Db, code: string): Promise<string> {
+export async function redeemReturnCode(db: Db, code: string, client: ClientInfo): Promise<string> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [used] = await tx
@@ -32,6 +34,8 @@ export async function redeemReturnCode(db: Db, code: string): Promise<string> {
       .where(and(eq(paymentReturns.codeHash, hashToken(code)), isNull(paymentReturns.usedAt), gt(paymentReturns.expiresAt, now)))
       .returning({ userId: paymentReturns.userId });
     if (!used) throw badRequest('PAYMENT_RETURN_INVALID');
-    return createSession(tx, 'user', used.userId);
+    // A return from the checkout signs the payer in: recorded like any other sign-in.
+    await recordAccess(tx, used.userId, 'SIGN_IN', client);
+    return createSession(tx, 'user', used.userId, client);
   });
 }

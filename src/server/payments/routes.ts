@@ -8,8 +8,10 @@ import {
 } from '../../contract/payments.js';
 import type { AppDeps } from '../app.js';
 import { memberOf } from '../http/auth.js';
+import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { siteInfoOf } from '../legal/site-info.js';
 import { redeemReturnCode } from './return-codes.js';
 import { makePayment } from './service.js';
 
@@ -21,11 +23,11 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags: ['public'],
-        summary: 'Settings the web app shows, such as the annual fee',
+        summary: 'Settings the web app shows: the annual fee, the policy version, the operator, support and grievance officer contacts',
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({ success: true as const, data: { annualFeeInr: deps.config.ANNUAL_FEE_INR } }),
+    async () => ({ success: true as const, data: { annualFeeInr: deps.config.ANNUAL_FEE_INR, ...siteInfoOf(deps.config) } }),
   );
 
   await memberScope(app, deps, (member) => {
@@ -58,6 +60,6 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: paymentReturnResponse, 400: failure },
       },
     },
-    async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code) } }),
+    async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code, clientOf(request)) } }),
   );
 }

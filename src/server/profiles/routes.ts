@@ -27,7 +27,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await listingFor(db, deps.config.ANNUAL_FEE_INR, memberOf(request).subjectId, request.body),
+        data: await listingFor(db, deps.config, memberOf(request).subjectId, request.body),
       }),
     );
   });

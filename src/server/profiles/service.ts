@@ -1,11 +1,12 @@
 import { todayInIndia } from '../../contract/dates.js';
-import { parseRange, type ListingClosedReason, type ProfileListing } from '../../contract/listing.js';
+import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../http/errors.js';
 import { presentUser } from '../users/present.js';
 import { findUserById } from '../users/repository.js';
 import { listProfiles } from './repository.js';
+import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 
 const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
 
@@ -16,31 +17,18 @@ export interface ListingInput {
   page: number;
 }
 
-function closedReason(
-  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null; suspendedAt: Date | null },
-  annualFeeInr: number,
-  now: Date,
-): ListingClosedReason | undefined {
-  if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
-  if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
-  if (viewer.status !== 'ACTIVE') return 'REJECTED';
-  if (viewer.suspendedAt) return 'SUSPENDED';
-  // With a fee of 0 there is nothing to pay and nothing runs out.
-  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
-  return undefined;
-}
-
 /**
  * The member's listing: approved profiles of the opposite gender of the viewer's own profile
  * (whatever the request says), never the viewer, never identity documents. Only approved viewers
- * with a profile, and a running subscription when there is a fee, see anyone: a fresh, pending or rejected account gets an empty page and the
- * reason, so registering is not a way to read members' addresses and families.
+ * who accepted the policies in force, with a profile, and a running subscription when there is a
+ * fee, see anyone: anyone else gets an empty page and the reason (viewer-access.ts), so
+ * registering is not a way to read members' addresses and families.
  * One row past the page tells whether another page exists, without counting every match.
  */
-export async function listingFor(db: Db, annualFeeInr: number, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await findUserById(db, viewerId);
   if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  const reason = closedReason(viewer, annualFeeInr, new Date());
+  const reason = closedReasonFor(viewer, rules, new Date());
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,

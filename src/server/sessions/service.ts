@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
 const LIFETIME_MS: Record<TokenKind, number> = {
@@ -8,7 +9,8 @@ const LIFETIME_MS: Record<TokenKind, number> = {
   admin: 12 * 60 * 60 * 1000,
 };
 
-export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string): Promise<string> {
+/** Opens a session; `client` names the device, so its owner can tell their sessions apart. */
+export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string, client?: ClientInfo): Promise<string> {
   const token = newToken(kind);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -16,6 +18,8 @@ export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: stri
     userId: kind === 'user' ? subjectId : null,
     adminId: kind === 'admin' ? subjectId : null,
     expiresAt: new Date(Date.now() + LIFETIME_MS[kind]),
+    address: client?.address ?? null,
+    userAgent: client?.userAgent ?? null,
   });
   return token;
 }
@@ -43,14 +47,16 @@ export async function findSession(db: DbOrTx, kind: TokenKind, token: string): P
   return row && subjectId ? { sessionId: row.id, subjectId } : null;
 }
 
-/** Revokes every session of a member, or every one but `exceptSessionId`. */
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+/** Revokes every session of a member, or every one but `exceptSessionId`; answers how many. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** Ends one session (sign-out on one device). */

@@ -1,15 +1,21 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteAccessBefore } from '../access/repository.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 
+/** The settings sweep tasks read. */
+export type SweepConfig = Pick<Config, 'ACCESS_LOG_RETENTION_DAYS'>;
+
 export interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
+  config: SweepConfig;
   now: Date;
 }
 
@@ -27,8 +33,8 @@ const UPLOAD_BATCH = 500;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * What the sweep removes, in order. Later work (sign-in records past their retention, reviewed
- * identity documents, unverified registrations) adds entries here.
+ * What the sweep removes, in order. Later work (reviewed identity documents, unverified
+ * registrations) adds entries here.
  */
 export const SWEEP_TASKS: SweepTask[] = [
   {
@@ -85,6 +91,14 @@ export const SWEEP_TASKS: SweepTask[] = [
         )
         .returning({ id: signInFailures.accountId });
       return removed.length;
+    },
+  },
+  {
+    // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then
+    // go (docs/decisions/0010-law-and-safety.md).
+    name: 'old sign-in records',
+    async run({ db, config, now }) {
+      return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));
     },
   },
 ];

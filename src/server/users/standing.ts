@@ -1,12 +1,18 @@
 import { REJECTION_REASONS, type RejectionReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
+import type { Config } from '../config.js';
 import type { UserRow } from './repository.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
   REJECTION_REASONS.includes(value as RejectionReason) ? (value as RejectionReason) : 'NO_REASON_GIVEN';
 
+/** Whether the member still has to accept the policies in force. */
+export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVersion: string): boolean {
+  return row.consentVersion !== policyVersion;
+}
+
 /** The member's standing as their own record tells it (contract/standing.ts). */
-export function standingOf(row: UserRow): MemberStanding {
+export function standingOf(row: UserRow, config: Pick<Config, 'POLICY_VERSION'>): MemberStanding {
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
@@ -17,5 +23,6 @@ export function standingOf(row: UserRow): MemberStanding {
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
+    consent: { required: consentRequired(row, config.POLICY_VERSION), policyVersion: config.POLICY_VERSION },
   };
 }

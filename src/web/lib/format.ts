@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/limits.js';
+import { TIME_ZONE } from '../../contract/dates.js';
 
 /** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
 export const NOT_AVAILABLE = 'NA';
@@ -98,4 +99,13 @@ export function orNotAvailable(value: unknown): string {
   if (value === null || value === undefined) return NOT_AVAILABLE;
   const text = String(value).trim();
   return text === '' ? NOT_AVAILABLE : text;
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+
+/** A moment (an ISO timestamp) as a date and time in India, in the reader's language. */
+export function formatMoment(value: string, language: Language = 'en'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(date);
 }

@@ -21,11 +21,18 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  /** Public: anyone may read these and complain without signing in. */
+  safety: '/safety',
+  grievance: '/grievance',
+  grievancePolicy: '/grievance_policy',
+  /** "Your data and sign-ins". */
+  myData: '/my-data',
   admin: {
     login: '/admin',
     home: '/admin/home',
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    grievances: '/admin/grievances',
   },
 } as const;

@@ -70,6 +70,12 @@ export const memberRoutes: RouteObject[] = [
       },
       {
         loader: requireToken,
+        // Consent to the policies in force first, and the safety notices once.
+        lazy: lazyPage(
+          () => import('./legal/member-gate.js'),
+          (m) => m.MemberGate,
+          ['member', 'law'],
+        ),
         children: [
           {
             path: paths.userDetails,
@@ -97,7 +103,15 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./pages/contact-page.js'),
               (m) => m.ContactPage,
-              ['member', 'legal'],
+              ['member', 'legal', 'law'],
+            ),
+          },
+          {
+            path: paths.myData,
+            lazy: lazyPage(
+              () => import('./my-data/my-data-page.js'),
+              (m) => m.MyDataPage,
+              ['member', 'law'],
             ),
           },
           {
@@ -119,6 +133,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
+                  ['member', 'law'],
                 ),
               },
               {
@@ -126,6 +141,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
+                  ['member', 'law'],
                 ),
               },
               {
@@ -170,14 +186,15 @@ export const memberRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    loader: requireToken,
+    // Public: a visitor reads the policies before accepting them at signup, and anyone may
+    // complain to the grievance officer without an account (docs/decisions/0010-law-and-safety.md).
     children: [
       {
         path: paths.terms,
         lazy: lazyPage(
           () => import('./pages/legal-page.js'),
           (m) => m.TermsPage,
-          ['legal'],
+          ['legal', 'law'],
         ),
       },
       {
@@ -185,7 +202,31 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./pages/legal-page.js'),
           (m) => m.PrivacyPage,
-          ['legal'],
+          ['legal', 'law'],
+        ),
+      },
+      {
+        path: paths.grievancePolicy,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.GrievancePolicyPage,
+          ['legal', 'law'],
+        ),
+      },
+      {
+        path: paths.safety,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.SafetyTipsPage,
+          ['legal', 'law'],
+        ),
+      },
+      {
+        path: paths.grievance,
+        lazy: lazyPage(
+          () => import('./grievance/grievance-page.js'),
+          (m) => m.GrievancePage,
+          ['law', 'member'],
         ),
       },
       {
@@ -193,7 +234,7 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./pages/legal-page.js'),
           (m) => m.RefundPage,
-          ['legal'],
+          ['legal', 'law'],
         ),
       },
     ],

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
@@ -37,6 +38,7 @@ export function AdminNavDrawer({ id, open, onClose }: AdminNavDrawerProps) {
     { to: paths.admin.home, label: t('nav.dashboard'), icon: <DashboardIcon /> },
     { to: paths.admin.userList, label: t('nav.allUsers'), icon: <PeopleIcon /> },
     { to: paths.admin.pendingUsers, label: t('nav.pendingUsers'), icon: <HourglassTopIcon /> },
+    { to: paths.admin.grievances, label: t('nav.grievances'), icon: <GavelIcon /> },
   ];
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 272, maxWidth: '85vw' } } }}>

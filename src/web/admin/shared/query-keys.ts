@@ -1,4 +1,5 @@
 import type { AdminUsersBody } from '../../../contract/admin.js';
+import type { AdminGrievancesBody } from '../../../contract/grievances.js';
 
 /** Every admin query sits under one root, so signing out can drop them all at once. */
 export const ADMIN_QUERY_ROOT = ['admin'] as const;
@@ -7,4 +8,6 @@ export const adminKeys = {
   dashboard: () => [...ADMIN_QUERY_ROOT, 'dashboard'] as const,
   users: () => [...ADMIN_QUERY_ROOT, 'users'] as const,
   userPage: (filter: AdminUsersBody) => [...ADMIN_QUERY_ROOT, 'users', filter] as const,
+  grievances: () => [...ADMIN_QUERY_ROOT, 'grievances'] as const,
+  grievancePage: (filter: AdminGrievancesBody) => [...ADMIN_QUERY_ROOT, 'grievances', filter] as const,
 };

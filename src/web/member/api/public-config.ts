@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { publicConfigResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
-import type { Envelope } from './envelope.js';
+
+/** The fee, the policy version, the operator and the contacts, exactly as the server is configured. */
+export type PublicConfig = z.infer<typeof publicConfigResponse>['data'];
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => api<Envelope<{ annualFeeInr: number }>>('/config', { auth: 'none' }).then((a) => a.data),
+  queryFn: () => api<{ data: PublicConfig }>('/config', { auth: 'none' }).then((a) => a.data),
   staleTime: Infinity,
 });
 
