@@ -21,7 +21,6 @@ export const registrationForm = z.object({
   marriagePurpose: z.boolean().refine((ticked) => ticked, 'validation.consentPurpose'),
   termsAccepted: z.boolean().refine((ticked) => ticked, 'validation.consentTerms'),
 });
-export type RegistrationForm = z.input<typeof registrationForm>;
 
 export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));
 export const registrationResponse = ok(z.object({ token: z.string(), id: z.string(), message: z.string() }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope.js';
 
 /** A registration or a sign-in, as kept for ACCESS_LOG_RETENTION_DAYS. */
-export const accessRecord = z.object({
+const accessRecord = z.object({
   kind: z.enum(['REGISTER', 'SIGN_IN']),
   at: z.string(),
   address: z.string().nullable(),
@@ -10,7 +10,7 @@ export const accessRecord = z.object({
 });
 
 /** A session that is still open: a device the member is signed in on. */
-export const openSession = z.object({
+const openSession = z.object({
   id: z.string(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),

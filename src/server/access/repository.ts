@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accessRecords, sessions } from '../db/schema.js';
 import type { ClientInfo } from '../http/client-info.js';
 
-export type AccessKind = (typeof accessRecords.$inferInsert)['kind'];
+type AccessKind = (typeof accessRecords.$inferInsert)['kind'];
 
 /** A registration or a sign-in: when, from which address, with which browser. */
 export async function recordAccess(db: DbOrTx, userId: string, kind: AccessKind, client: ClientInfo): Promise<void> {

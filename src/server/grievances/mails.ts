@@ -34,9 +34,14 @@ const CATEGORY: Record<Language, Record<GrievanceCategory, string>> = {
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
 
-/** A moment as the complainant reads it: date and time in India. */
-export function formatMoment(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(at);
+/** A moment as the complainant reads it: date and 24-hour time in India, in Latin digits. */
+function formatMoment(at: Date, language: Language): string {
+  return new Intl.DateTimeFormat(`${LOCALE[language]}-u-nu-latn`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(at);
 }
 
 export interface AcknowledgementValues {

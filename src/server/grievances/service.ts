@@ -17,7 +17,7 @@ import { localizedMessage, type Mailer, type Message } from '../mail/mailer.js';
 import { ACKNOWLEDGEMENT, DECISION, officerNotice } from './mails.js';
 import { countOverdue, insertGrievance, listGrievances, lockGrievance, updateGrievance, type GrievanceRow } from './repository.js';
 
-export interface GrievanceDeps {
+interface GrievanceDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -57,7 +57,7 @@ function sendLater(deps: GrievanceDeps, message: Message, what: string) {
   deps.mailer.send(message).catch((error: unknown) => deps.log.warn(faultSummary(error), `could not send the ${what}`));
 }
 
-export interface GrievanceInput {
+interface GrievanceInput {
   category: GrievanceCategory;
   description: string;
   profileRef?: string;

@@ -15,7 +15,7 @@ export type SweepResult = { ran: false } | { ran: true; removed: Record<string, 
  * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
  * task failing does not stop the others; it is logged and tried again next time.
  */
-export interface SweepDeps {
+interface SweepDeps {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;

@@ -101,11 +101,24 @@ export function orNotAvailable(value: unknown): string {
   return text === '' ? NOT_AVAILABLE : text;
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+// A moment's date and time as India reads them, whatever the browser's own time zone.
+const indiaParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** A moment (an ISO timestamp) as a date and time in India, in the reader's language. */
+/**
+ * A moment (an ISO timestamp) as the date and time it was in India, in the reader's words:
+ * 'Monday, 05 Jan 2024, 04:30 pm'.
+ */
 export function formatMoment(value: string, language: Language = 'en'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(date);
+  const part = Object.fromEntries(indiaParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${formatDate(`${part.year}-${part.month}-${part.day}`, language)}, ${formatTime(`${part.hour}:${part.minute}`, language)}`;
 }

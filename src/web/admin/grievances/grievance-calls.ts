@@ -5,7 +5,7 @@ import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
 import { adminApi, retryAdminQuery } from '../shared/admin-api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
-export type GrievancesPage = z.infer<typeof adminGrievancesResponse>['data'];
+type GrievancesAnswer = z.infer<typeof adminGrievancesResponse>['data'];
 
 export interface GrievancesFilter {
   status?: GrievanceStatus;
@@ -16,7 +16,7 @@ export interface GrievancesFilter {
 export const grievancesQuery = (filter: GrievancesFilter) =>
   queryOptions({
     queryKey: adminKeys.grievancePage(filter),
-    queryFn: async ({ signal }) => (await adminApi<{ data: GrievancesPage }>('/admin/grievances', { body: filter, signal })).data,
+    queryFn: async ({ signal }) => (await adminApi<{ data: GrievancesAnswer }>('/admin/grievances', { body: filter, signal })).data,
     gcTime: ADMIN_CACHE_MS,
     retry: retryAdminQuery,
     placeholderData: keepPreviousData,

@@ -19,11 +19,12 @@ import { usePageTitle } from '../shared/use-page-title.js';
 import { grievancesQuery, type GrievancesFilter } from './grievance-calls.js';
 import { GrievanceDialog } from './grievance-dialog.js';
 
-const STATUS_COLOUR: Record<GrievanceStatus, 'default' | 'info' | 'success' | 'warning'> = {
-  RECEIVED: 'info',
-  IN_PROGRESS: 'warning',
-  RESOLVED: 'success',
-  REJECTED: 'default',
+/** Light chips with dark text: every status reads at AA contrast. */
+const STATUS_STYLE: Record<GrievanceStatus, { bgcolor: string; color: string }> = {
+  RECEIVED: { bgcolor: '#e3f2fd', color: '#0d47a1' },
+  IN_PROGRESS: { bgcolor: '#fff3e0', color: '#7a3b00' },
+  RESOLVED: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  REJECTED: { bgcolor: '#eeeeee', color: '#333333' },
 };
 
 function readFilter(params: URLSearchParams): GrievancesFilter {
@@ -113,7 +114,7 @@ export function GrievancesPage() {
                 <Typography component="h2" sx={{ fontWeight: 700, mr: 1 }}>
                   {grievance.ticket}
                 </Typography>
-                <Chip size="small" color={STATUS_COLOUR[grievance.status]} label={t(`statuses.${grievance.status}`)} />
+                <Chip size="small" sx={STATUS_STYLE[grievance.status]} label={t(`statuses.${grievance.status}`)} />
                 {grievance.overdue && <Chip size="small" color="error" label={t('overdue')} />}
                 <Chip size="small" variant="outlined" label={t(`categories.${grievance.category}`)} />
               </Box>

@@ -4,7 +4,7 @@ import type { publicConfigResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
 
 /** The fee, the policy version, the operator and the contacts, exactly as the server is configured. */
-export type PublicConfig = z.infer<typeof publicConfigResponse>['data'];
+type PublicConfig = z.infer<typeof publicConfigResponse>['data'];
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],

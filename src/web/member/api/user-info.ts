@@ -9,7 +9,7 @@ import type { Envelope } from './envelope.js';
  * The member's own record with where they stand. A record another call answered (a saved profile)
  * may stand in for it until the next read, without the standing.
  */
-export type UserInfo = UserRecord & { standing?: MemberStanding };
+type UserInfo = UserRecord & { standing?: MemberStanding };
 
 export async function fetchUserInfo(): Promise<UserInfo> {
   const answer = await api<Envelope<UserInfo>>('/user/info');
