@@ -111,6 +111,17 @@ describe('admin handles grievances', () => {
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 
+  it('lays the screen out for a desktop too', async () => {
+    const desktop = await e2e.newPage({ width: 1280 });
+    await signIn(desktop);
+    await desktop.goto('/admin/grievances');
+    await desktop.getByRole('main').getByRole('listitem').first().waitFor();
+    await settled(desktop);
+    await e2e.checkA11y(desktop);
+    await e2e.screenshot(desktop, 'admin-1280-grievances');
+    await desktop.context().close();
+  });
+
   it('shows the configured support contacts in the ticker of the public pages', async () => {
     const visitor = await e2e.newPage();
     await visitor.goto('/grievance');

@@ -296,4 +296,25 @@ describe('law and safety', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
   });
+
+  it('lays the new pages out for a desktop too', async () => {
+    const member = await createMember(e2e, { firstName: 'Desktop', lastName: 'Mali', gender: 'Male', dateOfBirth: '1990-02-02' });
+    await addPhoto(e2e, member.token);
+    const page = await signedInPage(e2e, member.token, 1280);
+    for (const [path, heading, shot] of [
+      ['/grievance', 'Complaints', 'grievance'],
+      ['/safety', 'Safety Tips', 'safety-tips'],
+      ['/my-data', 'Your data and sign-ins', 'my-data'],
+      ['/contact', 'Contact Us', 'contact'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await checkA11y(e2e, page);
+      await e2e.screenshot(page, `law-1280-${shot}`);
+    }
+    // Contact names the officer, and with no support contact configured shows none.
+    await page.getByText('Sunanda Kale', { exact: true }).first().waitFor();
+    await page.getByText('Our support contacts are not published yet.', { exact: false }).waitFor();
+    await page.context().close();
+  });
 });

@@ -120,7 +120,7 @@ export function GrievancesPage() {
               </Box>
               <Box
                 component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.25 }}
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 0.25 }}
               >
                 {[
                   [t('received'), formatMoment(grievance.createdAt, language)],
