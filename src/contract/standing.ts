@@ -25,5 +25,14 @@ export const memberStanding = z.object({
   safetyNoticeSeen: z.boolean(),
   /** The terms and privacy policy of `policyVersion` wait for the member's acceptance. */
   consent: z.object({ required: z.boolean(), policyVersion: z.string() }),
+  /** The annual subscription: whether one is needed (a fee above 0), until when it runs, and whether to renew. */
+  subscription: z.object({
+    required: z.boolean(),
+    until: z.string().nullable(),
+    /** Runs now, or is not needed: the profile may be listed and the member may browse. */
+    active: z.boolean(),
+    /** Running, and ending within the reminder period: time to pay the next year. */
+    renewalDue: z.boolean(),
+  }),
 });
 export type MemberStanding = z.infer<typeof memberStanding>;

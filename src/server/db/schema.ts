@@ -103,6 +103,8 @@ export const users = pgTable(
     index('users_date_of_birth_idx').on(t.status, t.gender, t.dateOfBirth),
     index('users_income_idx').on(t.status, t.gender, t.income),
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    // The renewal reminder finds subscriptions ending within days.
+    index('users_subscription_until_idx').on(t.subscriptionUntil),
   ],
 );
 
@@ -282,7 +284,16 @@ export const payments = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_completed_idx').on(t.status, t.completedAt), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_completed_idx').on(t.status, t.completedAt),
+    index('payments_user_idx').on(t.userId),
+    // The admin screen lists payments by their date: completion, or creation for those not completed.
+    index('payments_date_idx').on(sql`coalesce(${t.completedAt}, ${t.createdAt})`),
+    // An office payment is recorded once: the same UPI transaction or cash slip cannot buy two years.
+    uniqueIndex('payments_offline_reference_key')
+      .on(t.method, t.reference)
+      .where(sql`${t.method} in ('CASH', 'UPI')`),
+  ],
 );
 
 /** Receipt numbers run 1, 2, 3… across all payments, never reused. */

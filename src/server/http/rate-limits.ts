@@ -45,6 +45,8 @@ export const rateLimits = {
   grievance: { max: 10, window: HOUR, key: (r) => `grievance:${ip(r)}` },
   /** Each download reads every photo of the member: a few an hour is plenty. */
   dataExport: { max: 5, window: HOUR, key: (r) => `data-export:${account(r)}` },
+  /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
+  payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -6,6 +6,7 @@ import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { listingFor } from './service.js';
+import { viewerRules } from './viewer-access.js';
 
 export async function profileRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -27,7 +28,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await listingFor(db, deps.config, memberOf(request).subjectId, request.body),
+        data: await listingFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.body),
       }),
     );
   });

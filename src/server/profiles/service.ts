@@ -28,10 +28,11 @@ export interface ListingInput {
 export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await findUserById(db, viewerId);
   if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  const reason = closedReasonFor(viewer, rules, new Date());
+  const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
+    terms: rules.terms,
     gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),

@@ -1,10 +1,18 @@
 import type { ListingClosedReason } from '../../contract/listing.js';
 import type { Config } from '../config.js';
+import { subscriptionActive, subscriptionTerms, type SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
 import { consentRequired } from '../users/standing.js';
 
-/** The settings that decide whether a member may see others. */
-export type ViewerRules = Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERSION'>;
+/** What decides whether a member may see others now: the subscription's terms and the policies in force. */
+export interface ViewerRules {
+  terms: SubscriptionTerms;
+  policyVersion: string;
+}
+
+export function viewerRules(config: Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERSION'>, now: Date = new Date()): ViewerRules {
+  return { terms: subscriptionTerms(config, now), policyVersion: config.POLICY_VERSION };
+}
 
 /**
  * Why this member may not see other members' profiles now, or undefined when they may. Every
@@ -14,14 +22,12 @@ export type ViewerRules = Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERSION'>;
 export function closedReasonFor(
   viewer: Pick<UserRow, 'status' | 'userDetails' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'>,
   rules: ViewerRules,
-  now: Date,
 ): ListingClosedReason | undefined {
-  if (consentRequired(viewer, rules.POLICY_VERSION)) return 'CONSENT_REQUIRED';
+  if (consentRequired(viewer, rules.policyVersion)) return 'CONSENT_REQUIRED';
   if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
   if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
   if (viewer.status !== 'ACTIVE') return 'REJECTED';
   if (viewer.suspendedAt) return 'SUSPENDED';
-  // With a fee of 0 there is nothing to pay and nothing runs out.
-  if (rules.ANNUAL_FEE_INR > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
+  if (!subscriptionActive(viewer.subscriptionUntil, rules.terms)) return 'PAYMENT_REQUIRED';
   return undefined;
 }

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const log = pino({ level: 'silent' });
-const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, config: t.config });
+const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, mailer: t.mailer, config: t.config });
 
 let colour = 0;
 /** A different small picture each time. */
@@ -154,7 +154,13 @@ describe('the sweep', () => {
     expect(left.map((row) => row.id).sort()).toEqual([edge!, fresh!].sort());
 
     // A shorter retention, as configured, takes the older one too.
-    await runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, config: { ACCESS_LOG_RETENTION_DAYS: 30 } });
+    await runSweep({
+      db: t.db,
+      files: localFileStore(join(t.dataDir, 'uploads')),
+      log,
+      mailer: t.mailer,
+      config: { ...t.config, ACCESS_LOG_RETENTION_DAYS: 30 },
+    });
     const kept = await t.db.select({ id: accessRecords.id }).from(accessRecords).where(eq(accessRecords.userId, member.id));
     expect(kept.map((row) => row.id)).toEqual([fresh!]);
   });

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
-import { SWEEP_TASKS, type SweepConfig } from './tasks.js';
+import { SWEEP_TASKS } from './tasks.js';
 
 /** Longer than a sweep takes; a crashed instance's lock frees itself after this. */
 const LOCK_MS = 10 * 60_000;
@@ -11,17 +13,20 @@ export const SWEEP_EVERY_MS = 60 * 60_000;
 
 export type SweepResult = { ran: false } | { ran: true; removed: Record<string, number> };
 
-/**
- * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
- * task failing does not stop the others; it is logged and tried again next time.
- */
+/** What the sweep's tasks work with: the database and files they tidy, and the mail some of them send. */
 interface SweepDeps {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
-  config: SweepConfig;
+  mailer: Mailer;
+  config: Config;
 }
 
+/**
+ * Removes what has outlived its use and sends what is due (see tasks.ts), unless another
+ * instance is sweeping. One
+ * task failing does not stop the others; it is logged and tried again next time.
+ */
 export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
   if (!release) return { ran: false };

@@ -1,25 +1,26 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteAccessBefore } from '../access/repository.js';
-import type { Config } from '../config.js';
+import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendRenewalReminders } from '../payments/renewal-reminders.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
-
-/** The settings sweep tasks read. */
-export type SweepConfig = Pick<Config, 'ACCESS_LOG_RETENTION_DAYS'>;
 
 export interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
-  config: SweepConfig;
+  mailer: Mailer;
+  config: Config;
   now: Date;
 }
 
-/** One kind of record that outlives its use; answers how many it removed. */
+/** One kind of record that outlives its use, or of mail that falls due; answers how many it handled. */
 export interface SweepTask {
   name: string;
   run(context: SweepContext): Promise<number>;
@@ -92,6 +93,12 @@ export const SWEEP_TASKS: SweepTask[] = [
         .returning({ id: signInFailures.accountId });
       return removed.length;
     },
+  },
+  {
+    // Hourly, so a reminder goes within the hour a subscription enters its last days.
+    name: 'renewal reminders',
+    run: ({ db, mailer, log, config, now }) =>
+      sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
   },
   {
     // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then

@@ -1,6 +1,6 @@
 import { REJECTION_REASONS, type RejectionReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
-import type { Config } from '../config.js';
+import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from './repository.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
@@ -11,8 +11,11 @@ export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVers
   return row.consentVersion !== policyVersion;
 }
 
-/** The member's standing as their own record tells it (contract/standing.ts). */
-export function standingOf(row: UserRow, config: Pick<Config, 'POLICY_VERSION'>): MemberStanding {
+/**
+ * The member's standing as their own record tells it (contract/standing.ts), judged by the
+ * subscription's `terms` and the policies in force (`policyVersion`).
+ */
+export function standingOf(row: UserRow, terms: SubscriptionTerms, policyVersion: string): MemberStanding {
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
@@ -23,6 +26,7 @@ export function standingOf(row: UserRow, config: Pick<Config, 'POLICY_VERSION'>)
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
-    consent: { required: consentRequired(row, config.POLICY_VERSION), policyVersion: config.POLICY_VERSION },
+    subscription: subscriptionStanding(row.subscriptionUntil, terms),
+    consent: { required: consentRequired(row, policyVersion), policyVersion },
   };
 }

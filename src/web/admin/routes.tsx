@@ -55,6 +55,10 @@ export const adminRoutes: RouteObject[] = [
             path: paths.admin.grievances,
             lazy: async () => ({ Component: (await import('./grievances/grievances-page.js')).GrievancesPage }),
           },
+          {
+            path: paths.admin.payments,
+            lazy: async () => ({ Component: (await import('./payments/payments-page.js')).PaymentsPage }),
+          },
         ],
       },
       {

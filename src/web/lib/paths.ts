@@ -21,6 +21,9 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
+  renew: '/renew',
+  receipts: '/receipts',
   /** Public: anyone may read these and complain without signing in. */
   safety: '/safety',
   grievance: '/grievance',
@@ -34,5 +37,6 @@ export const paths = {
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
     grievances: '/admin/grievances',
+    payments: '/admin/payments',
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { AdminPaymentsBody } from '../../../contract/admin-payments.js';
 import type { AdminUsersBody } from '../../../contract/admin.js';
 import type { AdminGrievancesBody } from '../../../contract/grievances.js';
 
@@ -10,4 +11,6 @@ export const adminKeys = {
   userPage: (filter: AdminUsersBody) => [...ADMIN_QUERY_ROOT, 'users', filter] as const,
   grievances: () => [...ADMIN_QUERY_ROOT, 'grievances'] as const,
   grievancePage: (filter: AdminGrievancesBody) => [...ADMIN_QUERY_ROOT, 'grievances', filter] as const,
+  payments: () => [...ADMIN_QUERY_ROOT, 'payments'] as const,
+  paymentPage: (filter: AdminPaymentsBody) => [...ADMIN_QUERY_ROOT, 'payments', filter] as const,
 };

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { publicConfigResponse } from '../../../contract/payments.js';
+import type { PublicConfig } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
+import type { Envelope } from './envelope.js';
 
-/** The fee, the policy version, the operator and the contacts, exactly as the server is configured. */
-type PublicConfig = z.infer<typeof publicConfigResponse>['data'];
-
+/** The fee and how it is paid, the policy version, the operator and the contacts, exactly as configured. */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => api<{ data: PublicConfig }>('/config', { auth: 'none' }).then((a) => a.data),
+  queryFn: () => api<Envelope<PublicConfig>>('/config', { auth: 'none' }).then((a) => a.data),
   staleTime: Infinity,
 });
 

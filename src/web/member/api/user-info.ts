@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberStanding } from '../../../contract/standing.js';
-import type { UserRecord } from '../../../contract/users.js';
+import type { z } from 'zod';
+import type { userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import type { Envelope } from './envelope.js';
 
-/**
- * The member's own record with where they stand. A record another call answered (a saved profile)
- * may stand in for it until the next read, without the standing.
- */
-type UserInfo = UserRecord & { standing?: MemberStanding };
+/** The member's own record, with where they stand (notices, subscription). */
+export type UserInfo = z.infer<typeof userInfoResponse>['data'];
 
 export async function fetchUserInfo(): Promise<UserInfo> {
   const answer = await api<Envelope<UserInfo>>('/user/info');

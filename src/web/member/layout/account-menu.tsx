@@ -57,6 +57,7 @@ export function AccountMenu() {
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
         <MenuItem onClick={go(paths.myData)}>{t('account.myData')}</MenuItem>
         <MenuItem onClick={menu.choose(() => void download())}>{t('account.downloadData')}</MenuItem>
+        <MenuItem onClick={go(paths.receipts)}>{t('account.receipts')}</MenuItem>
         <MenuItem onClick={menu.choose(() => setDeleting(true))}>{t('account.deleteAccount')}</MenuItem>
         <MenuItem onClick={menu.choose(() => void signOut())}>{t('account.signOut')}</MenuItem>
       </Menu>
