@@ -17,6 +17,8 @@ describe('contact details with nothing configured', () => {
     const res = await t.call('/config');
     expect(res.json.data).toEqual({
       annualFeeInr: 0,
+      paymentProvider: 'free',
+      paymentInstructions: null,
       policyVersion: '2026-11',
       accessLogRetentionDays: 365,
       operator: { name: null, address: null },
@@ -64,6 +66,8 @@ describe('contact details as configured', () => {
     const res = await t.call('/config');
     expect(res.json.data).toEqual({
       annualFeeInr: 0,
+      paymentProvider: 'free',
+      paymentInstructions: null,
       policyVersion: '2027-02',
       accessLogRetentionDays: 365,
       operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS },
