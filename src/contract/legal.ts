@@ -4,7 +4,7 @@ import { ok } from './envelope.js';
 /**
  * The two promises the signup form asks for (IT Rules 2021, MeitY's advisory on matrimonial
  * sites): each must be ticked. The server records them with the policy version, the time and
- * the client's address (docs/decisions/0010-law-and-safety.md).
+ * the client's address (docs/decisions/0017-law-and-safety.md).
  */
 export const consentBody = z.strictObject({
   /** "I am registering to find a marriage partner for myself or a family member." */

@@ -134,7 +134,7 @@ const schema = z
     ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
-    // Law and safety (docs/decisions/0010-law-and-safety.md). Contact details are never invented:
+    // Law and safety (docs/decisions/0017-law-and-safety.md). Contact details are never invented:
     // what is not set is shown nowhere.
     POLICY_VERSION: z.preprocess(
       blankToUndefined,

@@ -102,7 +102,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   },
   {
     // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then
-    // go (docs/decisions/0010-law-and-safety.md).
+    // go (docs/decisions/0017-law-and-safety.md).
     name: 'old sign-in records',
     async run({ db, config, now }) {
       return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));

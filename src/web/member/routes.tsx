@@ -203,7 +203,7 @@ export const memberRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     // Public: a visitor reads the policies before accepting them at signup, and anyone may
-    // complain to the grievance officer without an account (docs/decisions/0010-law-and-safety.md).
+    // complain to the grievance officer without an account (docs/decisions/0017-law-and-safety.md).
     children: [
       {
         path: paths.terms,
