@@ -44,7 +44,7 @@ export type GrievanceInput = z.input<typeof grievanceBody>;
 
 export const grievanceFiledResponse = ok(z.object({ ticket: z.string(), dueAt: z.string(), message: z.string() }));
 
-export const grievanceRecord = z.object({
+const grievanceRecord = z.object({
   id: z.string(),
   ticket: z.string(),
   category: z.enum(GRIEVANCE_CATEGORIES),

@@ -20,9 +20,9 @@ const rangeText = (floor: number, ceiling: number) =>
     .optional();
 
 /** Ages a listing may ask for: a profile's owner is at least MIN_AGE_YEARS and nobody is older than this. */
-export const AGE_FILTER_MAX = 120;
+const AGE_FILTER_MAX = 120;
 /** Yearly income in rupees: SPEC's top range ends at one crore; a hundred crore is beyond any member. */
-export const INCOME_FILTER_MAX = 1_000_000_000;
+const INCOME_FILTER_MAX = 1_000_000_000;
 
 /**
  * Why a listing is empty for this viewer: only approved members with a profile (and, when the
@@ -30,7 +30,7 @@ export const INCOME_FILTER_MAX = 1_000_000_000;
  * unpaid account cannot read anyone's details. Before all of these, the member must have
  * accepted the policies in force (an account made by SPEC's bare registration call has not).
  */
-export const LISTING_CLOSED_REASONS = [
+const LISTING_CLOSED_REASONS = [
   'CONSENT_REQUIRED',
   'PROFILE_INCOMPLETE',
   'PENDING_APPROVAL',

@@ -36,7 +36,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input ? 'validation.choice' : REQUIRED) });
 const oneOf = (values: readonly string[]) => field().refine((value) => values.includes(value), 'validation.choice');
 
-export const dateOfBirth = field(10)
+const dateOfBirth = field(10)
   .refine(isIsoDate, { error: 'validation.date', abort: true })
   .refine((value) => value <= todayInIndia(), { error: 'validation.bornInFuture', abort: true })
   .refine((value) => ageInYears(value) >= MIN_AGE_YEARS, 'validation.minimumAge');
@@ -77,7 +77,7 @@ const personalFields = z.strictObject({
  * The age rule needs the date of birth and the gender together; it speaks once both are valid,
  * on the date of birth, whatever else in the group is still missing.
  */
-export const personalDetails = personalFields.refine((value) => ageInYears(value.dateOfBirth) >= minimumAgeFor(value.gender), {
+const personalDetails = personalFields.refine((value) => ageInYears(value.dateOfBirth) >= minimumAgeFor(value.gender), {
   path: ['dateOfBirth'],
   error: (issue) => MINIMUM_AGE_MESSAGE[(issue.input as { gender: Gender }).gender],
   when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'dateOfBirth' || issue.path?.[0] === 'gender'),
@@ -99,7 +99,7 @@ const weight = textOrNumber.pipe(
     .pipe(z.number().min(WEIGHT_MIN_KG, 'validation.choice').max(WEIGHT_MAX_KG, 'validation.choice')),
 );
 
-export const basicDetails = z.strictObject({
+const basicDetails = z.strictObject({
   education: field(),
   occupation: optionalText(),
   income,
@@ -118,7 +118,7 @@ const requiredMobile = textOrNumber.pipe(
     .length(MOBILE_DIGITS, 'validation.mobileLength'),
 );
 
-export const familyDetails = z.strictObject({
+const familyDetails = z.strictObject({
   motherName: relativeName(),
   motherMobileNumber: requiredMobile,
   fatherName: relativeName(),
@@ -131,7 +131,7 @@ export const familyDetails = z.strictObject({
   sisterMobileNumber: optionalMobileNumber,
 });
 
-export const addressDetails = z.strictObject({
+const addressDetails = z.strictObject({
   address: field(LONG_TEXT_MAX, true),
   tempAddress: field(LONG_TEXT_MAX, true),
   city: field(),
@@ -146,7 +146,7 @@ export const addressDetails = z.strictObject({
   state: field().refine((value) => value === PROFILE_STATE, 'validation.choice'),
 });
 
-export const partnerPreferences = z.strictObject({
+const partnerPreferences = z.strictObject({
   PPAnnualIncome: optionalText(),
   PPCaste: optionalText(),
   PPEducation: optionalText(),
@@ -171,7 +171,7 @@ export type UserDetails = z.output<typeof userDetails>;
 /** A URL the upload call returned; the server checks it names the caller's own file. */
 const uploadUrl = requiredText(500, 'validation.uploadUrl');
 
-export const photoDetailsInput = z
+const photoDetailsInput = z
   .strictObject({ profilePhoto: uploadUrl.optional(), adharCard: uploadUrl.optional() })
   .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl');
 

@@ -1,11 +1,11 @@
 import { failure } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { signInsResponse, signOutOthersResponse } from '../../contract/my-data.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { revokeUserSessions } from '../sessions/service.js';
+import { revokeUserSessions } from '../sessions/repository.js';
 import { openSessions, recentAccess } from './repository.js';
 
 /** Enough to spot a sign-in the member does not recognise; the download has them all. */

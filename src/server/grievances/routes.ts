@@ -9,7 +9,7 @@ import {
   grievanceFiledResponse,
 } from '../../contract/grievances.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
 import { tokenOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';

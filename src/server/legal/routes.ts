@@ -1,7 +1,7 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { consentBody, consentResponse } from '../../contract/legal.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
 import { todayInIndia } from '../../contract/dates.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';

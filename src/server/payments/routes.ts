@@ -9,7 +9,7 @@ import {
   publicConfigResponse,
   receiptsResponse,
 } from '../../contract/payments.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';

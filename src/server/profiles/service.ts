@@ -2,9 +2,8 @@ import { todayInIndia } from '../../contract/dates.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../http/errors.js';
 import { presentUser } from '../users/present.js';
-import { findUserById } from '../users/repository.js';
+import { requireUser } from '../users/require-user.js';
 import { listProfiles } from './repository.js';
 import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 
@@ -26,8 +25,7 @@ export interface ListingInput {
  * One row past the page tells whether another page exists, without counting every match.
  */
 export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, input: ListingInput): Promise<ProfileListing> {
-  const viewer = await findUserById(db, viewerId);
-  if (!viewer) throw unauthorized('ACCOUNT_GONE');
+  const viewer = await requireUser(db, viewerId);
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {

@@ -70,11 +70,11 @@ export const memberRoutes: RouteObject[] = [
       },
       {
         loader: requireToken,
-        // Consent to the policies in force first, and the safety notices once.
+        // Consent to the policies in force first, and the safety notices once (each loads its own
+        // texts when shown).
         lazy: lazyPage(
           () => import('./legal/member-gate.js'),
           (m) => m.MemberGate,
-          ['member', 'law'],
         ),
         children: [
           {
@@ -149,7 +149,6 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
-                  ['member', 'law'],
                 ),
               },
               {
@@ -157,7 +156,6 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
-                  ['member', 'law'],
                 ),
               },
               {

@@ -270,7 +270,7 @@ describe('law and safety', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^mali-vivah-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
     const profile = JSON.parse(new TextDecoder().decode(files['profile.json'])) as { email: string };
     expect(profile.email).toBe(member.email);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['consents.json', 'sign-ins.json', 'favourites.json', 'interests.json']));

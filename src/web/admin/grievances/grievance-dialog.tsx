@@ -21,6 +21,7 @@ import { FormTextField } from '../../ui/form-text-field.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { isSessionError } from '../shared/admin-api.js';
 import { useUpdateGrievance } from './grievance-calls.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** Moves a grievance on; deciding it needs the note the complainant will receive by mail. */
 export function GrievanceDialog({ grievance, onClose }: { grievance: GrievanceRecord; onClose: () => void }) {
@@ -47,7 +48,7 @@ export function GrievanceDialog({ grievance, onClose }: { grievance: GrievanceRe
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} aria-labelledby="grievance-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="grievance-dialog-title">{t('dialogTitle', { ticket: grievance.ticket })}</DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {grievance.description}

@@ -4,7 +4,7 @@ import { api } from '../../lib/api.js';
 import type { Envelope } from './envelope.js';
 
 /** The fee and how it is paid, the policy version, the operator and the contacts, exactly as configured. */
-export const publicConfigQuery = queryOptions({
+const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: () => api<Envelope<PublicConfig>>('/config', { auth: 'none' }).then((a) => a.data),
   staleTime: Infinity,

@@ -19,6 +19,7 @@ import { storeToken } from '../session/session-store.js';
 import { ConsentFields } from '../legal/consent-fields.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import type { ConsentBody } from '../../../contract/legal.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** What registration charges when the fee is paid at the office (or there is none): nothing now. */
 const CHARGE_NOW_INR = 0;
@@ -56,7 +57,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.signupTitle')}
       </Typography>

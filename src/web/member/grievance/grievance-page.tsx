@@ -24,6 +24,7 @@ import { fileGrievance } from '../api/legal.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { OfficerCard } from '../legal/officer-card.js';
 import { readString, STORAGE_KEYS } from '../../lib/storage.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 interface Filed {
   ticket: string;
@@ -93,7 +94,7 @@ export function GrievancePage() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
             {t('grievance.formTitle')}
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+          <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
             <FormSelectField
               control={form.control}
               name="category"

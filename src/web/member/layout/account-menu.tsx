@@ -12,7 +12,6 @@ import { paths } from '../../lib/paths.js';
 import { errorText } from '../../lib/error-text.js';
 import { useMenu } from '../../ui/use-menu.js';
 import { useToast } from '../../ui/use-toast.js';
-import { downloadMyData } from '../api/legal.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
@@ -30,6 +29,8 @@ export function AccountMenu() {
   const toast = useToast();
   const download = async () => {
     try {
+      // Loaded on the click: the download is rare, and the menu is on every signed-in page.
+      const { downloadMyData } = await import('../api/legal.js');
       await downloadMyData();
     } catch (error) {
       toast.error(errorText(t, error));

@@ -14,6 +14,7 @@ import { acceptConsent } from '../api/legal.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { useSignOut } from '../session/use-sign-out.js';
 import { ConsentFields } from './consent-fields.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** The signup form's two boxes, alone: the same rules and messages. */
 const consentForm = registrationForm.pick({ marriagePurpose: true, termsAccepted: true });
@@ -46,7 +47,7 @@ export function ConsentScreen({ policyVersion }: { policyVersion: string }) {
 
   return (
     <NarrowCard title={t('law:consent.title')} intro={t('law:consent.intro', { version: policyVersion })}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <ConsentFields control={form.control} />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {t('law:consent.accept')}

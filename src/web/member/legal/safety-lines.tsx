@@ -7,12 +7,12 @@ import { AppLink } from '../../ui/app-link.js';
 
 /** On the listing and every details page: what our checks do and do not cover. */
 export function VerifiedOnlyNote({ sx = { mb: 2 } }: { sx?: SxProps<Theme> }) {
-  const { t } = useTranslation('law');
+  const { t } = useTranslation('member');
   return (
     <Typography variant="body2" color="text.secondary" sx={sx}>
-      {t('safety.verifiedOnly')}{' '}
+      {t('safetyLines.verifiedOnly')}{' '}
       <AppLink to={paths.safety} sx={{ whiteSpace: 'nowrap' }}>
-        {t('safety.tipsLink')}
+        {t('safetyLines.tipsLink')}
       </AppLink>
     </Typography>
   );
@@ -20,10 +20,10 @@ export function VerifiedOnlyNote({ sx = { mb: 2 } }: { sx?: SxProps<Theme> }) {
 
 /** On every details page: the fraud that follows matrimonial sites, and what to do about it. */
 export function FraudWarning() {
-  const { t } = useTranslation('law');
+  const { t } = useTranslation('member');
   return (
     <Alert severity="warning" role="note">
-      {t('safety.fraudWarning')}
+      {t('safetyLines.fraudWarning')}
     </Alert>
   );
 }
