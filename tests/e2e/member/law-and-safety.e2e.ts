@@ -97,6 +97,20 @@ describe('law and safety', () => {
     expect(await notice.innerText()).toContain('Never send money');
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'law-360-safety-notice');
+    // Not yet closed, so it is there again on reload, in the member's language.
+    for (const [language, title] of [
+      ['hi', 'शुरू करने से पहले: सुरक्षित रहें'],
+      ['mr', 'सुरुवात करण्यापूर्वी: सुरक्षित राहा'],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.reload();
+      await page.getByRole('dialog', { name: title }).waitFor();
+      await checkA11y(e2e, page);
+      await e2e.screenshot(page, `law-360-safety-notice-${language}`);
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await notice.waitFor();
     await page.getByRole('button', { name: 'I understand' }).click();
     await notice.waitFor({ state: 'detached' });
 
@@ -244,6 +258,7 @@ describe('law and safety', () => {
     await inEachLanguage(e2e, page, '/safety', 'law-360-safety-tips', { hi: 'सुरक्षा सुझाव', mr: 'सुरक्षा सूचना' });
     await inEachLanguage(e2e, page, '/grievance_policy', 'law-360-grievance-policy', { hi: 'शिकायत निवारण नीति', mr: 'तक्रार निवारण धोरण' });
     await inEachLanguage(e2e, page, '/privacy_policy', 'law-360-privacy', { hi: 'संस्करण 2026-11', mr: 'आवृत्ती 2026-11' });
+    await inEachLanguage(e2e, page, '/terms', 'law-360-terms', { hi: 'संस्करण 2026-11', mr: 'आवृत्ती 2026-11' });
 
     // No support phone or email is configured: no ticker, and no number but the officer's.
     expect(await page.getByText('Need help?', { exact: false }).count()).toBe(0);
@@ -281,6 +296,12 @@ describe('law and safety', () => {
     expect((await e2e.api('/user/info', undefined, elsewhere.data.token)).success).toBe(false);
     expect((await e2e.api('/user/info', undefined, member.token)).success).toBe(true);
     await inEachLanguage(e2e, page, '/my-data', 'law-360-my-data', { hi: 'आपका डेटा और साइन-इन', mr: 'तुमची माहिती आणि साइन-इन' });
+    // Contact names the officer and, with no support contact configured, no number of ours.
+    await page.goto('/contact');
+    await page.getByText('Sunanda Kale', { exact: true }).first().waitFor();
+    await checkA11y(e2e, page);
+    await e2e.screenshot(page, 'law-360-contact');
+    await inEachLanguage(e2e, page, '/contact', 'law-360-contact', { hi: 'संपर्क करें', mr: 'संपर्क करा' });
 
     // The account menu downloads at once too, and the delete dialog says what goes and what stays.
     await page.goto('/home');
