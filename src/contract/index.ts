@@ -18,3 +18,7 @@ export * from './moderation.js';
 export * from './privacy.js';
 export * from './notifications.js';
 export * from './standing.js';
+export * from './member-review.js';
+export * from './admin-reports.js';
+export * from './admin-review.js';
+export * from './admin-activity.js';

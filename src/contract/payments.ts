@@ -19,8 +19,11 @@ export const paymentResponse = ok(
   }),
 );
 
-/** Public settings the web app shows (the annual fee on the registration form). */
-export const publicConfigResponse = ok(z.object({ annualFeeInr: z.number() }));
+/**
+ * Public settings the web app shows: the annual fee on the registration form, and how many days
+ * an identity document is kept after its review (0: deleted within the hour) on the upload page.
+ */
+export const publicConfigResponse = ok(z.object({ annualFeeInr: z.number(), idDocumentRetentionDays: z.number() }));
 
 /** The one-time code a payment provider returns the payer with (SPEC's `token` query parameter). */
 export const paymentReturnBody = z.strictObject({ code: z.string().min(1).max(200) });

@@ -10,9 +10,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
+import { moderationRoutes } from './moderation/routes.js';
 import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
+      await moderationRoutes(scope, deps);
+      await auditRoutes(scope, deps);
       await sessionRoutes(scope, deps);
     },
     { prefix: '/api' },

@@ -10,8 +10,16 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.ANNUAL_FEE_INR).toBe(0);
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it('reads the moderation settings', () => {
+    const config = loadConfig({ REPORT_HIDE_THRESHOLD: '5', ID_DOCUMENT_RETENTION_DAYS: '30' });
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(5);
+    expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(30);
   });
 
   it.each([
@@ -24,6 +32,10 @@ describe('configuration', () => {
     [{ ADMIN_MOBILE: '9999999999' }, /ADMIN_MOBILE and ADMIN_PASSWORD go together/],
     [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Back#Office2026' }, /ADMIN_MOBILE must be 10 digits/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ REPORT_HIDE_THRESHOLD: '0' }, /REPORT_HIDE_THRESHOLD/],
+    [{ REPORT_HIDE_THRESHOLD: 'many' }, /REPORT_HIDE_THRESHOLD must be a whole number of members/],
+    [{ ID_DOCUMENT_RETENTION_DAYS: '-1' }, /ID_DOCUMENT_RETENTION_DAYS/],
+    [{ ID_DOCUMENT_RETENTION_DAYS: '1.5' }, /ID_DOCUMENT_RETENTION_DAYS must be a whole number of days/],
   ])('refuses %o with one clear line', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(pattern);
     try {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { RejectionReason } from '../../contract/moderation.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -27,11 +28,22 @@ export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?
     .offset(filter.offset);
 }
 
-/** The member whose status changed, or undefined when the number is unknown. */
-export async function setStatusByMobile(db: DbOrTx, mobileNumber: string, status: UserStatus) {
+/**
+ * Approves or rejects the member with this number: a rejection keeps its reason and note, an
+ * approval clears the last rejection's. The member, or undefined when the number is unknown.
+ */
+export async function setStatusByMobile(
+  db: DbOrTx,
+  mobileNumber: string,
+  decision: { status: 'ACTIVE' } | { status: 'REJECT'; reason: RejectionReason; note: string | null },
+) {
+  const rejection =
+    decision.status === 'REJECT'
+      ? { rejectionReason: decision.reason, rejectionNote: decision.note }
+      : { rejectionReason: null, rejectionNote: null };
   const [row] = await db
     .update(users)
-    .set({ status, updatedAt: new Date() })
+    .set({ status: decision.status, ...rejection, updatedAt: new Date() })
     .where(eq(users.mobileNumber, mobileNumber))
     .returning({ id: users.id, fullName: users.fullName, mobileNumber: users.mobileNumber });
   return row;

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../contract/moderation.js';
+import { escapeLike } from '../admin/repository.js';
 import type { DbOrTx } from '../db/client.js';
 import { admins, auditLog } from '../db/schema.js';
 
@@ -29,4 +30,25 @@ export async function appendAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     detail: row.detail ?? null,
     address: row.address ?? null,
   });
+}
+
+/** Entries newest first, by administrator, action and member (an id, or part of the recorded name or number). */
+export async function listAuditEntries(
+  db: DbOrTx,
+  filter: { adminId?: string; action?: AuditAction; member?: string; offset: number; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.adminId) conditions.push(eq(auditLog.adminId, filter.adminId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.member) {
+    const byLabel = ilike(auditLog.targetLabel, `%${escapeLike(filter.member)}%`);
+    conditions.push(/^[0-9a-f-]{36}$/i.test(filter.member) ? or(eq(auditLog.targetUserId, filter.member), byLabel)! : byLabel);
+  }
+  return db
+    .select()
+    .from(auditLog)
+    .where(conditions.length > 0 ? and(...conditions) : sql`true`)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
 }

@@ -25,7 +25,10 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({ success: true as const, data: { annualFeeInr: deps.config.ANNUAL_FEE_INR } }),
+    async () => ({
+      success: true as const,
+      data: { annualFeeInr: deps.config.ANNUAL_FEE_INR, idDocumentRetentionDays: deps.config.ID_DOCUMENT_RETENTION_DAYS },
+    }),
   );
 
   await memberScope(app, deps, (member) => {

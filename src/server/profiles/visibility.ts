@@ -5,7 +5,8 @@ import { blocks, users } from '../db/schema.js';
 /**
  * The one rule for whether a member's profile may be shown to another member, anywhere: in the
  * listing, in favourites, in interests, on the details page. Approved, not suspended, not held
- * back by reports, not paused by its owner, and no block between the two in either direction.
+ * back by reports, not paused by its owner, and no block between the two in either direction;
+ * and the viewer is not suspended themself.
  * (docs/decisions/0009-member-model.md; the subscription rule of a paid service joins it here.)
  */
 export function shownTo(viewerId: string): SQL {
@@ -16,7 +17,13 @@ export function shownTo(viewerId: string): SQL {
     isNull(users.reportHiddenAt),
     isNull(users.pausedAt),
     notBlockedWith(viewerId),
+    viewerNotSuspended(viewerId),
   )!;
+}
+
+/** A suspended member sees nobody, wherever this rule is asked (evaluated once per query). */
+function viewerNotSuspended(viewerId: string): SQL {
+  return sql`not exists (select 1 from ${users} as viewer where viewer.id = ${viewerId} and viewer.suspended_at is not null)`;
 }
 
 /** Neither has blocked the other. */

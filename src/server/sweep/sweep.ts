@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -15,14 +16,27 @@ export type SweepResult = { ran: false } | { ran: true; removed: Record<string, 
  * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
  * task failing does not stop the others; it is logged and tried again next time.
  */
-export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): Promise<SweepResult> {
+export interface SweepDeps {
+  db: Db;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'ID_DOCUMENT_RETENTION_DAYS'>;
+}
+
+export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
   if (!release) return { ran: false };
   const removed: Record<string, number> = {};
   try {
     for (const task of SWEEP_TASKS) {
       try {
-        removed[task.name] = await task.run({ ...deps, now: new Date() });
+        removed[task.name] = await task.run({
+          db: deps.db,
+          files: deps.files,
+          log: deps.log,
+          now: new Date(),
+          documentRetentionDays: deps.config.ID_DOCUMENT_RETENTION_DAYS,
+        });
       } catch (error) {
         deps.log.error({ ...faultSummary(error), task: task.name }, 'a sweep task failed');
       }
@@ -37,7 +51,7 @@ export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBas
  * Sweeps now and every hour until stopped; the timer never keeps the process alive. Stopping
  * waits for a sweep in progress, so the database is not closed under it.
  */
-export function scheduleSweeps(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): () => Promise<void> {
+export function scheduleSweeps(deps: SweepDeps): () => Promise<void> {
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
   const sweep = () => {
