@@ -14,6 +14,7 @@ export const paths = {
   change: '/change',
   updateProfile: '/updateProfile',
   updatePhoto: '/updatePhoto',
+  updateDocument: '/updateDocument',
   favorite: '/favorite',
   contact: '/contact',
   about: '/about',
@@ -27,5 +28,7 @@ export const paths = {
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    reports: '/admin/reports',
+    activity: '/admin/activity',
   },
 } as const;

@@ -1,5 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
@@ -37,6 +39,8 @@ export function AdminNavDrawer({ id, open, onClose }: AdminNavDrawerProps) {
     { to: paths.admin.home, label: t('nav.dashboard'), icon: <DashboardIcon /> },
     { to: paths.admin.userList, label: t('nav.allUsers'), icon: <PeopleIcon /> },
     { to: paths.admin.pendingUsers, label: t('nav.pendingUsers'), icon: <HourglassTopIcon /> },
+    { to: paths.admin.reports, label: t('nav.reports'), icon: <FlagIcon /> },
+    { to: paths.admin.activity, label: t('nav.activity'), icon: <HistoryIcon /> },
   ];
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 272, maxWidth: '85vw' } } }}>

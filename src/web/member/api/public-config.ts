@@ -4,7 +4,7 @@ import type { Envelope } from './envelope.js';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => api<Envelope<{ annualFeeInr: number }>>('/config', { auth: 'none' }).then((a) => a.data),
+  queryFn: () => api<Envelope<{ annualFeeInr: number; idDocumentRetentionDays: number }>>('/config', { auth: 'none' }).then((a) => a.data),
   staleTime: Infinity,
 });
 
