@@ -10,6 +10,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import { standingOf } from '../users/standing.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import * as accounts from './service.js';
 
 const own = { withDocument: true, withContact: true };
@@ -65,7 +66,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user) } };
+        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user, subscriptionTerms(deps.config)) } };
       },
     );
 

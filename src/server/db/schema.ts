@@ -119,6 +119,8 @@ export const users = pgTable(
     index('users_document_decided_idx')
       .on(t.documentDecidedAt)
       .where(sql`${t.documentDecision} is not null and ${t.documentDeletedAt} is null`),
+    // The renewal reminder finds subscriptions ending within days.
+    index('users_subscription_until_idx').on(t.subscriptionUntil),
   ],
 );
 
@@ -301,7 +303,16 @@ export const payments = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_completed_idx').on(t.status, t.completedAt), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_completed_idx').on(t.status, t.completedAt),
+    index('payments_user_idx').on(t.userId),
+    // The admin screen lists payments by their date: completion, or creation for those not completed.
+    index('payments_date_idx').on(sql`coalesce(${t.completedAt}, ${t.createdAt})`),
+    // An office payment is recorded once: the same UPI transaction or cash slip cannot buy two years.
+    uniqueIndex('payments_offline_reference_key')
+      .on(t.method, t.reference)
+      .where(sql`${t.method} in ('CASH', 'UPI')`),
+  ],
 );
 
 /** Receipt numbers run 1, 2, 3… across all payments, never reused. */

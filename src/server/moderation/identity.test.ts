@@ -31,7 +31,13 @@ afterAll(() => t.close());
 
 const verify = (userId: string, token = admin) => t.call('/admin/user/verify', { token, body: { userId } });
 const sweep = (app: TestApp) =>
-  runSweep({ db: app.db, files: localFileStore(join(app.dataDir, 'uploads')), log: pino({ level: 'silent' }), config: app.config });
+  runSweep({
+    db: app.db,
+    files: localFileStore(join(app.dataDir, 'uploads')),
+    log: pino({ level: 'silent' }),
+    mailer: app.mailer,
+    config: app.config,
+  });
 const onDisk = (app: TestApp, url: string) => existsSync(join(app.dataDir, 'uploads', keyOfUrl(url)!));
 const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 

@@ -71,7 +71,13 @@ describe('a new photo from an approved member', () => {
       .update(uploads)
       .set({ createdAt: new Date(Date.now() - 3 * 60 * 60_000) })
       .where(eq(uploads.userId, member.id));
-    await runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log: pino({ level: 'silent' }), config: t.config });
+    await runSweep({
+      db: t.db,
+      files: localFileStore(join(t.dataDir, 'uploads')),
+      log: pino({ level: 'silent' }),
+      mailer: t.mailer,
+      config: t.config,
+    });
     const unsaved = await upload(t, member, 'profilePhoto');
     expect(onDisk(fresh)).toBe(true);
     expect(onDisk(approved)).toBe(true);

@@ -23,7 +23,7 @@ import { workWaiting } from './work.js';
 
 const decided = { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure };
 
-/** Suspension, the verified badge, photo re-review, resubmission and the work waiting (docs/decisions/0010-moderation.md). */
+/** Suspension, the verified badge, photo re-review, resubmission and the work waiting (docs/decisions/0011-moderation.md). */
 export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['admin'];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
 import { SWEEP_TASKS } from './tasks.js';
@@ -12,17 +13,20 @@ export const SWEEP_EVERY_MS = 60 * 60_000;
 
 export type SweepResult = { ran: false } | { ran: true; removed: Record<string, number> };
 
-/**
- * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
- * task failing does not stop the others; it is logged and tried again next time.
- */
-export interface SweepDeps {
+/** What the sweep's tasks work with: the database and files they tidy, and the mail some of them send. */
+interface SweepDeps {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'ID_DOCUMENT_RETENTION_DAYS'>;
+  mailer: Mailer;
+  config: Config;
 }
 
+/**
+ * Removes what has outlived its use and sends what is due (see tasks.ts), unless another
+ * instance is sweeping. One
+ * task failing does not stop the others; it is logged and tried again next time.
+ */
 export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
   if (!release) return { ran: false };
@@ -30,13 +34,7 @@ export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   try {
     for (const task of SWEEP_TASKS) {
       try {
-        removed[task.name] = await task.run({
-          db: deps.db,
-          files: deps.files,
-          log: deps.log,
-          now: new Date(),
-          documentRetentionDays: deps.config.ID_DOCUMENT_RETENTION_DAYS,
-        });
+        removed[task.name] = await task.run({ ...deps, now: new Date() });
       } catch (error) {
         deps.log.error({ ...faultSummary(error), task: task.name }, 'a sweep task failed');
       }

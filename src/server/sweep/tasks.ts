@@ -1,7 +1,11 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendRenewalReminders } from '../payments/renewal-reminders.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import type { FileStore } from '../storage/file-store.js';
 import { documentsDue, forgetDocument } from '../moderation/document-retention.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
@@ -11,12 +15,12 @@ export interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
+  mailer: Mailer;
+  config: Config;
   now: Date;
-  /** Days an identity document's file is kept after an administrator decided on it. */
-  documentRetentionDays: number;
 }
 
-/** One kind of record that outlives its use; answers how many it removed. */
+/** One kind of record that outlives its use, or of mail that falls due; answers how many it handled. */
 export interface SweepTask {
   name: string;
   run(context: SweepContext): Promise<number>;
@@ -48,8 +52,8 @@ export const SWEEP_TASKS: SweepTask[] = [
     // Once an administrator verified or rejected an identity document, its file goes after the
     // retention period (0: at this sweep). A document has no thumbnail and no other copy.
     name: 'reviewed identity documents',
-    async run({ db, files, log, now, documentRetentionDays }) {
-      const due = await documentsDue(db, ago(now, documentRetentionDays * DAY_MS), DOCUMENT_BATCH);
+    async run({ db, files, log, now, config }) {
+      const due = await documentsDue(db, ago(now, config.ID_DOCUMENT_RETENTION_DAYS * DAY_MS), DOCUMENT_BATCH);
       let removed = 0;
       for (const member of due) {
         const rows = await db.transaction((tx) => forgetDocument(tx, member.id, member.url));
@@ -105,5 +109,11 @@ export const SWEEP_TASKS: SweepTask[] = [
         .returning({ id: signInFailures.accountId });
       return removed.length;
     },
+  },
+  {
+    // Hourly, so a reminder goes within the hour a subscription enters its last days.
+    name: 'renewal reminders',
+    run: ({ db, mailer, log, config, now }) =>
+      sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
   },
 ];

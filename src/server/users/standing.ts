@@ -1,5 +1,6 @@
 import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
+import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from './repository.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
@@ -8,8 +9,8 @@ const rejectionReason = (value: string | null): RejectionReason =>
 const suspensionReason = (value: string | null): ReportReason | null =>
   REPORT_REASONS.includes(value as ReportReason) ? (value as ReportReason) : null;
 
-/** The member's standing as their own record tells it (contract/standing.ts). */
-export function standingOf(row: UserRow): MemberStanding {
+/** The member's standing as their own record tells it (contract/standing.ts), judged by `terms`. */
+export function standingOf(row: UserRow, terms: SubscriptionTerms): MemberStanding {
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
@@ -22,5 +23,6 @@ export function standingOf(row: UserRow): MemberStanding {
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
+    subscription: subscriptionStanding(row.subscriptionUntil, terms),
   };
 }

@@ -22,6 +22,9 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
+  renew: '/renew',
+  receipts: '/receipts',
   admin: {
     login: '/admin',
     home: '/admin/home',
@@ -30,5 +33,6 @@ export const paths = {
     userInfo: '/admin/userInfo',
     reports: '/admin/reports',
     activity: '/admin/activity',
+    payments: '/admin/payments',
   },
 } as const;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config.js';
+import { smtpMailer } from '../../../src/server/mail/mailer.js';
 import { localFileStore } from '../../../src/server/storage/file-store.js';
 import { runSweep } from '../../../src/server/sweep/sweep.js';
 import { keyOfUrl } from '../../../src/server/uploads/file-names.js';
@@ -266,13 +268,17 @@ describe('moderation the operator can run', () => {
 
     const file = join(e2e.dataDir, 'uploads', keyOfUrl(poojaDocument)!);
     expect(existsSync(file)).toBe(true);
-    const files = localFileStore(join(e2e.dataDir, 'uploads'));
+    // The server's hourly sweep, run now on its database (the default retention: the next sweep).
+    const config = loadConfig({ DATA_DIR: e2e.dataDir, LOG_LEVEL: 'silent' });
+    const mailer = smtpMailer(e2e.mail.url, config.MAIL_FROM);
     const swept = await runSweep({
       db: e2e.running.database.db,
-      files,
+      files: localFileStore(join(e2e.dataDir, 'uploads')),
       log: pino({ level: 'silent' }),
-      config: { ID_DOCUMENT_RETENTION_DAYS: 0 },
+      mailer,
+      config,
     });
+    mailer.close();
     expect(swept).toMatchObject({ ran: true, removed: { 'reviewed identity documents': 1 } });
     expect(existsSync(file)).toBe(false);
   });

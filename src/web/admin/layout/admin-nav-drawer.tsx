@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/Flag';
 import HistoryIcon from '@mui/icons-material/History';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -41,6 +42,7 @@ export function AdminNavDrawer({ id, open, onClose }: AdminNavDrawerProps) {
     { to: paths.admin.pendingUsers, label: t('nav.pendingUsers'), icon: <HourglassTopIcon /> },
     { to: paths.admin.reports, label: t('nav.reports'), icon: <FlagIcon /> },
     { to: paths.admin.activity, label: t('nav.activity'), icon: <HistoryIcon /> },
+    { to: paths.admin.payments, label: t('nav.payments'), icon: <PaymentsIcon /> },
   ];
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 272, maxWidth: '85vw' } } }}>

@@ -1,5 +1,6 @@
 import type { ActivityBody } from '../../../contract/admin-activity.js';
 import type { AdminReportsBody } from '../../../contract/admin-reports.js';
+import type { AdminPaymentsBody } from '../../../contract/admin-payments.js';
 import type { AdminUsersBody } from '../../../contract/admin.js';
 
 /** Every admin query sits under one root, so signing out can drop them all at once. */
@@ -14,4 +15,6 @@ export const adminKeys = {
   work: () => [...ADMIN_QUERY_ROOT, 'work'] as const,
   activity: (filter: ActivityBody) => [...ADMIN_QUERY_ROOT, 'activity', filter] as const,
   admins: () => [...ADMIN_QUERY_ROOT, 'admins'] as const,
+  payments: () => [...ADMIN_QUERY_ROOT, 'payments'] as const,
+  paymentPage: (filter: AdminPaymentsBody) => [...ADMIN_QUERY_ROOT, 'payments', filter] as const,
 };

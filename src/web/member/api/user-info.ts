@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MemberStanding } from '../../../contract/standing.js';
-import type { UserRecord } from '../../../contract/users.js';
+import type { z } from 'zod';
+import type { UserRecord, userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import type { Envelope } from './envelope.js';
 
-/** The member's own record with where they stand (notices, what to fix); see contract/standing.ts. */
-export type UserInfo = UserRecord & { standing?: MemberStanding };
+/** The member's own record, with where they stand (notices, subscription). */
+export type UserInfo = z.infer<typeof userInfoResponse>['data'];
 
 export async function fetchUserInfo(): Promise<UserInfo> {
   const answer = await api<Envelope<UserInfo>>('/user/info');
@@ -31,10 +32,11 @@ export function useStanding(): MemberStanding | undefined {
 }
 
 /**
- * Keeps a record the member just saved (the save answers without the standing), then asks the
- * server again, since a save can change where they stand (a photo under review, a lost badge).
+ * Keeps a record the member just saved: the answer has no standing, so it joins the record already
+ * cached, if any; then the server is asked again, since a save can change where the member stands
+ * (a photo under review, a lost badge).
  */
 export function storeOwnRecord(queryClient: QueryClient, user: UserRecord): void {
-  queryClient.setQueryData<UserInfo>(userInfoQuery.queryKey, (previous) => ({ ...user, standing: previous?.standing }));
+  queryClient.setQueryData<UserInfo>(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
   void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
 }

@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { INCOME_RANGES } from '../../../contract/reference/index.js';
+import { formatIndiaDay } from '../../lib/format.js';
+import { languageOf } from '../../lib/i18n.js';
+import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/profile-listing.js';
@@ -29,8 +33,10 @@ import { useListingDelay } from './use-listing-delay.js';
 const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ default: m.FilterDialog })));
 
 export function HomePage() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const session = useSession();
+  const standing = useStanding();
+  const subscription = standing?.subscription;
   const ready = useListingDelay();
   const [fullNameFilter, setFullNameFilter] = useState<string | undefined>();
   const [ranges, setRanges] = useState<RangeFilter>({});
@@ -50,7 +56,6 @@ export function HomePage() {
     if (moreFailed) toast.error(t('toast.somethingWentWrong'));
   }, [moreFailed, toast, t]);
   const activeFilters = [ranges.age, ranges.income, ranges.verifiedOnly].filter(Boolean).length;
-  const standing = useStanding();
   // The standing notice already says why a rejected or suspended member sees nobody.
   const closedExplained =
     (closedReason === 'REJECTED' && Boolean(standing?.rejection)) || (closedReason === 'SUSPENDED' && Boolean(standing?.suspension));
@@ -121,6 +126,19 @@ export function HomePage() {
         </Suspense>
       )}
 
+      {subscription?.renewalDue && closedReason !== 'PAYMENT_REQUIRED' && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={paths.renew}>
+              {t('home.renew')}
+            </Button>
+          }
+        >
+          {t('home.renewalDue', { date: formatIndiaDay(subscription.until, languageOf(i18n.resolvedLanguage)) })}
+        </Alert>
+      )}
       {listing.isPending ? (
         <PageLoader label={t('common:app.loading')} />
       ) : listing.isError && profiles.length === 0 ? (
@@ -136,7 +154,18 @@ export function HomePage() {
         </Alert>
       ) : closedReason && closedExplained ? null : closedReason ? (
         // Only approved members see others: say why the page is empty and what comes next.
-        <Alert severity="info" role="status" sx={{ my: 4 }}>
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ my: 4 }}
+          action={
+            closedReason === 'PAYMENT_REQUIRED' ? (
+              <Button color="inherit" size="small" component={RouterLink} to={paths.renew}>
+                {t('home.renew')}
+              </Button>
+            ) : undefined
+          }
+        >
           {t(`home.closed.${closedReason}`)}
         </Alert>
       ) : profiles.length === 0 ? (
