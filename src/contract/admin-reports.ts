@@ -6,7 +6,7 @@ import { LONG_TEXT_MAX } from './limits.js';
 import { REPORT_REASONS, REPORT_RESOLUTIONS } from './moderation.js';
 import { userRecord } from './users.js';
 
-export const REPORT_QUEUES = ['OPEN', 'RESOLVED'] as const;
+const REPORT_QUEUES = ['OPEN', 'RESOLVED'] as const;
 export type ReportQueue = (typeof REPORT_QUEUES)[number];
 
 /** Reported profiles, newest report (or decision) first, 10 a page from page 0. */

@@ -41,7 +41,6 @@ export const DOCUMENT_REJECTION_REASONS: readonly RejectionReason[] = ['DOCUMENT
 
 /** Why a new photo from an approved member is turned down. */
 export const PHOTO_REJECTION_REASONS = ['PHOTO_UNCLEAR', 'PHOTO_NOT_MEMBER', 'OTHER'] as const satisfies readonly RejectionReason[];
-export type PhotoRejectionReason = (typeof PHOTO_REJECTION_REASONS)[number];
 
 /** The identity documents a member may upload (an Aadhaar only masked, as UIDAI recommends). */
 export const DOCUMENT_TYPES = ['AADHAAR_MASKED', 'PAN', 'VOTER_ID', 'PASSPORT', 'DRIVING_LICENCE'] as const;

@@ -36,12 +36,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input ? 'validation.choice' : REQUIRED) });
 const oneOf = (values: readonly string[]) => field().refine((value) => values.includes(value), 'validation.choice');
 
-export const dateOfBirth = field(10)
+const dateOfBirth = field(10)
   .refine(isIsoDate, { error: 'validation.date', abort: true })
   .refine((value) => value <= todayInIndia(), { error: 'validation.bornInFuture', abort: true })
   .refine((value) => ageInYears(value) >= MIN_AGE_YEARS, 'validation.minimumAge');
 
-export const personalDetails = z.strictObject({
+const personalDetails = z.strictObject({
   firstName: name(15),
   middleName: name(15),
   lastName: name(25),
@@ -74,7 +74,7 @@ const weight = textOrNumber.pipe(
     .pipe(z.number().min(WEIGHT_MIN_KG, 'validation.choice').max(WEIGHT_MAX_KG, 'validation.choice')),
 );
 
-export const basicDetails = z.strictObject({
+const basicDetails = z.strictObject({
   education: field(),
   occupation: optionalText(),
   income,
@@ -93,7 +93,7 @@ const requiredMobile = textOrNumber.pipe(
     .length(MOBILE_DIGITS, 'validation.mobileLength'),
 );
 
-export const familyDetails = z.strictObject({
+const familyDetails = z.strictObject({
   motherName: relativeName(),
   motherMobileNumber: requiredMobile,
   fatherName: relativeName(),
@@ -106,7 +106,7 @@ export const familyDetails = z.strictObject({
   sisterMobileNumber: optionalMobileNumber,
 });
 
-export const addressDetails = z.strictObject({
+const addressDetails = z.strictObject({
   address: field(LONG_TEXT_MAX, true),
   tempAddress: field(LONG_TEXT_MAX, true),
   city: field(),
@@ -121,7 +121,7 @@ export const addressDetails = z.strictObject({
   state: field().refine((value) => value === PROFILE_STATE, 'validation.choice'),
 });
 
-export const partnerPreferences = z.strictObject({
+const partnerPreferences = z.strictObject({
   PPAnnualIncome: optionalText(),
   PPCaste: optionalText(),
   PPEducation: optionalText(),
@@ -150,7 +150,7 @@ const uploadUrl = requiredText(500, 'validation.uploadUrl');
  * SPEC's photo details, and which identity document `adharCard` is (the member app always says;
  * SPEC's client does not, and the type is then unknown).
  */
-export const photoDetailsInput = z
+const photoDetailsInput = z
   .strictObject({
     profilePhoto: uploadUrl.optional(),
     adharCard: uploadUrl.optional(),

@@ -9,7 +9,7 @@ const reason = z.enum(REPORT_REASONS, { error: 'validation.reportReason' });
 
 /**
  * `reportingUserId` is accepted for compatibility; the reporter is the token's user. SPEC's
- * client sends no reason, and its report is stored without one (docs/decisions/0011-moderation.md).
+ * client sends no reason, and its report is stored without one (docs/decisions/0015-moderation.md).
  */
 export const reportBody = z.strictObject({
   description,

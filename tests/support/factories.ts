@@ -130,7 +130,7 @@ export async function approve(t: TestApp, ...ids: string[]) {
 let colour = 0;
 
 /** A different small PNG each time. */
-export async function picture(): Promise<Buffer> {
+async function picture(): Promise<Buffer> {
   colour = (colour + 37) % 255;
   return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: colour, g: 90, b: 200 } } })
     .png()

@@ -1,16 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentType } from '../../contract/moderation.js';
 import type { UserDetails } from '../../contract/profile.js';
+import type { PhotoDetails } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { badRequest, conflict, unauthorized } from '../http/errors.js';
-import { createSession, revokeUserSessions } from '../sessions/service.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { revokeUserSessions } from '../sessions/repository.js';
+import { createSession } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
 import { pendingPhotoOf } from '../users/pending-photo.js';
-import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
+import {
+  findUserByMobile,
+  findUserByMobileOrEmail,
+  insertUser,
+  setPasswordHash,
+  updateUser,
+  updateUserDetails,
+  type UserRow,
+} from '../users/repository.js';
+import { accountGone, requireUser } from '../users/require-user.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
 import { clearFailures } from '../credentials/sign-in-failures.js';
@@ -26,12 +35,9 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ email: input.email, mobileNumber: input.mobileNumber, passwordHash })
-        .returning({ id: users.id });
-      const token = await createSession(tx, 'user', row!.id);
-      return { id: row!.id, token };
+      const id = await insertUser(tx, { email: input.email, mobileNumber: input.mobileNumber, passwordHash });
+      const token = await createSession(tx, 'user', id);
+      return { id, token };
     });
   } catch (error) {
     // Two registrations racing for the same number: the unique index decides.
@@ -58,13 +64,6 @@ export async function login(
   });
 }
 
-export async function requireUser(db: Db, userId: string): Promise<UserRow> {
-  const user = await findUserById(db, userId);
-  // A session outliving its member cannot happen (cascade), but a race with deletion can.
-  if (!user) throw unauthorized('ACCOUNT_GONE');
-  return user;
-}
-
 /** Profile groups as stored, with fullName joined from the names and the columns listings use. */
 export async function saveUserDetails(db: Db, userId: string, details: UserDetails): Promise<UserRow> {
   const personal = details.personalDetails;
@@ -74,24 +73,17 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     personalDetails: { ...personal, fullName },
     partnerpreferences: details.partnerpreferences ?? {},
   };
-  const [row] = await db
-    .update(users)
-    .set({
-      userDetails: stored,
-      fullName,
-      gender: personal.gender,
-      dateOfBirth: personal.dateOfBirth,
-      income: details.basicDetails.income ?? null,
-      city: details.addressDetails.city,
-      caste: personal.caste,
-      subCaste: personal.subCaste,
-      // The badge says the document matched this name and birth date; changing either takes it away.
-      identityVerifiedAt: sql`case when ${users.fullName} is distinct from ${fullName} or ${users.dateOfBirth} is distinct from ${personal.dateOfBirth}::date then null else ${users.identityVerifiedAt} end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw unauthorized('ACCOUNT_GONE');
+  const row = await updateUserDetails(db, userId, {
+    userDetails: stored,
+    fullName,
+    gender: personal.gender,
+    dateOfBirth: personal.dateOfBirth,
+    income: details.basicDetails.income ?? null,
+    city: details.addressDetails.city,
+    caste: personal.caste,
+    subCaste: personal.subCaste,
+  });
+  if (!row) throw accountGone();
   return row;
 }
 
@@ -105,11 +97,12 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
 export async function savePhotoDetails(
   db: Db,
   files: FileStore,
-  user: UserRow,
+  userId: string,
   input: { profilePhoto?: string; adharCard?: string; documentType?: DocumentType },
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
-  const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; adharCard?: string };
+  const user = await requireUser(db, userId);
+  const current: PhotoDetails = user.photoDetails ?? {};
   const waiting = pendingPhotoOf(user);
   const next = { ...current };
   let pending = waiting;
@@ -134,18 +127,13 @@ export async function savePhotoDetails(
     newDocument = document.url !== current.adharCard;
     next.adharCard = document.url;
   }
-  const [row] = await db
-    .update(users)
-    .set({
-      photoDetails: next,
-      pendingPhoto: pending,
-      ...(newDocument ? { documentType: input.documentType ?? null, ...NO_DOCUMENT_DECISION } : {}),
-      ...(!newDocument && input.documentType ? { documentType: input.documentType } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!row) throw unauthorized('ACCOUNT_GONE');
+  const row = await updateUser(db, user.id, {
+    photoDetails: next,
+    pendingPhoto: pending,
+    ...(newDocument ? { documentType: input.documentType ?? null, ...NO_DOCUMENT_DECISION } : {}),
+    ...(!newDocument && input.documentType ? { documentType: input.documentType } : {}),
+  });
+  if (!row) throw accountGone();
   const kept = [next.profilePhoto, next.adharCard, pending?.profilePhoto];
   for (const replaced of [current.profilePhoto, current.adharCard, waiting?.profilePhoto]) {
     if (replaced && !kept.includes(replaced)) await discardUpload(db, files, user.id, replaced, log);
@@ -168,12 +156,12 @@ export async function changePassword(
   if (newPassword === oldPassword) throw badRequest('PASSWORD_UNCHANGED');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, session.sessionId);
     await clearFailures(tx, 'user', user.id);
   });
 }
 
 export async function deleteOwnAccount(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger) {
-  if (!(await deleteUser(db, files, userId, log))) throw unauthorized('ACCOUNT_GONE');
+  if (!(await deleteUser(db, files, userId, log))) throw accountGone();
 }

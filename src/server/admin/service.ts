@@ -1,5 +1,4 @@
 import type { Dashboard } from '../../contract/admin.js';
-import { id as uuid } from '../../contract/fields.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import type { z } from 'zod';
 import type { adminUpdateUserBody } from '../../contract/admin.js';
@@ -11,13 +10,12 @@ import { notFound } from '../http/errors.js';
 import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
-import type { UserRow } from '../users/repository.js';
-import { findAdminByMobile } from './admins.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { decideDocument } from '../moderation/repository.js';
 import { tellReporters } from '../reports/tell-reporters.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById, type UserRow } from '../users/repository.js';
+import { isUuid } from '../db/uuid.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
@@ -25,7 +23,7 @@ type StatusInput = z.output<typeof adminUpdateUserBody>;
 
 /** Signs an admin in; the sign-in is the first entry of what they do in the activity log. */
 export async function login(db: Db, mobileNumber: string, password: string, address: string): Promise<string> {
-  const account = await findAdminByMobile(db, mobileNumber);
+  const account = await repository.findAdminByMobile(db, mobileNumber);
   const token = await signIn(db, 'admin', account, password);
   await recordAdminAction(db, { adminId: account!.id, address }, { action: 'SIGN_IN' });
   return token;
@@ -81,7 +79,7 @@ export async function removeUser(
   input: { userId: string; note?: string },
 ): Promise<void> {
   const { db } = deps;
-  if (!uuid.safeParse(input.userId).success) throw notFound('USER_NOT_FOUND');
+  if (!isUuid(input.userId)) throw notFound('USER_NOT_FOUND');
   const member = await findUserById(db, input.userId);
   const outcome = member && (await deleteUser(db, files, input.userId, deps.log, { resolvedBy: actor.adminId, note: input.note ?? null }));
   if (!member || !outcome) throw notFound('USER_NOT_FOUND');

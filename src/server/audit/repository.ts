@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../contract/moderation.js';
-import { escapeLike } from '../admin/repository.js';
+import { containsText } from '../db/like.js';
+import { isUuid } from '../db/uuid.js';
 import type { DbOrTx } from '../db/client.js';
 import { admins, auditLog } from '../db/schema.js';
 
@@ -41,8 +42,8 @@ export async function listAuditEntries(
   if (filter.adminId) conditions.push(eq(auditLog.adminId, filter.adminId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.member) {
-    const byLabel = ilike(auditLog.targetLabel, `%${escapeLike(filter.member)}%`);
-    conditions.push(/^[0-9a-f-]{36}$/i.test(filter.member) ? or(eq(auditLog.targetUserId, filter.member), byLabel)! : byLabel);
+    const byLabel = containsText(auditLog.targetLabel, filter.member);
+    conditions.push(isUuid(filter.member) ? or(eq(auditLog.targetUserId, filter.member), byLabel)! : byLabel);
   }
   return db
     .select()

@@ -1,7 +1,7 @@
 import { activityBody, activityResponse, adminsResponse } from '../../contract/admin-activity.js';
 import { failure } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
-import { listAdmins } from '../admin/admins.js';
+import type { AppDeps } from '../deps.js';
+import { listAdmins } from '../admin/repository.js';
 import { adminScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { activityPage } from './activity.js';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../../tests/support/run-command.js';
-import { listAdmins } from '../admin/admins.js';
+import { listAdmins } from '../admin/repository.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PhotoDetails } from '../../contract/users.js';
 import {
   bigint,
   bigserial,
@@ -40,7 +41,7 @@ export const users = pgTable(
     caste: text('caste'),
     subCaste: text('sub_caste'),
     userDetails: jsonb('user_details'),
-    photoDetails: jsonb('photo_details'),
+    photoDetails: jsonb('photo_details').$type<PhotoDetails>(),
     subscriptionUntil: timestamp('subscription_until', { withTimezone: true }),
     /** The language the member reads (en, hi, mr): mails go out in it. */
     language: text('language', { enum: ['en', 'hi', 'mr'] })

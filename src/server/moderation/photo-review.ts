@@ -35,7 +35,7 @@ export async function decidePhoto(
     if (!member) throw notFound('USER_NOT_FOUND');
     const pending = pendingPhotoOf(member);
     if (!pending) throw conflict('NO_PHOTO_CHANGE');
-    const previous = (member.photoDetails as { profilePhoto?: string } | null)?.profilePhoto;
+    const previous = member.photoDetails?.profilePhoto;
     if (decision.decision === 'APPROVE') await acceptPendingPhoto(tx, member.id, pending);
     else await dropPendingPhoto(tx, member.id);
     await recordAdminAction(tx, actor, {

@@ -1,7 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReportReason } from '../../contract/moderation.js';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { uploads, users } from '../db/schema.js';
+import { keyOfUrl } from '../uploads/file-names.js';
+import type { RemovedUpload } from '../uploads/repository.js';
 import type { UserRow } from '../users/repository.js';
 
 /** The member has an identity document on file that nobody has decided on yet. */
@@ -119,4 +121,48 @@ export async function memberWorkTotals(db: DbOrTx) {
     photoChanges: row?.photoChanges ?? 0,
     oldestPhoto: row?.oldestPhoto ? new Date(row.oldestPhoto) : null,
   };
+}
+
+/** Members whose identity document was decided on before `before` and whose file is still kept. */
+export async function documentsDue(db: DbOrTx, before: Date, limit: number): Promise<{ id: string; url: string }[]> {
+  const rows = await db
+    .select({ id: users.id, url: sql<string>`${users.photoDetails}->>'adharCard'` })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.documentDecision),
+        isNull(users.documentDeletedAt),
+        lte(users.documentDecidedAt, before),
+        sql`${users.photoDetails}->>'adharCard' is not null`,
+      ),
+    )
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * Takes the decided document off the member's record and removes its upload row, in one
+ * transaction, unless the member saved another document meanwhile. What stays on the member is
+ * the type, the decision, who made it and when, and when the file went. Answers the files to
+ * delete (none when nothing changed).
+ */
+export async function forgetDocument(db: DbOrTx, userId: string, url: string): Promise<RemovedUpload[]> {
+  const key = keyOfUrl(url);
+  const cleared = await db
+    .update(users)
+    .set({ photoDetails: sql`${users.photoDetails} - 'adharCard'`, documentDeletedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.documentDecision),
+        isNull(users.documentDeletedAt),
+        sql`${users.photoDetails}->>'adharCard' = ${url}`,
+      ),
+    )
+    .returning({ id: users.id });
+  if (cleared.length === 0 || !key) return [];
+  return db
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.kind, 'document'), eq(uploads.fileKey, key)))
+    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
 }

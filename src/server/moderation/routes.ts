@@ -9,7 +9,7 @@ import {
 import { suspendBody, unsuspendBody } from '../../contract/admin-reports.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
 import { memberOf } from '../http/auth.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
@@ -23,7 +23,7 @@ import { workWaiting } from './work.js';
 
 const decided = { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure };
 
-/** Suspension, the verified badge, photo re-review, resubmission and the work waiting (docs/decisions/0011-moderation.md). */
+/** Suspension, the verified badge, photo re-review, resubmission and the work waiting (docs/decisions/0015-moderation.md). */
 export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['admin'];

@@ -9,7 +9,7 @@ import type { SubscriptionTerms } from '../payments/subscription.js';
  * back by reports, not paused by its owner, no block between the two in either direction, and,
  * when the service charges a fee, a subscription that runs at `terms.now`; and the viewer is not
  * suspended themself (docs/decisions/0009-member-model.md, 0010-payments-collected.md,
- * 0011-moderation.md). Callers pass `subscriptionTerms(config)`.
+ * 0015-moderation.md). Callers pass `subscriptionTerms(config)`.
  */
 export function shownTo(viewerId: string, terms: SubscriptionTerms): SQL {
   return and(

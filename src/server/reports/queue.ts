@@ -65,7 +65,7 @@ export async function reportQueue(db: Db, status: ReportQueue, page: number): Pr
         profile,
         reporterCount: reporters.size,
         approvedReporterCount: [...reporters.values()].filter((reporter) => reporter.approved).length,
-        latestAt: (group.latest as Date).toISOString(),
+        latestAt: group.latest.toISOString(),
         reports: inGroup.map((row) => entryOf(row, names)),
       };
     }),

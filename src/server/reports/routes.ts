@@ -1,7 +1,7 @@
 import { adminReportsBody, adminReportsResponse, dismissReportsBody } from '../../contract/admin-reports.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { reportBody, reportResponse } from '../../contract/reports.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
 import { memberOf } from '../http/auth.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';

@@ -1,9 +1,9 @@
-import { id as uuid } from '../../contract/fields.js';
 import type { ReportReason } from '../../contract/moderation.js';
 import type { Db } from '../db/client.js';
-import { badRequest, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { refuseSuspended } from '../moderation/suspended.js';
-import { findUserById, findUserForUpdate } from '../users/repository.js';
+import { findUserForUpdate } from '../users/repository.js';
+import { requireUser } from '../users/require-user.js';
 import { countApprovedReporters, hideByReports, upsertOpenReport } from './repository.js';
 
 export interface ReportInput {
@@ -21,10 +21,8 @@ export interface ReportInput {
  * reports on a profile, it leaves every listing until an administrator decides.
  */
 export async function createReport(db: Db, hideThreshold: number, input: ReportInput): Promise<string> {
-  if (!uuid.safeParse(input.reportedUserId).success) throw notFound('PROFILE_NOT_FOUND');
   if (input.reportedUserId === input.reporterId) throw badRequest('OWN_PROFILE');
-  const reporter = await findUserById(db, input.reporterId);
-  if (!reporter) throw unauthorized('ACCOUNT_GONE');
+  const reporter = await requireUser(db, input.reporterId);
   refuseSuspended(reporter);
   return db.transaction(async (tx) => {
     // Reports on one profile take turns, so parallel reporters are all counted.

@@ -1,11 +1,13 @@
-import { eq, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { uploads, users } from '../db/schema.js';
+import { isUuid } from '../db/uuid.js';
 
 export type UserRow = typeof users.$inferSelect;
+type UserInsert = typeof users.$inferInsert;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -27,6 +29,69 @@ export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, 
     .where(or(eq(users.mobileNumber, mobileNumber), eq(users.email, email.toLowerCase())));
 }
 
+export async function insertUser(db: DbOrTx, values: { email: string; mobileNumber: string; passwordHash: string }): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Changes the member's row; undefined when there is no such member (any more). */
+export async function updateUser(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<
+    Pick<
+      UserInsert,
+      | 'userDetails'
+      | 'fullName'
+      | 'gender'
+      | 'dateOfBirth'
+      | 'income'
+      | 'city'
+      | 'caste'
+      | 'subCaste'
+      | 'photoDetails'
+      | 'pendingPhoto'
+      | 'documentType'
+      | 'documentDecision'
+      | 'documentDecidedAt'
+      | 'documentDecidedBy'
+      | 'documentDeletedAt'
+    >
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Saves the profile groups and the columns listings use. The verified badge says the document
+ * matched this name and birth date, so changing either takes it away.
+ */
+export async function updateUserDetails(
+  db: DbOrTx,
+  userId: string,
+  values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste'> & { fullName: string; dateOfBirth: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...values,
+      identityVerifiedAt: sql`case when ${users.fullName} is distinct from ${values.fullName} or ${users.dateOfBirth} is distinct from ${values.dateOfBirth}::date then null else ${users.identityVerifiedAt} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /**
  * Holds the member's row until the transaction ends, so checks and writes about one member (how
  * many codes were sent, how many were guessed) cannot interleave.
@@ -37,7 +102,7 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
 
 /** The member's row, held until the transaction ends so decisions about one member take turns. */
 export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
   return row;
 }
@@ -45,4 +110,30 @@ export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow
 export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Deletes the member's row (sessions, resets and upload rows go with it by cascade; payments and
+ * reports keep their amounts and texts without the person) and answers the upload rows it had,
+ * read in the same transaction; null when there was no such member. `beforeDelete` runs in that
+ * transaction with the member's name and number, for what must end with them (their open reports).
+ */
+export async function deleteUserRow(
+  db: Db,
+  userId: string,
+  beforeDelete?: (tx: DbOrTx, member: { fullName: string | null; mobileNumber: string }) => Promise<void>,
+): Promise<{ fileKey: string; thumbKey: string | null }[] | null> {
+  if (!isUuid(userId)) return null;
+  return db.transaction(async (tx) => {
+    const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
+    const [member] = await tx
+      .select({ fullName: users.fullName, mobileNumber: users.mobileNumber })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!member) return null;
+    if (beforeDelete) await beforeDelete(tx, member);
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length === 0 ? null : owned;
+  });
 }

@@ -6,7 +6,7 @@ import { textOf } from '../shared/format.js';
 import { useModerationAction } from '../shared/use-moderation-action.js';
 
 /** Whether the member has an identity document nobody has decided on yet. */
-export function documentAwaitsDecision(user: UserRecord): boolean {
+function documentAwaitsDecision(user: UserRecord): boolean {
   return Boolean(textOf(user.photoDetails?.adharCard)) && !user.review?.document.decision;
 }
 

@@ -17,6 +17,7 @@ import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { reportProfile } from '../api/report-profile.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** 'Report User Profile': why (one of the reasons) and a description, sent with the reported profile's id. */
 export function ReportDialog({ profileId, name, onClose }: { profileId: string; name: string; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: string; 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-title">
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submitHandler(onSubmit)}>
         <DialogTitle id="report-title">{t('details.reportTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('details.reportIntro', { name })}</DialogContentText>
