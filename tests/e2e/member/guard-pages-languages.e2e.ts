@@ -49,6 +49,30 @@ describe('guard, public and static pages, languages', () => {
     await page.context().close();
   });
 
+  it('serves robots.txt, keeping crawlers off the API, the files and the back-office', async () => {
+    const res = await fetch(`${e2e.baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    for (const path of ['/api/', '/files/', '/admin']) expect(text).toContain(`Disallow: ${path}`);
+  });
+
+  it('validates forms on /auth without breaking the content security policy', async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Login' }).first().click();
+    await page
+      .getByText(/required/i)
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   it('opens the public pages without a token', async () => {
     e2e.allowBrowserErrors(
       /\/assets\/[\w.-]+\.js: Failed to load resource: net::ERR_FAILED/,
