@@ -11,18 +11,23 @@ import { brotliCompressSync, constants } from 'node:zlib';
  */
 const KB = 1024;
 const BUDGETS = {
-  '/': { brotliBytes: 185 * KB, files: 20 },
-  // 235 → 240 KB and 52 → 68 files with interests and privacy (docs/decisions/0016-privacy.md):
-  // the header's count of new interests, the cards' interest button, the pause notice and the
-  // favourites merge weigh about 8 KB, and as modules other pages share too, the build gives each
-  // its own small chunk.
-  '/home': { brotliBytes: 240 * KB, files: 68 },
+  // 185 → 187 KB with interests and privacy: the entry's router names their pages (interests,
+  // settings, unsubscribe) beside law's and moderation's, and the shared texts grew by a few keys.
+  '/': { brotliBytes: 187 * KB, files: 20 },
+  // Two files more for /home with law and safety: the consent gate in front of every signed-in
+  // page (it was not measured before) and the safety lines that home and details share.
+  // Moderation adds the standing notice (rejection, suspension, photo under review) and the
+  // verified badge and filter to home: 4 files and about 5 KB.
+  // Interests and privacy (docs/decisions/0016-privacy.md): the header's count of new interests
+  // and bell, the cards' interest button, the pause notice and the favourites merge, about 6 KB
+  // in 16 small modules other pages share too; measured 245.3 KB in 74 files with all three.
+  '/home': { brotliBytes: 247 * KB, files: 76 },
 };
 
 /**
  * The modules each page loads besides the entry (src/web/index.html), as the router and i18n
  * load them for an English reader: the member layout, the page, what the layout shows a signed-in
- * member (navigation, account menu, onboarding gate), and the texts. Dialogs that open on a click
+ * member (navigation, account menu, the consent gate and the onboarding gate), and the texts. Dialogs that open on a click
  * (filters, language menu) are not part of a page's first load.
  */
 const PAGES = {
@@ -31,6 +36,7 @@ const PAGES = {
     'member/layout/site-layout.tsx',
     'member/layout/main-nav.tsx',
     'member/layout/account-menu.tsx',
+    'member/legal/member-gate.tsx',
     'member/layout/onboarded-gate.tsx',
     'member/home/home-page.tsx',
     'locales/en/common.json',

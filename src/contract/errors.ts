@@ -37,7 +37,10 @@ export const ERRORS = {
   USER_NOT_FOUND: 'This user does not exist',
   PROFILE_NOT_FOUND: 'This profile does not exist',
   FILE_NOT_FOUND: 'No such file',
-  // Reports.
+  // Grievances.
+  GRIEVANCE_NOT_FOUND: 'No grievance with this id',
+  GRIEVANCE_CLOSED: 'This grievance is already decided; its note went to the complainant',
+  // Reports and moderation.
   OWN_PROFILE: 'You cannot report your own profile',
   // Interests, blocks and privacy.
   APPROVAL_REQUIRED: 'Only approved members can see profiles and send interests',
@@ -52,6 +55,13 @@ export const ERRORS = {
   FAVOURITES_FULL: 'You have as many favourites as can be kept; remove some first',
   MAIL_ALWAYS_SENT: 'Mails of this kind are always sent',
   UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid or has expired; sign in to change your mail settings',
+  ACCOUNT_SUSPENDED: 'Your profile is suspended, so this is not available',
+  NOT_REJECTED: 'Only a rejected profile can be sent for review again',
+  NO_OPEN_REPORTS: 'This profile has no open reports',
+  ALREADY_SUSPENDED: 'This member is already suspended',
+  NOT_SUSPENDED: 'This member is not suspended',
+  NO_DOCUMENT_TO_REVIEW: 'This member has no identity document waiting for a decision',
+  NO_PHOTO_CHANGE: 'This member has no new photo waiting for review',
   // Uploads.
   NOT_MULTIPART: 'Send the upload as multipart/form-data with the fields type and file',
   UPLOAD_TYPE_MISSING: 'type is required: profilePhoto or document',

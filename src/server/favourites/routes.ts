@@ -6,7 +6,7 @@ import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import * as favourites from './service.js';
 
 const tags = ['favourites'];
@@ -28,7 +28,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await favourites.favouritesOf(db, subscriptionTerms(deps.config), memberOf(request).subjectId),
+        data: await favourites.favouritesOf(db, viewerRules(deps.config), memberOf(request).subjectId),
       }),
     );
 
@@ -45,7 +45,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        const added = await favourites.addFavourite(db, subscriptionTerms(deps.config), memberOf(request).subjectId, request.body.userId);
+        const added = await favourites.addFavourite(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.userId);
         return { success: true as const, data: { added, message: added ? 'Added to Fervorite' : 'Already added in favorites' } };
       },
     );
@@ -83,7 +83,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await favourites.mergeFavourites(db, subscriptionTerms(deps.config), memberOf(request).subjectId, request.body.ids),
+        data: await favourites.mergeFavourites(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.ids),
       }),
     );
   });

@@ -8,7 +8,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import type { FastifyBaseLogger } from 'fastify';
 import * as interests from './service.js';
 
@@ -18,7 +18,7 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const interestDeps = (log: FastifyBaseLogger): interests.InterestDeps => ({
     notify: { ...notifyDeps(deps, log), db },
-    terms: subscriptionTerms(deps.config),
+    rules: viewerRules(deps.config),
     dailyLimit: deps.config.INTEREST_DAILY_LIMIT,
   });
 

@@ -6,14 +6,14 @@ import {
   type InterestTab,
 } from '../../contract/interests.js';
 import type { Db } from '../db/client.js';
-import type { SubscriptionTerms } from '../payments/subscription.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors.js';
 import { startOfTodayInIndia } from '../admin/india-day.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { findListedProfile } from '../profiles/repository.js';
-import { closedReason, requireOpenViewer } from '../profiles/viewer.js';
+import { requireOpenViewer } from '../profiles/viewer.js';
+import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
 import { requireUser } from '../users/require-user.js';
 import { lockUser, type UserRow } from '../users/repository.js';
 import { interestAsSeenBy } from './interest-view.js';
@@ -22,7 +22,7 @@ import type { InterestRow } from './repository.js';
 
 export interface InterestDeps {
   notify: NotifyDeps & { db: Db };
-  terms: SubscriptionTerms;
+  rules: ViewerRules;
   /** New interests a member may send in one day in India (INTEREST_DAILY_LIMIT). */
   dailyLimit: number;
 }
@@ -51,9 +51,9 @@ export async function sendInterest(deps: InterestDeps, senderId: string, receive
     outcome = await db.transaction(async (tx) => {
       // One member's sends wait for each other, so the day's count cannot be overtaken by a race.
       await lockUser(tx, senderId);
-      const sender = await requireOpenViewer(tx, deps.terms, senderId);
+      const sender = await requireOpenViewer(tx, deps.rules, senderId);
       if (sender.pausedAt) throw forbidden('PROFILE_PAUSED');
-      if (!(await findListedProfile(tx, sender, receiverId, deps.terms))) throw notFound('PROFILE_NOT_FOUND');
+      if (!(await findListedProfile(tx, sender, receiverId, deps.rules.terms))) throw notFound('PROFILE_NOT_FOUND');
       const live = await repository.livePair(tx, senderId, receiverId);
       const theirs = live.find((row) => row.senderId === receiverId);
       if (live.some((row) => row.senderId === senderId) || theirs?.status === 'ACCEPTED') throw conflict('INTEREST_EXISTS');
@@ -102,9 +102,9 @@ export async function actOnInterest(
       return { row: null, event: null };
     }
     if (!row || row.receiverId !== userId) throw notFound('INTEREST_NOT_FOUND');
-    const receiver = await requireOpenViewer(tx, deps.terms, userId);
+    const receiver = await requireOpenViewer(tx, deps.rules, userId);
     // A sender the receiver can no longer see (blocked, paused, gone) has no interest to answer.
-    const sender = await findListedProfile(tx, receiver, row.senderId, deps.terms);
+    const sender = await findListedProfile(tx, receiver, row.senderId, deps.rules.terms);
     if (!sender) throw notFound('INTEREST_NOT_FOUND');
     if (action === 'decline') {
       if (row.status === 'ACCEPTED') throw conflict('INTEREST_ANSWERED');
@@ -123,9 +123,9 @@ export async function actOnInterest(
 export async function interestsOf(deps: InterestDeps, viewerId: string, tab: InterestTab, page: number): Promise<InterestList> {
   const { db } = deps.notify;
   const viewer = await requireUser(db, viewerId);
-  const reason = closedReason(viewer, deps.terms);
+  const reason = closedReasonFor(viewer, deps.rules);
   if (reason) return { tab, items: [], page, hasMore: false, reason };
-  const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.terms);
+  const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.rules.terms);
   const shown = rows.slice(0, INTEREST_PAGE_SIZE);
   const profiles = await presentToMember(
     db,
@@ -157,8 +157,8 @@ export async function markInterestsSeen(db: Db, viewerId: string): Promise<void>
 }
 
 /** New interests for the header's count; none while the member may not see profiles. */
-export async function newInterestCount(db: Db, terms: SubscriptionTerms, viewerId: string): Promise<number> {
+export async function newInterestCount(db: Db, rules: ViewerRules, viewerId: string): Promise<number> {
   const viewer = await requireUser(db, viewerId);
-  if (closedReason(viewer, terms)) return 0;
-  return repository.countUnseenReceived(db, viewer, terms);
+  if (closedReasonFor(viewer, rules)) return 0;
+  return repository.countUnseenReceived(db, viewer, rules.terms);
 }

@@ -13,7 +13,7 @@ import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { newInterestCount } from '../interests/service.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import { countUnread } from './repository.js';
 import * as notifications from './service.js';
 
@@ -70,7 +70,7 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => {
         const userId = memberOf(request).subjectId;
         const [newInterests, unreadNotifications] = await Promise.all([
-          newInterestCount(db, subscriptionTerms(deps.config), userId),
+          newInterestCount(db, viewerRules(deps.config), userId),
           countUnread(db, userId),
         ]);
         return { success: true as const, data: { newInterests, unreadNotifications } };

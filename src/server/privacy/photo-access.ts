@@ -1,9 +1,8 @@
 import { adminExists } from '../admin/repository.js';
 import type { DbOrTx } from '../db/client.js';
-import type { SubscriptionTerms } from '../payments/subscription.js';
 import { acceptedBetween } from '../interests/repository.js';
 import { findListedProfile } from '../profiles/repository.js';
-import { closedReason } from '../profiles/viewer.js';
+import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
 import { findUserById } from '../users/repository.js';
 import type { PhotoViewer } from './photo-links.js';
 
@@ -13,11 +12,11 @@ import type { PhotoViewer } from './photo-links.js';
  * with an accepted interest between the two. Asked on every request, so a link made while the
  * viewer had access opens nothing once it is gone.
  */
-export async function mayOpenPrivatePhoto(db: DbOrTx, terms: SubscriptionTerms, viewer: PhotoViewer, ownerId: string): Promise<boolean> {
+export async function mayOpenPrivatePhoto(db: DbOrTx, rules: ViewerRules, viewer: PhotoViewer, ownerId: string): Promise<boolean> {
   if (viewer.kind === 'admin') return adminExists(db, viewer.id);
   if (viewer.id === ownerId) return true;
   const member = await findUserById(db, viewer.id);
-  if (!member || closedReason(member, terms)) return false;
-  if (!(await findListedProfile(db, member, ownerId, terms))) return false;
+  if (!member || closedReasonFor(member, rules)) return false;
+  if (!(await findListedProfile(db, member, ownerId, rules.terms))) return false;
   return acceptedBetween(db, member.id, ownerId);
 }

@@ -45,10 +45,3 @@ export async function presentToMember(db: DbOrTx, viewer: UserRow, rows: UserRow
 export async function presentToOwner(db: DbOrTx, row: UserRow): Promise<UserRecord> {
   return presentUser(row, { audience: { kind: 'owner' }, photoLink: await photoLinkFor(db, { kind: 'member', id: row.id }) });
 }
-
-/** A record for an administrator, whole. */
-export async function presentToAdmin(db: DbOrTx, adminId: string, rows: UserRow[]): Promise<UserRecord[]> {
-  const photoLink = await photoLinkFor(db, { kind: 'admin', id: adminId });
-  const today = todayInIndia();
-  return rows.map((row) => presentUser(row, { audience: { kind: 'admin' }, photoLink, today }));
-}

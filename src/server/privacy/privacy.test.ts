@@ -292,6 +292,36 @@ describe('a private photo', () => {
     expect((await fetchFile(t, link)).status).toBe(404);
   });
 
+  it('closes, with every call that shows other members, while the viewer has not accepted the policies in force', async () => {
+    const vijay = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vijay' }));
+    const sent = await send(vijay, women.deepa);
+    await act(women.deepa, sent.json.data.interest.id, 'accept');
+    expect((await t.call('/user/favourites', { token: vijay.token, body: { userId: women.bina.id } })).status).toBe(200);
+    const link = (await details(vijay, women.deepa.id)).json.data.photoDetails.profilePhoto;
+    expect((await fetchFile(t, link)).status).toBe(200);
+
+    // As after a new version of the policies: he accepted an earlier one.
+    await t.db.update(users).set({ consentVersion: 'an-earlier-version' }).where(eq(users.id, vijay.id));
+    expect((await fetchFile(t, link)).status).toBe(404);
+    const one = await details(vijay, women.bina.id);
+    expect(one.status).toBe(403);
+    expect(one.json.data.code).toBe('APPROVAL_REQUIRED');
+    expect((await send(vijay, women.asha)).json.data.code).toBe('APPROVAL_REQUIRED');
+    expect((await t.call('/user/favourites', { token: vijay.token, body: { userId: women.asha.id } })).status).toBe(403);
+    expect((await listing(vijay)).data).toMatchObject({ userData: [], reason: 'CONSENT_REQUIRED' });
+    expect((await t.call('/user/interests?tab=accepted', { token: vijay.token })).json.data).toMatchObject({
+      items: [],
+      reason: 'CONSENT_REQUIRED',
+    });
+    expect((await t.call('/user/favourites', { token: vijay.token })).json.data).toEqual({ userData: [], reason: 'CONSENT_REQUIRED' });
+
+    await t.db.update(users).set({ consentVersion: t.config.POLICY_VERSION }).where(eq(users.id, vijay.id));
+    expect((await fetchFile(t, link)).status).toBe(200);
+    expect((await t.call('/user/favourites', { token: vijay.token })).json.data.userData.map((u: { id: string }) => u.id)).toEqual([
+      women.bina.id,
+    ]);
+  });
+
   it('gets its blurred copy before it turns private, when it was saved before copies were made', async () => {
     const old = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Esha' }));
     const photo = await savePhoto(t, old, await checkerboard());

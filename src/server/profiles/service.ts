@@ -2,40 +2,43 @@ import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
-import type { SubscriptionTerms } from '../payments/subscription.js';
 import { notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { requireUser } from '../users/require-user.js';
 import { findListedProfile, listProfiles } from './repository.js';
-import { closedReason, requireOpenViewer } from './viewer.js';
+import { requireOpenViewer } from './viewer.js';
+import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
 
 export interface ListingInput {
   fullName?: string;
   age?: string;
   income?: string;
+  verifiedOnly?: boolean;
   page: number;
 }
 
 /**
  * The member's listing: approved profiles of the opposite gender of the viewer's own profile
  * (whatever the request says), never the viewer, never identity documents, and of each only what
- * its owner lets this viewer read. Only approved viewers with a profile, and a running
- * subscription when there is a fee, see anyone: a fresh, pending or rejected account gets an
- * empty page and the reason. One row past the page tells whether another page exists, without
+ * its owner lets this viewer read. Only approved viewers who accepted the policies in force, with
+ * a profile, and a running subscription when there is a fee, see anyone: anyone else gets an
+ * empty page and the reason (viewer-access.ts), so registering is not a way to read members'
+ * addresses and families. One row past the page tells whether another page exists, without
  * counting every match.
  */
-export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await requireUser(db, viewerId);
-  const reason = closedReason(viewer, terms);
+  const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
-    terms,
+    terms: rules.terms,
     gender: genderShownTo(viewer.gender),
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),
     income: parseRange(input.income),
+    verifiedOnly: input.verifiedOnly,
     offset: (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   });
@@ -53,10 +56,10 @@ export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: str
  * interest between the two. A profile the listing would not show (paused, blocked either way,
  * not approved, the same gender, or no such id) is simply not found.
  */
-export async function profileFor(db: Db, terms: SubscriptionTerms, viewerId: string, profileId: string): Promise<UserRecord> {
-  const viewer = await requireOpenViewer(db, terms, viewerId);
+export async function profileFor(db: Db, rules: ViewerRules, viewerId: string, profileId: string): Promise<UserRecord> {
+  const viewer = await requireOpenViewer(db, rules, viewerId);
   if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw notFound('PROFILE_NOT_FOUND');
-  const row = await findListedProfile(db, viewer, profileId, terms);
+  const row = await findListedProfile(db, viewer, profileId, rules.terms);
   if (!row) throw notFound('PROFILE_NOT_FOUND');
   const [record] = await presentToMember(db, viewer, [row]);
   return record!;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteAccessBefore } from '../access/repository.js';
 import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -10,6 +11,7 @@ import { deleteReturnCodesEndedBefore } from '../payments/repository.js';
 import { deleteSessionsEndedBefore } from '../sessions/repository.js';
 import type { FileStore } from '../storage/file-store.js';
 import { blurMissingPhotos } from '../uploads/blurred-copies.js';
+import { documentsDue, forgetDocument } from '../moderation/repository.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 
@@ -34,12 +36,12 @@ const DAY_MS = 24 * HOUR_MS;
 const UPLOAD_BATCH = 500;
 /** Image work waits its turn behind members' uploads: a few dozen a run keeps that wait short. */
 const BLUR_BATCH = 50;
+const DOCUMENT_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * What the sweep removes, in order. Later work (sign-in records past their retention, reviewed
- * identity documents, unverified registrations) adds entries here.
+ * What the sweep removes, in order; a new kind of leftover adds an entry here.
  */
 export const SWEEP_TASKS: SweepTask[] = [
   {
@@ -55,6 +57,21 @@ export const SWEEP_TASKS: SweepTask[] = [
     // Photos saved before blurred copies were made get theirs, for members who keep their photo private.
     name: 'photos without a blurred copy',
     run: ({ db, files, log }) => blurMissingPhotos(db, files, log, { limit: BLUR_BATCH }),
+  },
+  {
+    // Once an administrator verified or rejected an identity document, its file goes after the
+    // retention period (0: at this sweep). A document has no thumbnail and no other copy.
+    name: 'reviewed identity documents',
+    async run({ db, files, log, now, config }) {
+      const due = await documentsDue(db, ago(now, config.ID_DOCUMENT_RETENTION_DAYS * DAY_MS), DOCUMENT_BATCH);
+      let removed = 0;
+      for (const member of due) {
+        const rows = await db.transaction((tx) => forgetDocument(tx, member.id, member.url));
+        await removeFiles(files, keysOf(rows), log);
+        if (rows.length > 0) removed += 1;
+      }
+      return removed;
+    },
   },
   {
     // A day's grace keeps a just-ended session explainable in support questions, then it goes.
@@ -80,5 +97,13 @@ export const SWEEP_TASKS: SweepTask[] = [
     name: 'renewal reminders',
     run: ({ db, mailer, log, config, now }) =>
       sendRenewalReminders({ db, mailer, log, siteUrl: publicUrl(config) }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
+  },
+  {
+    // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then
+    // go (docs/decisions/0017-law-and-safety.md).
+    name: 'old sign-in records',
+    async run({ db, config, now }) {
+      return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));
+    },
   },
 ];

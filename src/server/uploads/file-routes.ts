@@ -7,7 +7,7 @@ import { tokenOf } from '../http/auth.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import { mayOpenPrivatePhoto } from '../privacy/photo-access.js';
 import { viewerOfPhotoLink } from '../privacy/photo-links.js';
 import { findSession } from '../sessions/service.js';
@@ -82,7 +82,7 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
       const owner = await photoOwnerOf(db, key);
       if (!owner.private) return send(reply, await openFile(deps.files, key), { 'cache-control': KEEP_IN_BROWSER });
       const viewer = await viewerOfPhotoLink(db, key, request.query.access);
-      if (!viewer || !(await mayOpenPrivatePhoto(db, subscriptionTerms(deps.config), viewer, owner.userId))) {
+      if (!viewer || !(await mayOpenPrivatePhoto(db, viewerRules(deps.config), viewer, owner.userId))) {
         throw notFound('FILE_NOT_FOUND');
       }
       return send(reply, await openFile(deps.files, key), { 'cache-control': KEEP_PRIVATE_BRIEFLY });

@@ -127,5 +127,6 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
     ...(audience.kind === 'member' && audience.interest ? { interest: audience.interest } : {}),
     subscriptionUntil: row.subscriptionUntil ? row.subscriptionUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    identityVerified: row.identityVerifiedAt !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatDate, formatIndiaMoment, formatInr, formatTime, orNotAvailable } from './format.js';
+import { cutText, formatDate, formatInr, formatMoment, formatTime, orNotAvailable } from './format.js';
 
 describe('formatInr', () => {
   it('groups digits the Indian way without decimals', () => {
@@ -93,21 +93,6 @@ describe('formatTime', () => {
   });
 });
 
-describe('formatIndiaMoment', () => {
-  it('writes an instant as its day and time in India, in the reader’s words', () => {
-    // 01:58 UTC is 07:28 in India; 20:00 UTC is already the next day there.
-    expect(formatIndiaMoment('2026-11-23T01:58:00.000Z')).toBe('Monday, 23 Nov 2026, 07:28 am');
-    expect(formatIndiaMoment('2026-11-22T20:00:00.000Z')).toBe('Monday, 23 Nov 2026, 01:30 am');
-    expect(formatIndiaMoment('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
-    expect(formatIndiaMoment('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
-  });
-
-  it('shows NA for anything that is not an instant', () => {
-    expect(formatIndiaMoment('soon')).toBe('NA');
-    expect(formatIndiaMoment(undefined)).toBe('NA');
-  });
-});
-
 describe('cutText', () => {
   it('keeps short text as it is', () => {
     expect(cutText('Software Engineer', 30)).toBe('Software Engineer');
@@ -136,5 +121,19 @@ describe('orNotAvailable', () => {
     expect(orNotAvailable('  ')).toBe('NA');
     expect(orNotAvailable('Mesh')).toBe('Mesh');
     expect(orNotAvailable(0)).toBe('0');
+  });
+});
+
+describe('formatMoment', () => {
+  it('tells a moment as the date and time it was in India, in the reader’s words', () => {
+    // 23:10 UTC is 04:40 the next morning in India.
+    expect(formatMoment('2026-11-22T23:10:00Z')).toBe('Monday, 23 Nov 2026, 04:40 am');
+    expect(formatMoment('2026-11-23T11:00:00Z', 'mr')).toBe(`${formatDate('2026-11-23', 'mr')}, 04:30 म.उ.`);
+    expect(formatMoment('not a time')).toBe('NA');
+  });
+
+  it('writes the time of day without a Latin am or pm in Hindi and Marathi', () => {
+    expect(formatMoment('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
+    expect(formatMoment('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -17,9 +17,12 @@ import { ApiError } from '../../lib/api.js';
 import { formatDate, formatInr, orNotAvailable } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
+import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { profileDetailsQuery } from '../api/profile-details.js';
+import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { removeFavourite } from '../favourites/favourites-store.js';
+import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO, field, fullName } from '../profile/profile-view.js';
 import { ContactActions } from './contact-actions.js';
 import { detailSections } from './detail-rows.js';
@@ -36,7 +39,9 @@ function profileFrom(state: unknown): UserRecord | null {
 /** One profile, handed over by the card that was opened; without one, back to the listing. */
 export function DetailsPage() {
   const handed = profileFrom(useLocation().state);
-  if (!handed) return <Navigate to={paths.home} replace />;
+  // A suspended member sees nobody: the home page says why.
+  const suspended = Boolean(useStanding()?.suspension);
+  if (!handed || suspended) return <Navigate to={paths.home} replace />;
   return <ProfileDetails key={handed._id} handed={handed} />;
 }
 
@@ -111,10 +116,16 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <FraudWarning />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
               {name}
             </Typography>
+            {profile.identityVerified && (
+              <Box sx={{ mt: 1 }}>
+                <VerifiedBadge size="medium" />
+              </Box>
+            )}
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
               {[
                 [t('profile.fields.city'), orNotAvailable(field(profile, 'addressDetails', 'city'))],
@@ -149,6 +160,7 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
                 {t('privacy:block.action')}
               </Button>
             </Box>
+            <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
           {detailSections(profile, t, language, contactHidden).map((section) => (
             <DetailSection key={section.id} {...section} />

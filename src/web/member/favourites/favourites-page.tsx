@@ -9,6 +9,9 @@ import { serverFavouritesQuery } from '../api/favourites.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { fullName } from '../profile/profile-view.js';
+import { Navigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { useStanding } from '../api/user-info.js';
 import { replaceFavourites, useFavourites } from './favourites-store.js';
 import { removeFavouriteEverywhere } from './favourites-sync.js';
 
@@ -20,9 +23,12 @@ export function FavouritesPage() {
   const { t } = useTranslation('member');
   const favourites = useFavourites();
   const server = useQuery(serverFavouritesQuery);
+  const suspended = Boolean(useStanding()?.suspension);
   useEffect(() => {
     if (server.data && !server.data.reason) replaceFavourites(server.data.userData);
   }, [server.data]);
+  // Favourites are other members' profiles: a suspended member sees none (the home page says why).
+  if (suspended) return <Navigate to={paths.home} replace />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>

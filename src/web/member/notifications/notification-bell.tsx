@@ -14,7 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../contract/notifications.js';
-import { formatIndiaMoment } from '../../lib/format.js';
+import { formatMoment } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { useActivity } from '../api/activity.js';
@@ -24,7 +24,8 @@ import { markAllRead, notificationsQuery } from '../api/notifications.js';
 const TARGETS: Partial<Record<NotificationItem['kind'], string>> = {
   INTEREST_RECEIVED: `${paths.interests}?tab=received`,
   INTEREST_ACCEPTED: `${paths.interests}?tab=accepted`,
-  PROFILE_REJECTED: paths.updateProfile,
+  // Home's standing notice says why, where to fix it, and sends the profile for review again.
+  PROFILE_REJECTED: paths.home,
   PHOTO_REJECTED: paths.updatePhoto,
 };
 
@@ -126,7 +127,7 @@ export function NotificationBell() {
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: item.read ? 400 : 600 }}>{text(item)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatIndiaMoment(item.createdAt, language)}
+                      {formatMoment(item.createdAt, language)}
                     </Typography>
                   </Box>
                 </ListItemButton>
