@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { email, loginPassword, mobileNumber, password } from './fields.js';
 import { ok } from './envelope.js';
+import { LANGUAGES } from './limits.js';
 
 export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type UserLoginBody = z.input<typeof userLoginBody>;
 
-export const registrationBody = z.strictObject({ email, mobileNumber, password });
+/**
+ * SPEC's registration, and the language the visitor reads, so the first mail (the email code)
+ * is in it; SPEC's clients leave it out and get English.
+ */
+export const registrationBody = z.strictObject({ email, mobileNumber, password, language: z.enum(LANGUAGES).optional() });
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));

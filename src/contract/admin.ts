@@ -5,6 +5,7 @@ import { NAME_SEARCH_MAX } from './limits.js';
 import { nameSearchProblem } from './name-search.js';
 import { USER_STATUSES } from './reference/index.js';
 import { userRecord } from './users.js';
+import { APPROVAL_BLOCKERS } from './verification.js';
 
 /** The admin login form checks SPEC section 5's rules; the server only presence. */
 export const adminLoginForm = z.object({ mobileNumber, password: adminSignInPassword });
@@ -29,7 +30,16 @@ export const adminSearchForm = z.object({
     .transform((value) => value.trim()),
 });
 
-export const adminUsersResponse = ok(z.object({ userData: z.array(userRecord), page: z.number(), hasMore: z.boolean() }));
+/** What administrators see of a member: the whole record, and what the member has proven. */
+export const adminUserRecord = userRecord.extend({
+  emailVerified: z.boolean(),
+  mobileVerified: z.boolean(),
+  /** Why Approve is not possible yet; empty when it is. */
+  approvalBlockers: z.array(z.enum(APPROVAL_BLOCKERS)),
+});
+export type AdminUserRecord = z.infer<typeof adminUserRecord>;
+
+export const adminUsersResponse = ok(z.object({ userData: z.array(adminUserRecord), page: z.number(), hasMore: z.boolean() }));
 
 export const adminUpdateUserBody = z.strictObject({
   mobileNumber,

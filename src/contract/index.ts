@@ -18,3 +18,5 @@ export * from './moderation.js';
 export * from './privacy.js';
 export * from './notifications.js';
 export * from './standing.js';
+export * from './verification.js';
+export * from './two-step.js';

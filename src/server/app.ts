@@ -26,7 +26,9 @@ import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import type { FileStore } from './storage/file-store.js';
+import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { verificationRoutes } from './verification/routes.js';
 import { registerWebApp } from './web-app.js';
 
 export interface AppDeps {
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
       await sessionRoutes(scope, deps);
+      await verificationRoutes(scope, deps);
+      await twoStepRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

@@ -49,7 +49,7 @@ export async function startServer(
       rateLimits: options.rateLimits,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log });
+    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, config });
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;

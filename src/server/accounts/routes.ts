@@ -10,6 +10,8 @@ import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import { standingOf } from '../users/standing.js';
+import { verificationDeps } from '../verification/routes.js';
+import { sendFirstEmailCode } from '../verification/service.js';
 import * as accounts from './service.js';
 
 const own = { withDocument: true, withContact: true };
@@ -24,13 +26,16 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       ...rateLimited(app, deps, 'registration'),
       schema: {
         tags: ['member'],
-        summary: 'Register a member (PENDING until an admin approves)',
+        summary:
+          'Register a member (PENDING until an admin approves, which needs a verified email): mails a code and a one-click link in `language`',
         body: registrationBody,
         response: { 201: registrationResponse, 400: failure, 409: failure },
       },
     },
     async (request, reply) => {
       const { id, token } = await accounts.register(db, request.body);
+      // The code is mailed after the answer: a slow mail server never holds up registration.
+      void sendFirstEmailCode(verificationDeps(deps, request), id);
       return reply.status(201).send({ success: true, data: { id, token, message: 'Registered successfully' } });
     },
   );
@@ -65,7 +70,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user) } };
+        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user, deps.config) } };
       },
     );
 

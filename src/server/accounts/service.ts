@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../contract/limits.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -17,7 +18,11 @@ import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 
-export async function register(db: Db, input: { email: string; mobileNumber: string; password: string }) {
+/**
+ * Registers a member. The account is removed by the sweep if its email stays unverified
+ * (verification/service.ts mails the code once this returns).
+ */
+export async function register(db: Db, input: { email: string; mobileNumber: string; password: string; language?: Language }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
   if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict('MOBILE_TAKEN');
   if (existing.length > 0) throw conflict('EMAIL_TAKEN');
@@ -26,7 +31,13 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ email: input.email, mobileNumber: input.mobileNumber, passwordHash })
+        .values({
+          email: input.email,
+          mobileNumber: input.mobileNumber,
+          passwordHash,
+          language: input.language ?? 'en',
+          removeIfUnverified: true,
+        })
         .returning({ id: users.id });
       const token = await createSession(tx, 'user', row!.id);
       return { id: row!.id, token };

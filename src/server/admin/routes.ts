@@ -1,4 +1,4 @@
-import { loginResponse } from '../../contract/accounts.js';
+import { adminLoginResponse } from '../../contract/two-step.js';
 import {
   adminDeleteUserBody,
   adminLoginBody,
@@ -14,6 +14,8 @@ import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import { actorOf } from '../audit/record.js';
+import { clientOf } from '../http/client-info.js';
+import { verificationOf } from '../verification/approval.js';
 import * as admin from './service.js';
 
 /** Admins review members, so they see everything, the identity document and contacts included. */
@@ -29,14 +31,16 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       ...rateLimited(app, deps, 'login', 'loginAddress'),
       schema: {
         tags,
-        summary: 'Sign in as an administrator',
+        summary:
+          'Password, the first step of signing in: the token opens only the second step (secondStep ENROL or CODE, see /admin/twoStep)',
         body: adminLoginBody,
-        response: { 200: loginResponse, 400: failure, 401: failure },
+        response: { 200: adminLoginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
     async (request) => {
-      const token = await admin.login(db, request.body.mobileNumber, request.body.password, request.ip);
-      return { success: true as const, data: { token, message: 'Login successful' } };
+      const { token, secondStep } = await admin.login(db, request.body.mobileNumber, request.body.password, clientOf(request));
+      const message = secondStep === 'ENROL' ? 'Set up two-step sign-in to continue' : 'Enter the code from your authenticator app';
+      return { success: true as const, data: { token, message, secondStep } };
     },
   );
 
@@ -55,7 +59,8 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => {
         const { page } = request.body;
         const { rows, hasMore } = await admin.listUsers(db, request.body);
-        return { success: true as const, data: { userData: rows.map((row) => presentUser(row, full)), page, hasMore } };
+        const userData = rows.map((row) => ({ ...presentUser(row, full), ...verificationOf(row, deps.config) }));
+        return { success: true as const, data: { userData, page, hasMore } };
       },
     );
 
@@ -64,15 +69,16 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       {
         schema: {
           tags,
-          summary: 'Approve (ACTIVE) or reject (REJECT) a member by mobile number',
+          summary:
+            'Approve (ACTIVE) or reject (REJECT) a member by mobile number; approval answers 409 EMAIL_NOT_VERIFIED (or MOBILE_NOT_VERIFIED when required) until the member has verified it',
           security,
           body: adminUpdateUserBody,
-          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
+          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure },
         },
       },
       async (request) => {
         await admin.setStatus(
-          { db, mailer: deps.mailer, log: request.log },
+          { db, mailer: deps.mailer, log: request.log, config: deps.config },
           actorOf(request),
           request.body.mobileNumber,
           request.body.status,

@@ -10,6 +10,11 @@ import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
 import type { UserRow } from '../users/repository.js';
+import type { SecondStep } from '../../contract/two-step.js';
+import type { ClientInfo } from '../http/client-info.js';
+import { secondStepOf } from '../two-step/service.js';
+import type { Config } from '../config.js';
+import { assertApprovable } from '../verification/approval.js';
 import { findAdminByMobile } from './admins.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -18,12 +23,20 @@ import { findUserById } from '../users/repository.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
-/** Signs an admin in; the sign-in is the first entry of what they do in the activity log. */
-export async function login(db: Db, mobileNumber: string, password: string, address: string): Promise<string> {
+/**
+ * Checks an admin's password. The session it opens can do nothing but the second step
+ * (enrolment the first time, the authenticator's code afterwards); the activity log records the
+ * sign-in when that step completes (two-step/service.ts).
+ */
+export async function login(
+  db: Db,
+  mobileNumber: string,
+  password: string,
+  client: ClientInfo,
+): Promise<{ token: string; secondStep: SecondStep }> {
   const account = await findAdminByMobile(db, mobileNumber);
-  const token = await signIn(db, 'admin', account, password);
-  await recordAdminAction(db, { adminId: account!.id, address }, { action: 'SIGN_IN' });
-  return token;
+  const token = await signIn(db, 'admin', account, password, undefined, { awaitingSecondFactor: true, client });
+  return { token, secondStep: secondStepOf(account!) };
 }
 
 export async function listUsers(
@@ -39,14 +52,18 @@ export async function listUsers(
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasMore: rows.length > ADMIN_PAGE_SIZE };
 }
 
-/** Approves or rejects a member; the decision is logged with its administrator, and the member told. */
+/**
+ * Approves or rejects a member; the decision is logged with its administrator, and the member
+ * told. Approval waits until the member has verified what they claim (verification/approval.ts).
+ */
 export async function setStatus(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION'> },
   actor: AdminActor,
   mobileNumber: string,
   status: 'ACTIVE' | 'REJECT',
 ): Promise<void> {
   const member = await deps.db.transaction(async (tx) => {
+    if (status === 'ACTIVE') await assertApprovable(tx, mobileNumber, deps.config);
     const changed = await repository.setStatusByMobile(tx, mobileNumber, status);
     if (!changed) throw notFound('USER_NOT_FOUND');
     await recordAdminAction(tx, actor, {

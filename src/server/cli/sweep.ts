@@ -12,7 +12,7 @@ runCli(USAGE, 'Could not sweep', async () => {
   readOptions(process.argv.slice(2), {});
   return withCliDatabase('sweep', async (database, config) => {
     const log = pino({ level: 'warn' });
-    const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log });
+    const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log, config });
     if (!result.ran) return 'Another process is sweeping; nothing done.';
     return Object.entries(result.removed)
       .map(([task, count]) => `${task}: ${count} removed`)

@@ -20,6 +20,7 @@ export async function signIn(
   account: { id: string; passwordHash: string } | undefined,
   password: string,
   onBackOff?: BackOffNotice,
+  session?: Parameters<typeof createSession>[3],
 ): Promise<string> {
   if (!account) {
     await burnPasswordCheck(password);
@@ -36,5 +37,5 @@ export async function signIn(
     throw unauthorized('WRONG_CREDENTIALS');
   }
   await clearFailures(db, kind, account.id);
-  return createSession(db, kind, account.id);
+  return createSession(db, kind, account.id, session);
 }

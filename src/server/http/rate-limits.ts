@@ -41,6 +41,13 @@ export const rateLimits = {
   listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
   report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
+  /** Asking for an email or SMS code; the database also spaces codes out per member (verification/service.ts). */
+  verificationSend: { max: 10, window: HOUR, key: (r) => `verification-send:${account(r)}` },
+  verificationCheck: { max: 30, window: 15 * MINUTE, key: (r) => `verification-check:${account(r)}` },
+  /** The one-click link is public; its signature makes guessing pointless, this bounds the lookups. */
+  emailLink: { max: 30, window: 15 * MINUTE, key: (r) => `email-link:${ip(r)}` },
+  /** Admins' second step; wrong codes also back the account off like wrong passwords. */
+  secondStep: { max: 20, window: 15 * MINUTE, key: (r) => `second-step:${account(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

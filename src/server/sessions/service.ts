@@ -1,21 +1,45 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
-const LIFETIME_MS: Record<TokenKind, number> = {
-  user: 30 * 24 * 60 * 60 * 1000,
-  admin: 12 * 60 * 60 * 1000,
-};
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string): Promise<string> {
+/** A session without a call for this long has ended. */
+const IDLE_MS: Record<TokenKind, number> = { user: MEMBER_IDLE_DAYS * DAY_MS, admin: ADMIN_IDLE_MINUTES * MINUTE_MS };
+/**
+ * The longest a session lives. A member's is renewed on use, so it only ends when idle; an
+ * admin's ends after a working day, however active.
+ */
+const LIFETIME_MS: Record<TokenKind, number> = { user: IDLE_MS.user, admin: ADMIN_SESSION_HOURS * HOUR_MS };
+/** A password-only admin session exists only to finish the second step. */
+const SECOND_STEP_MS = 10 * MINUTE_MS;
+/** Use is written at most this often: a burst of calls costs one write. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+export async function createSession(
+  db: DbOrTx,
+  kind: TokenKind,
+  subjectId: string,
+  options: { awaitingSecondFactor?: boolean; client?: ClientInfo } = {},
+): Promise<string> {
   const token = newToken(kind);
+  const now = Date.now();
+  const awaiting = kind === 'admin' && options.awaitingSecondFactor === true;
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     kind,
     userId: kind === 'user' ? subjectId : null,
     adminId: kind === 'admin' ? subjectId : null,
-    expiresAt: new Date(Date.now() + LIFETIME_MS[kind]),
+    expiresAt: new Date(now + (awaiting ? SECOND_STEP_MS : LIFETIME_MS[kind])),
+    lastSeenAt: new Date(now),
+    awaitingSecondFactor: awaiting,
+    address: options.client?.address ?? null,
+    userAgent: options.client?.userAgent ?? null,
   });
   return token;
 }
@@ -23,24 +47,33 @@ export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: stri
 export interface SessionInfo {
   sessionId: string;
   subjectId: string;
+  /** An admin session that passed the password only: good for the second step and nothing else. */
+  awaitingSecondFactor: boolean;
 }
 
-/** The live session of this kind for a token, or null; another kind's token never matches. */
-export async function findSession(db: DbOrTx, kind: TokenKind, token: string): Promise<SessionInfo | null> {
+/** A live session, or why the token opens nothing (unknown, ended in time, or idle too long). */
+export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED' | 'SESSION_IDLE' };
+
+/**
+ * The live session of this kind for a token; another kind's token never matches. A live one is
+ * marked as used (a member's is renewed for another idle period).
+ */
+export async function findSession(db: DbOrTx, kind: TokenKind, token: string, now = new Date()): Promise<SessionLookup> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId })
+    .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), isNull(sessions.revokedAt)))
     .limit(1);
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
-  return row && subjectId ? { sessionId: row.id, subjectId } : null;
+  if (!row || !subjectId || row.expiresAt <= now) return { ended: 'SESSION_EXPIRED' };
+  if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
+  if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set(kind === 'user' ? { lastSeenAt: now, expiresAt: new Date(now.getTime() + LIFETIME_MS.user) } : { lastSeenAt: now })
+      .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_EVERY_MS))));
+  }
+  return { session: { sessionId: row.id, subjectId, awaitingSecondFactor: row.awaitingSecondFactor } };
 }
 
 /** Revokes every session of a member, or every one but `exceptSessionId`. */
@@ -53,7 +86,23 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
     .where(and(...conditions));
 }
 
-/** Ends one session (sign-out on one device). */
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/** Revokes every session of an admin (a new password, a cleared enrolment). */
+export async function revokeAdminSessions(db: DbOrTx, adminId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends one session (sign-out on one device). Returns whether it was still open, so a step that
+ * trades a session for another can tell that a parallel call already did.
+ */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

@@ -1,9 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
 import { SWEEP_TASKS } from './tasks.js';
+
+export interface SweepDeps {
+  db: Db;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  /** Retention settings (UNVERIFIED_ACCOUNT_DAYS). */
+  config: Pick<Config, 'UNVERIFIED_ACCOUNT_DAYS'>;
+}
 
 /** Longer than a sweep takes; a crashed instance's lock frees itself after this. */
 const LOCK_MS = 10 * 60_000;
@@ -15,7 +24,7 @@ export type SweepResult = { ran: false } | { ran: true; removed: Record<string, 
  * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
  * task failing does not stop the others; it is logged and tried again next time.
  */
-export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): Promise<SweepResult> {
+export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
   if (!release) return { ran: false };
   const removed: Record<string, number> = {};
@@ -37,7 +46,7 @@ export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBas
  * Sweeps now and every hour until stopped; the timer never keeps the process alive. Stopping
  * waits for a sweep in progress, so the database is not closed under it.
  */
-export function scheduleSweeps(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): () => Promise<void> {
+export function scheduleSweeps(deps: SweepDeps): () => Promise<void> {
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
   const sweep = () => {

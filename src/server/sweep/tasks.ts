@@ -1,15 +1,19 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
+import { passwordResets, paymentReturns, sessions, signInFailures, verificationCodes } from '../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
+import { deleteUser } from '../users/delete-user.js';
+import { unverifiedRegistrations } from '../verification/sweep.js';
 
 export interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
+  config: Pick<Config, 'UNVERIFIED_ACCOUNT_DAYS'>;
   now: Date;
 }
 
@@ -23,12 +27,13 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
 const UPLOAD_BATCH = 500;
+const UNVERIFIED_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
  * What the sweep removes, in order. Later work (sign-in records past their retention, reviewed
- * identity documents, unverified registrations) adds entries here.
+ * identity documents) adds entries here.
  */
 export const SWEEP_TASKS: SweepTask[] = [
   {
@@ -70,6 +75,33 @@ export const SWEEP_TASKS: SweepTask[] = [
         .where(or(lt(paymentReturns.expiresAt, ago(now, DAY_MS)), lt(paymentReturns.usedAt, ago(now, DAY_MS))))
         .returning({ id: paymentReturns.id });
       return removed.length;
+    },
+  },
+  {
+    // Kept a day, so the per-member caps (codes a day, wrong codes a day) still see them.
+    name: 'spent verification codes',
+    async run({ db, now }) {
+      const removed = await db
+        .delete(verificationCodes)
+        .where(
+          and(
+            lt(verificationCodes.createdAt, ago(now, DAY_MS)),
+            or(lt(verificationCodes.expiresAt, now), isNotNull(verificationCodes.usedAt)),
+          ),
+        )
+        .returning({ id: verificationCodes.id });
+      return removed.length;
+    },
+  },
+  {
+    // Someone registered with an address they could not prove: the account goes with its
+    // files, and the number and address are free for their real owner.
+    name: 'unverified registrations',
+    async run({ db, files, log, config, now }) {
+      const doomed = await unverifiedRegistrations(db, ago(now, config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS), UNVERIFIED_BATCH);
+      let removed = 0;
+      for (const userId of doomed) if (await deleteUser(db, files, userId, log)) removed += 1;
+      return removed;
     },
   },
   {

@@ -1,12 +1,16 @@
 import { REJECTION_REASONS, type RejectionReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
+import type { Config } from '../config.js';
 import type { UserRow } from './repository.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
   REJECTION_REASONS.includes(value as RejectionReason) ? (value as RejectionReason) : 'NO_REASON_GIVEN';
 
-/** The member's standing as their own record tells it (contract/standing.ts). */
-export function standingOf(row: UserRow): MemberStanding {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The member's standing as their own record tells it (contract/standing.ts), under the configured rules. */
+export function standingOf(row: UserRow, config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>): MemberStanding {
+  const removable = row.removeIfUnverified && row.emailVerifiedAt === null;
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
@@ -16,6 +20,8 @@ export function standingOf(row: UserRow): MemberStanding {
     photoUnderReview: row.pendingPhoto !== null,
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
+    mobileVerificationRequired: config.REQUIRE_MOBILE_VERIFICATION,
+    emailVerificationDeadline: removable ? new Date(row.createdAt.getTime() + config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString() : null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
   };
 }
