@@ -21,6 +21,10 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  /** Verify the email address and mobile number; change the email. */
+  verify: '/verify',
+  /** The mailed one-click link: `/confirmEmail?key=…`. */
+  confirmEmail: '/confirmEmail',
   admin: {
     login: '/admin',
     home: '/admin/home',

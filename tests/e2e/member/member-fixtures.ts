@@ -44,12 +44,13 @@ export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
   );
 }
 
-/** A registered, profiled and approved member made through the real API. */
+/** A registered, email-verified, profiled and approved member made through the real API. */
 export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobile: string; email: string; token: string }> {
   const contact = uniqueContact(seed.firstName.toLowerCase());
   const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
   if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
+  await e2e.verifyEmail(contact.email, token);
   const saved = await e2e.api('/user/updateUser', { userDetails: userDetailsFor(seed) }, token);
   if (!saved.success) throw new Error(`profile failed: ${JSON.stringify(saved)}`);
   await e2e.approve(contact.mobile);

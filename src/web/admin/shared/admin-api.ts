@@ -1,5 +1,6 @@
 import { api, ApiError, type ApiOptions } from '../../lib/api.js';
 import { endAdminSession } from '../session/end-admin-session.js';
+import { noteAdminActivity } from '../session/idle-sign-out.js';
 
 /**
  * Calls an admin endpoint with the admin token. A 401 means the token is gone or revoked:
@@ -7,9 +8,11 @@ import { endAdminSession } from '../session/end-admin-session.js';
  */
 export async function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'> = {}): Promise<T> {
   try {
-    return await api<T>(path, { ...options, auth: 'admin' });
+    const answer = await api<T>(path, { ...options, auth: 'admin' });
+    noteAdminActivity();
+    return answer;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) endAdminSession('expired');
+    if (error instanceof ApiError && error.status === 401) endAdminSession(error.code === 'SESSION_IDLE' ? 'idle' : 'expired');
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { registrationBody } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
+import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
@@ -22,7 +23,7 @@ import { SwitchTabPrompt } from './switch-tab-prompt.js';
 const CHARGE_NOW_INR = 0;
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const toast = useToast();
   const navigate = useNavigate();
   const config = usePublicConfig();
@@ -37,7 +38,8 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     let created: { token?: string; id?: string };
     try {
-      created = (await register(values)).data;
+      // The first mail (the email code) goes out in the language the visitor reads.
+      created = (await register({ ...values, language: languageOf(i18n.language) })).data;
     } catch (error) {
       // The server says which field is taken (MOBILE_TAKEN or EMAIL_TAKEN).
       toast.error(errorText(t, error));

@@ -42,6 +42,7 @@ export function AccountMenu() {
         </Box>
         <Divider />
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
+        <MenuItem onClick={go(paths.verify)}>{t('account.emailAndMobile')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
         <MenuItem onClick={menu.choose(() => setDeleting(true))}>{t('account.deleteAccount')}</MenuItem>
