@@ -23,6 +23,8 @@ export async function signIn(page: Page, login = ADMIN_LOGIN): Promise<void> {
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await page.waitForURL('**/admin/home');
+  // The dashboard's totals have arrived: no call of this sign-in is still on its way.
+  await page.getByText('Total Users').waitFor();
 }
 
 /** On the enrolment screen: adds the shown key to the authenticator and confirms its first code. */
