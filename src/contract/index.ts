@@ -12,6 +12,8 @@ export * from './name-search.js';
 export * from './uploads.js';
 export * from './reports.js';
 export * from './payments.js';
+export * from './admin-payments.js';
+export * from './money.js';
 export * from './admin.js';
 export * from './reference/index.js';
 export * from './moderation.js';

@@ -26,5 +26,14 @@ export const memberStanding = z.object({
   /** A new registration whose email stays unverified is removed at this time (ISO); null once verified or for older accounts. */
   emailVerificationDeadline: z.string().nullable(),
   safetyNoticeSeen: z.boolean(),
+  /** The annual subscription: whether one is needed (a fee above 0), until when it runs, and whether to renew. */
+  subscription: z.object({
+    required: z.boolean(),
+    until: z.string().nullable(),
+    /** Runs now, or is not needed: the profile may be listed and the member may browse. */
+    active: z.boolean(),
+    /** Running, and ending within the reminder period: time to pay the next year. */
+    renewalDue: z.boolean(),
+  }),
 });
 export type MemberStanding = z.infer<typeof memberStanding>;

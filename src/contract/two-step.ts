@@ -3,7 +3,7 @@ import { ok } from './envelope.js';
 import { verificationCode } from './verification.js';
 
 /**
- * Administrators sign in in two steps (docs/decisions/0010-verification-and-two-step.md): the
+ * Administrators sign in in two steps (docs/decisions/0011-verification-and-two-step.md): the
  * password opens a session that can do nothing but the second step, which is enrolment on the
  * first sign-in and the authenticator's code afterwards.
  */

@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
-import type { Config } from './config.js';
+import { razorpaySettings, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
@@ -21,6 +21,7 @@ import { registerNoStore } from './http/no-store.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
 import type { Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
+import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
@@ -73,16 +74,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
 
+  // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
+  // admitted only when Razorpay collects the fee, so no other install runs a third party's code.
+  const razorpay = razorpaySettings(deps.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? [new URL(razorpay.checkoutUrl).origin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...(razorpay ? [new URL(razorpay.apiUrl).origin] : [])],
         // TLS is the proxy's job; forcing https here would break a plain-http LAN install.
         upgradeInsecureRequests: null,
       },
@@ -137,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
+      await adminPaymentRoutes(scope, deps);
       await sessionRoutes(scope, deps);
       await verificationRoutes(scope, deps);
       await twoStepRoutes(scope, deps);

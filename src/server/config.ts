@@ -45,13 +45,20 @@ const onOff = z
     return z.NEVER;
   });
 
-const httpBase = (example: string) =>
+const secret = z.string().trim().min(1).max(500);
+
+/** An http(s) address without a trailing slash; tests point these at a local stand-in. */
+const httpUrl = (example: string) =>
   z
     .string()
-    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, `must be an http(s) address such as ${example}`)
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, `must be an http(s) address, such as ${example}`)
     .transform((value) => value.replace(/\/+$/, ''));
 
-const secret = z.string().trim().min(1).max(500);
+/** Office instructions may be written on one line with `\n` where a new line belongs. */
+const instructions = z
+  .string()
+  .max(2000, 'must be at most 2000 characters')
+  .transform((value) => value.replace(/\\n/g, '\n').trim());
 
 /** The environment, validated at boot; every variable is documented in the README's table. */
 const schema = z
@@ -78,6 +85,25 @@ const schema = z
       blankToUndefined,
       z.coerce.number('must be a whole number of rupees').int('must be a whole number of rupees').min(0).max(1_000_000).default(0),
     ),
+    /** How a fee above 0 is collected online: only at the office (manual), or also by Razorpay. */
+    PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['manual', 'razorpay']).default('manual')),
+    RAZORPAY_KEY_ID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_live_… or rzp_test_…')
+        .optional(),
+    ),
+    RAZORPAY_KEY_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
+    RAZORPAY_API_URL: z.preprocess(blankToUndefined, httpUrl('https://api.razorpay.com').default('https://api.razorpay.com')),
+    RAZORPAY_CHECKOUT_URL: z.preprocess(
+      blankToUndefined,
+      httpUrl('https://checkout.razorpay.com/v1/checkout.js').default('https://checkout.razorpay.com/v1/checkout.js'),
+    ),
+    PAYMENT_INSTRUCTIONS: z.preprocess(blankToUndefined, instructions.optional()),
+    PAYMENT_INSTRUCTIONS_HI: z.preprocess(blankToUndefined, instructions.optional()),
+    PAYMENT_INSTRUCTIONS_MR: z.preprocess(blankToUndefined, instructions.optional()),
     ADMIN_MOBILE: z.preprocess(
       blankToUndefined,
       z
@@ -111,7 +137,7 @@ const schema = z
     SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['msg91', 'twilio'], 'must be msg91 or twilio').optional()),
     MSG91_AUTH_KEY: z.preprocess(blankToUndefined, secret.optional()),
     MSG91_TEMPLATE_ID: z.preprocess(blankToUndefined, secret.optional()),
-    MSG91_BASE_URL: z.preprocess(blankToUndefined, httpBase('https://control.msg91.com').default('https://control.msg91.com')),
+    MSG91_BASE_URL: z.preprocess(blankToUndefined, httpUrl('https://control.msg91.com').default('https://control.msg91.com')),
     TWILIO_ACCOUNT_SID: z.preprocess(
       blankToUndefined,
       z
@@ -127,7 +153,7 @@ const schema = z
         .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a sender number such as +15005550006 or a Messaging Service SID (MG…)')
         .optional(),
     ),
-    TWILIO_BASE_URL: z.preprocess(blankToUndefined, httpBase('https://api.twilio.com').default('https://api.twilio.com')),
+    TWILIO_BASE_URL: z.preprocess(blankToUndefined, httpUrl('https://api.twilio.com').default('https://api.twilio.com')),
     REDIS_URL: z.preprocess(
       blankToUndefined,
       z
@@ -147,6 +173,10 @@ const schema = z
   .refine((env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     path: ['SMS_PROVIDER'],
     message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
+    path: ['PAYMENT_PROVIDER'],
+    message: 'razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
   });
 
 export type Config = z.infer<typeof schema> & { DATA_DIR: string };
@@ -163,6 +193,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
 }
+
+/** Razorpay's keys when it collects the fee online; undefined when the fee is paid at the office. */
+export function razorpaySettings(config: Config) {
+  if (config.PAYMENT_PROVIDER !== 'razorpay' || config.ANNUAL_FEE_INR === 0) return undefined;
+  return {
+    keyId: config.RAZORPAY_KEY_ID!,
+    keySecret: config.RAZORPAY_KEY_SECRET!,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: config.RAZORPAY_API_URL,
+    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+  };
+}
+export type RazorpaySettings = NonNullable<ReturnType<typeof razorpaySettings>>;
 
 /** The address members open the site at, for links in mails; without PUBLIC_URL, this machine's port. */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {

@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { configuredMailer, type Mailer } from './mail/mailer.js';
 import { localFileStore } from './storage/file-store.js';
 import { scheduleSweeps } from './sweep/sweep.js';
 
@@ -35,9 +35,7 @@ export async function startServer(
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
     await database.migrate();
     const bootLog = pino({ level: config.LOG_LEVEL });
-    mailer = config.SMTP_URL
-      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, bootLog);
+    mailer = configuredMailer(config, bootLog);
     await ensureBootstrapAdmin(database.db, config, bootLog);
     const files = localFileStore(join(config.DATA_DIR, 'uploads'));
     const app = await buildApp({
@@ -49,7 +47,7 @@ export async function startServer(
       rateLimits: options.rateLimits,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, config });
+    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config });
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;

@@ -12,6 +12,7 @@ import { presentUser } from '../users/present.js';
 import { standingOf } from '../users/standing.js';
 import { verificationDeps } from '../verification/routes.js';
 import { sendFirstEmailCode } from '../verification/service.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import * as accounts from './service.js';
 
 const own = { withDocument: true, withContact: true };
@@ -70,7 +71,10 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user, deps.config) } };
+        return {
+          success: true as const,
+          data: { ...presentUser(user, own), standing: standingOf(user, subscriptionTerms(deps.config), deps.config) },
+        };
       },
     );
 

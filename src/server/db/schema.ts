@@ -87,7 +87,7 @@ export const users = pgTable(
     /**
      * Registered since email verification began: left unverified past UNVERIFIED_ACCOUNT_DAYS,
      * the sweep removes the account and frees its number and address. Older accounts are never
-     * removed for it, nor is one whose email was verified once (docs/decisions/0010-verification-and-two-step.md).
+     * removed for it, nor is one whose email was verified once (docs/decisions/0011-verification-and-two-step.md).
      */
     removeIfUnverified: boolean('remove_if_unverified').notNull().default(false),
     /** The policy version last accepted (the consents table keeps every acceptance). */
@@ -109,6 +109,8 @@ export const users = pgTable(
     index('users_date_of_birth_idx').on(t.status, t.gender, t.dateOfBirth),
     index('users_income_idx').on(t.status, t.gender, t.income),
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    // The renewal reminder finds subscriptions ending within days.
+    index('users_subscription_until_idx').on(t.subscriptionUntil),
   ],
 );
 
@@ -290,7 +292,16 @@ export const payments = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_completed_idx').on(t.status, t.completedAt), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_completed_idx').on(t.status, t.completedAt),
+    index('payments_user_idx').on(t.userId),
+    // The admin screen lists payments by their date: completion, or creation for those not completed.
+    index('payments_date_idx').on(sql`coalesce(${t.completedAt}, ${t.createdAt})`),
+    // An office payment is recorded once: the same UPI transaction or cash slip cannot buy two years.
+    uniqueIndex('payments_offline_reference_key')
+      .on(t.method, t.reference)
+      .where(sql`${t.method} in ('CASH', 'UPI')`),
+  ],
 );
 
 /** Receipt numbers run 1, 2, 3… across all payments, never reused. */

@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'GET /health',
   'GET /health/ready',
   'POST /user/paymentReturn',
+  'POST /payments/razorpay/webhook',
   'GET /config',
   'POST /user/create',
   'POST /user/login',
@@ -74,6 +75,13 @@ const CASES: Record<string, Case> = {
     bad: { amount: 100 },
     good: async ({ member }) => ({ path: '/user/makePayment', token: member.token, body: {} }),
   },
+  'POST /user/paymentVerify': {
+    kind: 'member',
+    bad: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'forged' },
+    // A verified payment needs Razorpay (its tests cover it); here, the receipts a member may read.
+    good: async ({ member }) => ({ path: '/user/receipts', token: member.token }),
+  },
+  'GET /user/receipts': { kind: 'member', good: async ({ member }) => ({ path: '/user/receipts', token: member.token }) },
   'POST /user/logout': {
     kind: 'member',
     bad: { everywhere: 'yes' },
@@ -190,6 +198,24 @@ const CASES: Record<string, Case> = {
       const [row] = await t.db.select().from(admins).where(eq(admins.mobileNumber, '9000000005'));
       return { path: '/admin/twoStep/verify', token, body: { code: await authenticatorCode(row!.totpSecret!, row!.totpLastStep) } };
     },
+  },
+  'POST /admin/payments': {
+    kind: 'admin',
+    bad: { status: 'PAID' },
+    good: async ({ admin }) => ({ path: '/admin/payments', token: admin, body: { page: 0 } }),
+  },
+  'GET /admin/payments/export': {
+    kind: 'admin',
+    good: async ({ admin }) => ({ path: '/admin/payments/export?status=COMPLETED', token: admin }),
+  },
+  'POST /admin/payments/record': {
+    kind: 'admin',
+    bad: { mobileNumber: 'abc', amountInr: 0, method: 'CHEQUE' },
+    good: async ({ admin, member }) => ({
+      path: '/admin/payments/record',
+      token: admin,
+      body: { mobileNumber: member.mobileNumber, amountInr: '500', method: 'CASH', reference: 'AUTH-ORDER-1' },
+    }),
   },
   'POST /admin/logout': {
     kind: 'admin',

@@ -48,6 +48,8 @@ export const rateLimits = {
   emailLink: { max: 30, window: 15 * MINUTE, key: (r) => `email-link:${ip(r)}` },
   /** Admins' second step; wrong codes also back the account off like wrong passwords. */
   secondStep: { max: 20, window: 15 * MINUTE, key: (r) => `second-step:${account(r)}` },
+  /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
+  payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -2,11 +2,14 @@ import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
 import { shownTo } from './visibility.js';
 
 export interface ListingQuery {
   viewerId: string;
+  /** The fee and the moment: who is shown depends on both (see shownTo). */
+  terms: SubscriptionTerms;
   /** The gender to show; undefined shows every gender. */
   gender?: string;
   name?: string;
@@ -33,7 +36,7 @@ export function nameMatches(name: string): SQL {
  * over thousands of index entries, never thousands of table rows); then only those rows are read.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
-  const conditions: SQL[] = [shownTo(query.viewerId)];
+  const conditions: SQL[] = [shownTo(query.viewerId, query.terms)];
   if (query.gender) conditions.push(eq(users.gender, query.gender));
   if (query.name) conditions.push(nameMatches(query.name));
   if (query.age) {

@@ -3,6 +3,7 @@ import { parseRange, type ListingClosedReason, type ProfileListing } from '../..
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../http/errors.js';
+import { subscriptionActive, type SubscriptionTerms } from '../payments/subscription.js';
 import { presentUser } from '../users/present.js';
 import { findUserById } from '../users/repository.js';
 import { listProfiles } from './repository.js';
@@ -18,15 +19,13 @@ export interface ListingInput {
 
 function closedReason(
   viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null; suspendedAt: Date | null },
-  annualFeeInr: number,
-  now: Date,
+  terms: SubscriptionTerms,
 ): ListingClosedReason | undefined {
   if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
   if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
   if (viewer.status !== 'ACTIVE') return 'REJECTED';
   if (viewer.suspendedAt) return 'SUSPENDED';
-  // With a fee of 0 there is nothing to pay and nothing runs out.
-  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
+  if (!subscriptionActive(viewer.subscriptionUntil, terms)) return 'PAYMENT_REQUIRED';
   return undefined;
 }
 
@@ -37,13 +36,14 @@ function closedReason(
  * reason, so registering is not a way to read members' addresses and families.
  * One row past the page tells whether another page exists, without counting every match.
  */
-export async function listingFor(db: Db, annualFeeInr: number, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await findUserById(db, viewerId);
   if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  const reason = closedReason(viewer, annualFeeInr, new Date());
+  const reason = closedReason(viewer, terms);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
+    terms,
     gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),

@@ -1,14 +1,16 @@
-import { and, eq, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { blocks, users } from '../db/schema.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 
 /**
  * The one rule for whether a member's profile may be shown to another member, anywhere: in the
  * listing, in favourites, in interests, on the details page. Approved, not suspended, not held
- * back by reports, not paused by its owner, and no block between the two in either direction.
- * (docs/decisions/0009-member-model.md; the subscription rule of a paid service joins it here.)
+ * back by reports, not paused by its owner, no block between the two in either direction, and,
+ * when the service charges a fee, a subscription that runs at `terms.now` (docs/decisions/
+ * 0009-member-model.md, 0010-payments-collected.md). Callers pass `subscriptionTerms(config)`.
  */
-export function shownTo(viewerId: string): SQL {
+export function shownTo(viewerId: string, terms: SubscriptionTerms): SQL {
   return and(
     eq(users.status, 'ACTIVE'),
     ne(users.id, viewerId),
@@ -16,6 +18,8 @@ export function shownTo(viewerId: string): SQL {
     isNull(users.reportHiddenAt),
     isNull(users.pausedAt),
     notBlockedWith(viewerId),
+    // With a fee of 0 nothing expires (subscriptionActive says the same for one member).
+    terms.annualFeeInr > 0 ? gt(users.subscriptionUntil, terms.now) : undefined,
   )!;
 }
 
@@ -27,11 +31,11 @@ export function notBlockedWith(viewerId: string): SQL {
 }
 
 /** Whether one member's profile may be shown to another right now. */
-export async function isShownTo(db: DbOrTx, viewerId: string, profileId: string): Promise<boolean> {
+export async function isShownTo(db: DbOrTx, viewerId: string, profileId: string, terms: SubscriptionTerms): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, profileId), shownTo(viewerId)))
+    .where(and(eq(users.id, profileId), shownTo(viewerId, terms)))
     .limit(1);
   return row !== undefined;
 }

@@ -2,17 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
 import { SWEEP_TASKS } from './tasks.js';
-
-export interface SweepDeps {
-  db: Db;
-  files: FileStore;
-  log: FastifyBaseLogger;
-  /** Retention settings (UNVERIFIED_ACCOUNT_DAYS). */
-  config: Pick<Config, 'UNVERIFIED_ACCOUNT_DAYS'>;
-}
 
 /** Longer than a sweep takes; a crashed instance's lock frees itself after this. */
 const LOCK_MS = 10 * 60_000;
@@ -20,8 +13,18 @@ export const SWEEP_EVERY_MS = 60 * 60_000;
 
 export type SweepResult = { ran: false } | { ran: true; removed: Record<string, number> };
 
+/** What the sweep's tasks work with: the database and files they tidy, and the mail some of them send. */
+interface SweepDeps {
+  db: Db;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  config: Config;
+}
+
 /**
- * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
+ * Removes what has outlived its use and sends what is due (see tasks.ts), unless another
+ * instance is sweeping. One
  * task failing does not stop the others; it is logged and tried again next time.
  */
 export async function runSweep(deps: SweepDeps): Promise<SweepResult> {

@@ -1,8 +1,11 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { passwordResets, paymentReturns, sessions, signInFailures, verificationCodes } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendRenewalReminders } from '../payments/renewal-reminders.js';
+import { subscriptionTerms } from '../payments/subscription.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
@@ -13,11 +16,12 @@ export interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'UNVERIFIED_ACCOUNT_DAYS'>;
+  mailer: Mailer;
+  config: Config;
   now: Date;
 }
 
-/** One kind of record that outlives its use; answers how many it removed. */
+/** One kind of record that outlives its use, or of mail that falls due; answers how many it handled. */
 export interface SweepTask {
   name: string;
   run(context: SweepContext): Promise<number>;
@@ -118,5 +122,11 @@ export const SWEEP_TASKS: SweepTask[] = [
         .returning({ id: signInFailures.accountId });
       return removed.length;
     },
+  },
+  {
+    // Hourly, so a reminder goes within the hour a subscription enters its last days.
+    name: 'renewal reminders',
+    run: ({ db, mailer, log, config, now }) =>
+      sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
   },
 ];

@@ -1,5 +1,6 @@
 import { REJECTION_REASONS, type RejectionReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
+import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
 import type { Config } from '../config.js';
 import type { UserRow } from './repository.js';
 
@@ -8,8 +9,15 @@ const rejectionReason = (value: string | null): RejectionReason =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The member's standing as their own record tells it (contract/standing.ts), under the configured rules. */
-export function standingOf(row: UserRow, config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>): MemberStanding {
+/**
+ * The member's standing as their own record tells it (contract/standing.ts), judged by `terms`
+ * and the configured verification rules.
+ */
+export function standingOf(
+  row: UserRow,
+  terms: SubscriptionTerms,
+  verification: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>,
+): MemberStanding {
   const removable = row.removeIfUnverified && row.emailVerifiedAt === null;
   return {
     status: row.status,
@@ -20,8 +28,11 @@ export function standingOf(row: UserRow, config: Pick<Config, 'REQUIRE_MOBILE_VE
     photoUnderReview: row.pendingPhoto !== null,
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
-    mobileVerificationRequired: config.REQUIRE_MOBILE_VERIFICATION,
-    emailVerificationDeadline: removable ? new Date(row.createdAt.getTime() + config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString() : null,
+    mobileVerificationRequired: verification.REQUIRE_MOBILE_VERIFICATION,
+    emailVerificationDeadline: removable
+      ? new Date(row.createdAt.getTime() + verification.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString()
+      : null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
+    subscription: subscriptionStanding(row.subscriptionUntil, terms),
   };
 }

@@ -16,7 +16,13 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60_000;
 const sweep = () =>
-  runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log: pino({ level: 'silent' }), config: t.config });
+  runSweep({
+    db: t.db,
+    files: localFileStore(join(t.dataDir, 'uploads')),
+    log: pino({ level: 'silent' }),
+    mailer: t.mailer,
+    config: t.config,
+  });
 const registeredDaysAgo = (id: string, days: number) =>
   t.db
     .update(users)

@@ -1,3 +1,4 @@
+import { todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
 
 /** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
@@ -62,6 +63,13 @@ export function formatDate(value: unknown, language: Language = 'en'): string {
   // SPEC's 'MMM' is three letters; India's English abbreviates September as 'Sept'.
   const month = language === 'en' ? ENGLISH_MONTHS[date.getUTCMonth()] : parts.month;
   return `${parts.weekday}, ${parts.day} ${month} ${parts.year}`;
+}
+
+/** An instant (ISO timestamp) as its day in India, where the product's days are reckoned. */
+export function formatIndiaDay(value: unknown, language: Language = 'en'): string {
+  if (typeof value !== 'string') return NOT_AVAILABLE;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? NOT_AVAILABLE : formatDate(todayInIndia(instant), language);
 }
 
 /** Each language's own words for before and after noon, so a time never mixes scripts. */

@@ -26,7 +26,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'member', 'legal', 'admin', 'verification', 'two-step'] as const;
+export const NAMESPACES = ['common', 'member', 'legal', 'admin', 'payments', 'admin-payments', 'verification', 'two-step'] as const;
 
 export function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);

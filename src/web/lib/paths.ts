@@ -21,6 +21,9 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
+  renew: '/renew',
+  receipts: '/receipts',
   /** Verify the email address and mobile number; change the email. */
   verify: '/verify',
   /** The mailed one-click link: `/confirmEmail?key=…`. */
@@ -31,5 +34,6 @@ export const paths = {
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    payments: '/admin/payments',
   },
 } as const;

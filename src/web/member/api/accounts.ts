@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { ChangePasswordBody, RegistrationBody, UserLoginBody } from '../../../contract/accounts.js';
+import type { paymentResponse } from '../../../contract/payments.js';
 import type { UpdateUserBody } from '../../../contract/profile.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
@@ -12,14 +14,7 @@ export function register(body: RegistrationBody) {
   return api<Envelope<{ token?: string; id?: string; message: string }>>('/user/create', { body, auth: 'none' });
 }
 
-export interface Payment {
-  paymentId: string;
-  status: 'PENDING' | 'COMPLETED' | 'FAILED';
-  amountInr: number;
-  subscriptionUntil: string | null;
-  redirectUrl?: string;
-  message: string;
-}
+export type Payment = z.infer<typeof paymentResponse>['data'];
 
 export function makePayment() {
   return api<Envelope<Payment>>('/user/makePayment', { body: {} });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
 import type { Envelope } from './envelope.js';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => api<Envelope<{ annualFeeInr: number }>>('/config', { auth: 'none' }).then((a) => a.data),
+  queryFn: () => api<Envelope<PublicConfig>>('/config', { auth: 'none' }).then((a) => a.data),
   staleTime: Infinity,
 });
 

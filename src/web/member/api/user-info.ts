@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserRecord } from '../../../contract/users.js';
+import type { z } from 'zod';
+import type { userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import type { Envelope } from './envelope.js';
 
-export async function fetchUserInfo(): Promise<UserRecord> {
-  const answer = await api<Envelope<UserRecord>>('/user/info');
+/** The member's own record, with where they stand (notices, subscription). */
+export type UserInfo = z.infer<typeof userInfoResponse>['data'];
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  const answer = await api<Envelope<UserInfo>>('/user/info');
   rememberUser(answer.data);
   return answer.data;
 }

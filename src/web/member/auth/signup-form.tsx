@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { registrationBody } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
@@ -14,19 +13,21 @@ import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { makePayment, register } from '../api/accounts.js';
+import { register } from '../api/accounts.js';
 import { usePublicConfig } from '../api/public-config.js';
+import { usePayFee } from '../payments/use-pay-fee.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 
-/** What is charged at registration; the annual fee is collected with the subscription. */
+/** What registration charges when the fee is paid at the office (or there is none): nothing now. */
 const CHARGE_NOW_INR = 0;
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
   const { t, i18n } = useTranslation('member');
   const toast = useToast();
-  const navigate = useNavigate();
   const config = usePublicConfig();
+  // With a fee paid at the office, the new member goes on to the profile form meanwhile.
+  const payment = usePayFee(paths.home);
   const form = useForm({
     resolver: zodResolver(registrationBody),
     mode: 'onTouched',
@@ -50,17 +51,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       return;
     }
     storeToken(created.token);
-    try {
-      const payment = await makePayment();
-      if (payment.data.redirectUrl) {
-        window.location.assign(payment.data.redirectUrl);
-        return;
-      }
-    } catch {
-      await navigate(paths.payment, { replace: true });
-      return;
-    }
-    await navigate(paths.home, { replace: true });
+    await payment.pay();
   });
 
   return (
@@ -85,7 +76,10 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
             : t('auth.annualFeeGeneric')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
-          {t('auth.chargeNow', { amount: formatInr(CHARGE_NOW_INR) })}
+          {t('auth.chargeNow', {
+            // Razorpay collects the fee right after registering: that is the amount to pay now.
+            amount: formatInr(config.data?.paymentProvider === 'razorpay' ? config.data.annualFeeInr : CHARGE_NOW_INR),
+          })}
         </Typography>
       </Alert>
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>

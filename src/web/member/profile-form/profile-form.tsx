@@ -40,7 +40,8 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
       const answer = await updateUser({ age: ageInYears(values.personalDetails.dateOfBirth), userDetails: values });
       const { message: _message, ...user } = answer.data;
       rememberUser(user);
-      queryClient.setQueryData(userInfoQuery.queryKey, user);
+      // The answer has no standing: it joins the record already cached, if any.
+      queryClient.setQueryData(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
       toast.success(t('toast.detailsUpdated'));
       onSaved(user);
     } catch {

@@ -54,7 +54,8 @@ export function PhotoUploadForm({ withDocument, onDone }: { withDocument: boolea
       });
       const { message: _message, ...user } = answer.data;
       rememberUser(user);
-      queryClient.setQueryData(userInfoQuery.queryKey, user);
+      // The answer has no standing: it joins the record already cached, if any.
+      queryClient.setQueryData(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
       toast.success(t('toast.detailsUpdated'));
       onDone();
     } catch {
