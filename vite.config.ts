@@ -42,6 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
+    // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

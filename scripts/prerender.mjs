@@ -3,7 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
 const web = new URL('../dist/web/', import.meta.url);
-const { renderLanding } = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
+/** @type {unknown} The build's output: no types of its own. */
+const built = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
+const { renderLanding } = /** @type {{ renderLanding: () => Promise<string> }} */ (built);
 const markup = await renderLanding();
 const index = await readFile(new URL('index.html', web), 'utf8');
 const splash = /<!--splash-->[\s\S]*<!--\/splash-->/;

@@ -25,4 +25,3 @@ export const changePasswordForm = z
   .object({ current: loginPassword, new: password, confirm: z.string().min(1, 'validation.required') })
   .refine((v) => v.new === v.confirm, { path: ['confirm'], error: 'validation.passwordsMatch' })
   .refine((v) => v.new !== v.current, { path: ['new'], error: 'validation.passwordUnchanged' });
-export type ChangePasswordForm = z.input<typeof changePasswordForm>;

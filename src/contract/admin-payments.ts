@@ -36,7 +36,7 @@ export const adminPaymentsBody = z
   .refine(datesInOrder, dateRangeIssue);
 export type AdminPaymentsBody = z.input<typeof adminPaymentsBody>;
 
-export const adminPaymentRow = z.object({
+const adminPaymentRow = z.object({
   id: z.string(),
   /** Null once the member deleted their account: the payment stays for the books. */
   member: z.object({ id: z.string(), name: z.string().nullable(), mobileNumber: z.string() }).nullable(),
@@ -56,7 +56,7 @@ export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
 export const adminPaymentsResponse = ok(z.object({ rows: z.array(adminPaymentRow), page: z.number(), hasMore: z.boolean() }));
 
 /** Rupees as typed, with at most two decimals ("1500", "1500.50"), turned into whole paise. */
-export const rupeesToPaise = textOrNumber.pipe(
+const rupeesToPaise = textOrNumber.pipe(
   z
     .string()
     .min(1, { error: 'validation.required', abort: true })

@@ -31,13 +31,12 @@ export const adminSearchForm = z.object({
 });
 
 /** What administrators see of a member: the whole record, and what the member has proven. */
-export const adminUserRecord = userRecord.extend({
+const adminUserRecord = userRecord.extend({
   emailVerified: z.boolean(),
   mobileVerified: z.boolean(),
   /** Why Approve is not possible yet; empty when it is. */
   approvalBlockers: z.array(z.enum(APPROVAL_BLOCKERS)),
 });
-export type AdminUserRecord = z.infer<typeof adminUserRecord>;
 
 export const adminUsersResponse = ok(z.object({ userData: z.array(adminUserRecord), page: z.number(), hasMore: z.boolean() }));
 

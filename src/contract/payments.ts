@@ -14,7 +14,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const OFFLINE_METHODS = ['CASH', 'UPI'] as const;
 
 /** How the web app collects a fee above 0: at the office only, or also online through Razorpay. */
-export const PAYMENT_PROVIDERS = ['free', 'manual', 'razorpay'] as const;
+const PAYMENT_PROVIDERS = ['free', 'manual', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** One payment buys this long a subscription. */
@@ -28,7 +28,7 @@ export const PAISE_PER_RUPEE = 100;
 export const makePaymentBody = noBody;
 
 /** What the browser needs to open Razorpay Checkout for an order the server created. */
-export const razorpayCheckout = z.object({
+const razorpayCheckout = z.object({
   provider: z.literal('razorpay'),
   /** The public key id; the secret never leaves the server. */
   keyId: z.string(),
@@ -90,7 +90,7 @@ export const paymentVerifyResponse = ok(
 );
 
 /** A completed payment as its payer sees it. Amounts in paise; the app shows rupees. */
-export const receipt = z.object({
+const receipt = z.object({
   paymentId: z.string(),
   receiptNo: z.number().int(),
   amountPaise: z.number().int(),

@@ -3,18 +3,18 @@ import { ok } from './envelope.js';
 import { verificationCode } from './verification.js';
 
 /**
- * Administrators sign in in two steps (docs/decisions/0011-verification-and-two-step.md): the
+ * Administrators sign in in two steps (docs/decisions/0018-verification-and-two-step.md): the
  * password opens a session that can do nothing but the second step, which is enrolment on the
  * first sign-in and the authenticator's code afterwards.
  */
-export const SECOND_STEPS = ['ENROL', 'CODE'] as const;
+const SECOND_STEPS = ['ENROL', 'CODE'] as const;
 export type SecondStep = (typeof SECOND_STEPS)[number];
 
 /** SPEC's admin login answer (success, data.token, data.message), with the step that comes next. */
 export const adminLoginResponse = ok(z.object({ token: z.string(), message: z.string(), secondStep: z.enum(SECOND_STEPS) }));
 
 /** A recovery code as shown (`abcde-fghjk`); typed with or without the dash, in either case. */
-export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 
 /** The authenticator's 6-digit code, or one of the recovery codes. */
 export const secondStepBody = z.strictObject({

@@ -8,11 +8,12 @@ import { memberStanding } from './standing.js';
  * so they are passed through as objects. Contact fields and the identity document are optional
  * because listings leave them out where the viewer may not see them.
  */
-export const photoDetails = z.object({
+const photoDetails = z.object({
   profilePhoto: z.string().optional(),
   thumbnail: z.string().optional(),
   adharCard: z.string().optional(),
 });
+export type PhotoDetails = z.infer<typeof photoDetails>;
 
 const group = z.record(z.string(), z.unknown());
 

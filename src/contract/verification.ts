@@ -4,7 +4,7 @@ import { email, loginPassword, textOrNumber } from './fields.js';
 import { VERIFICATION_CODE_DIGITS } from './limits.js';
 
 /** What a member proves holding: the address mail goes to, the number calls go to. */
-export const VERIFICATION_CHANNELS = ['EMAIL', 'MOBILE'] as const;
+const VERIFICATION_CHANNELS = ['EMAIL', 'MOBILE'] as const;
 export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 
 /**

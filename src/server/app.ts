@@ -6,46 +6,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { razorpaySettings, type Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
-import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
+import { newLifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
+import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
-import type { Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
-import type { FileStore } from './storage/file-store.js';
 import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { verificationRoutes } from './verification/routes.js';
 import { registerWebApp } from './web-app.js';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  files: FileStore;
-  /** Off in tests that are not about rate limits, so suites can sign in freely. */
-  rateLimits?: boolean;
-  /** The built web app to serve; none in API tests. */
-  webRoot?: string;
-  /** Where log lines go; standard output unless a test reads them. */
-  logStream?: { write(line: string): void };
-  /** Whether shutdown has begun, for the readiness answer; `app.close()` begins it too. */
-  lifecycle?: Lifecycle;
-}
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -125,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { createLogger } from './http/log.js';
 import { configuredMailer, type Mailer } from './mail/mailer.js';
 import { localFileStore } from './storage/file-store.js';
 import { scheduleSweeps } from './sweep/sweep.js';
@@ -34,7 +34,7 @@ export async function startServer(
   try {
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
     await database.migrate();
-    const bootLog = pino({ level: config.LOG_LEVEL });
+    const bootLog = createLogger(config.LOG_LEVEL);
     mailer = configuredMailer(config, bootLog);
     await ensureBootstrapAdmin(database.db, config, bootLog);
     const files = localFileStore(join(config.DATA_DIR, 'uploads'));

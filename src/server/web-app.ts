@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
       // Files are looked up per request, so a new build is served without a restart.
       wildcard: true,
       index: false,
+      // Dot folders hold the build's own records (.vite/manifest.json), not the site.
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

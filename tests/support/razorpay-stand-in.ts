@@ -277,7 +277,7 @@ export async function startRazorpayStandIn(
         id: razorpayId('order'),
         amount: input.amount as number,
         currency: 'INR',
-        receipt: input.receipt as string | undefined,
+        receipt: input.receipt,
         notes: (input.notes ?? {}) as Record<string, string>,
         status: 'created',
         attempts: 0,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 
-export interface GatewayRequest {
+interface GatewayRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -25,7 +25,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   token?: string;
   method?: InjectOptions['method'];
@@ -34,7 +34,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   // Answers are checked field by field in the tests.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,6 @@
-import type { MailReceiver, ReceivedMail } from './mail-receiver.js';
+import type { MailReceiver } from './mail-receiver.js';
+
+type ReceivedMail = MailReceiver['messages'][number];
 
 export interface VerificationMail {
   mail: ReceivedMail;

@@ -8,7 +8,7 @@ import {
   dashboardResponse,
 } from '../../contract/admin.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';

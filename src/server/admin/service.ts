@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dashboard } from '../../contract/admin.js';
-import { id as uuid } from '../../contract/fields.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import { signIn } from '../credentials/sign-in.js';
@@ -9,17 +8,15 @@ import { notFound } from '../http/errors.js';
 import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
-import type { UserRow } from '../users/repository.js';
 import type { SecondStep } from '../../contract/two-step.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { secondStepOf } from '../two-step/service.js';
 import type { Config } from '../config.js';
 import { assertApprovable } from '../verification/approval.js';
-import { findAdminByMobile } from './admins.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import type { Mailer } from '../mail/mailer.js';
 import { notify } from '../notifications/notify.js';
-import { findUserById } from '../users/repository.js';
+import { findUserById, type UserRow } from '../users/repository.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
@@ -34,7 +31,7 @@ export async function login(
   password: string,
   client: ClientInfo,
 ): Promise<{ token: string; secondStep: SecondStep }> {
-  const account = await findAdminByMobile(db, mobileNumber);
+  const account = await repository.findAdminByMobile(db, mobileNumber);
   const token = await signIn(db, 'admin', account, password, undefined, { awaitingSecondFactor: true, client });
   return { token, secondStep: secondStepOf(account!) };
 }
@@ -77,7 +74,6 @@ export async function setStatus(
 
 /** The member, profile, files and sessions go; payments and reports stay without the person. */
 export async function removeUser(db: Db, files: FileStore, actor: AdminActor, userId: string, log: FastifyBaseLogger): Promise<void> {
-  if (!uuid.safeParse(userId).success) throw notFound('USER_NOT_FOUND');
   const member = await findUserById(db, userId);
   if (!member || !(await deleteUser(db, files, userId, log))) throw notFound('USER_NOT_FOUND');
   await recordAdminAction(db, actor, { action: 'DELETE', target: { id: member.id, label: member.fullName ?? member.mobileNumber } });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import pino from 'pino';
 import { configuredMailer } from '../mail/mailer.js';
+import { createLogger } from '../http/log.js';
 import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
 import { readOptions, runCli } from './cli-run.js';
@@ -12,7 +12,7 @@ const USAGE = 'Usage: npm run sweep';
 runCli(USAGE, 'Could not sweep', async () => {
   readOptions(process.argv.slice(2), {});
   return withCliDatabase('sweep', async (database, config) => {
-    const log = pino({ level: 'warn' });
+    const log = createLogger('warn');
     const mailer = configuredMailer(config, log);
     try {
       const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log, mailer, config });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PhotoDetails } from '../../contract/users.js';
 import {
   bigint,
   bigserial,
@@ -40,7 +41,7 @@ export const users = pgTable(
     caste: text('caste'),
     subCaste: text('sub_caste'),
     userDetails: jsonb('user_details'),
-    photoDetails: jsonb('photo_details'),
+    photoDetails: jsonb('photo_details').$type<PhotoDetails>(),
     subscriptionUntil: timestamp('subscription_until', { withTimezone: true }),
     /** The language the member reads (en, hi, mr): mails go out in it. */
     language: text('language', { enum: ['en', 'hi', 'mr'] })
@@ -87,7 +88,7 @@ export const users = pgTable(
     /**
      * Registered since email verification began: left unverified past UNVERIFIED_ACCOUNT_DAYS,
      * the sweep removes the account and frees its number and address. Older accounts are never
-     * removed for it, nor is one whose email was verified once (docs/decisions/0011-verification-and-two-step.md).
+     * removed for it, nor is one whose email was verified once (docs/decisions/0018-verification-and-two-step.md).
      */
     removeIfUnverified: boolean('remove_if_unverified').notNull().default(false),
     /** The policy version last accepted (the consents table keeps every acceptance). */

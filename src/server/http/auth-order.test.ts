@@ -259,7 +259,7 @@ async function raw(method: string, url: string, options: { token?: string; body?
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  return { status: response.statusCode, json: response.json() as { data: { code: string } } };
+  return { status: response.statusCode, json: response.json<{ data: { code: string } }>() };
 }
 
 describe('every call is either public or checks the session first', () => {

@@ -44,7 +44,7 @@ function receiptLines(v: NotificationMailValues, language: Language, labels: Rec
     `${labels.amount}: ${formatPaise(Number(v.amountPaise))}`,
     labels.period(day(v.periodStart, language), day(v.periodEnd, language)),
     `${labels.method}: ${METHOD_NAMES[language][String(v.method)] ?? String(v.method)}`,
-    ...(v.reference ? [`${labels.reference}: ${String(v.reference)}`] : []),
+    ...(typeof v.reference === 'string' && v.reference ? [`${labels.reference}: ${v.reference}`] : []),
   ];
 }
 

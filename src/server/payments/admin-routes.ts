@@ -8,7 +8,7 @@ import {
 } from '../../contract/admin-payments.js';
 import { todayInIndia } from '../../contract/dates.js';
 import { failure } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
 import { adminScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';

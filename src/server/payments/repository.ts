@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SUBSCRIPTION_MONTHS, type PaymentMethod, type PaymentStatus } from '../../contract/payments.js';
 import type { DbOrTx, Tx } from '../db/client.js';
-import { payments, users } from '../db/schema.js';
+import { paymentReturns, payments, users } from '../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -202,4 +202,27 @@ export async function claimRenewalReminders(db: DbOrTx, now: Date, until: Date, 
     .set({ renewalRemindedFor: sql`${users.subscriptionUntil}` })
     .where(and(inArray(users.id, due), sql`${users.renewalRemindedFor} is distinct from ${users.subscriptionUntil}`))
     .returning({ id: users.id, subscriptionUntil: users.subscriptionUntil });
+}
+
+export async function insertReturnCode(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(paymentReturns).values(values);
+}
+
+/** Marks the live, unused code with this hash as used, in one statement; answers its member. */
+export async function useReturnCode(db: DbOrTx, codeHash: string, now: Date): Promise<string | undefined> {
+  const [used] = await db
+    .update(paymentReturns)
+    .set({ usedAt: now })
+    .where(and(eq(paymentReturns.codeHash, codeHash), isNull(paymentReturns.usedAt), gt(paymentReturns.expiresAt, now)))
+    .returning({ userId: paymentReturns.userId });
+  return used?.userId;
+}
+
+/** Return codes that expired or were used before `before`; answers how many went. */
+export async function deleteReturnCodesEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(paymentReturns)
+    .where(or(lt(paymentReturns.expiresAt, before), lt(paymentReturns.usedAt, before)))
+    .returning({ id: paymentReturns.id });
+  return removed.length;
 }

@@ -9,7 +9,7 @@ import {
   publicConfigResponse,
   receiptsResponse,
 } from '../../contract/payments.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';

@@ -2,7 +2,8 @@ import { PAISE_PER_RUPEE, type PaymentProvider, type PublicConfig, type Razorpay
 import { razorpaySettings, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
-import { unauthorized, unavailable } from '../http/errors.js';
+import { unavailable } from '../http/errors.js';
+import { accountGone } from '../users/require-user.js';
 import { findUserById } from '../users/repository.js';
 import { chooseGateway } from './choose-gateway.js';
 import { completePayment, type PaymentDeps } from './complete.js';
@@ -43,7 +44,7 @@ export async function makePayment(deps: PaymentDeps & { config: Config }, userId
   const amountPaise = deps.config.ANNUAL_FEE_INR * PAISE_PER_RUPEE;
   const { user, paid, payment } = await db.transaction(async (tx) => {
     const user = await payments.lockMember(tx, userId);
-    if (!user) throw unauthorized('ACCOUNT_GONE');
+    if (!user) throw accountGone();
     const paid = paidUp(user.subscriptionUntil, new Date()) ? await payments.findLatestCompleted(tx, userId) : undefined;
     if (paid) return { user, paid, payment: paid };
     const payment =
@@ -53,7 +54,7 @@ export async function makePayment(deps: PaymentDeps & { config: Config }, userId
   });
   if (paid) return completed(paid.id, paid.amountPaise, user.subscriptionUntil);
   const member = await findUserById(db, userId);
-  if (!member) throw unauthorized('ACCOUNT_GONE');
+  if (!member) throw accountGone();
   let outcome: GatewayOutcome;
   try {
     outcome = await gateway.start({

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure } from '../../contract/envelope.js';
 import { razorpayWebhookEvent, webhookResponse } from '../../contract/payments.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import type { ZodApp } from '../http/types.js';
 import { handleWebhook } from './razorpay-payments.js';

@@ -1,6 +1,6 @@
 import { failure } from '../../contract/envelope.js';
 import { profileListingBody, profileListingResponse } from '../../contract/listing.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { subscriptionTerms } from '../payments/subscription.js';
 import { memberScope, security } from '../http/scopes.js';

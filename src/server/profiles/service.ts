@@ -2,10 +2,9 @@ import { todayInIndia } from '../../contract/dates.js';
 import { parseRange, type ListingClosedReason, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../http/errors.js';
 import { subscriptionActive, type SubscriptionTerms } from '../payments/subscription.js';
 import { presentUser } from '../users/present.js';
-import { findUserById } from '../users/repository.js';
+import { requireUser } from '../users/require-user.js';
 import { listProfiles } from './repository.js';
 
 const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
@@ -37,8 +36,7 @@ function closedReason(
  * One row past the page tells whether another page exists, without counting every match.
  */
 export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: string, input: ListingInput): Promise<ProfileListing> {
-  const viewer = await findUserById(db, viewerId);
-  if (!viewer) throw unauthorized('ACCOUNT_GONE');
+  const viewer = await requireUser(db, viewerId);
   const reason = closedReason(viewer, terms);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { appSettings } from '../db/schema.js';
+import { settingOrCreate } from './repository.js';
 
 const SECRET_NAME = 'link-signing-key';
 const cache = new WeakMap<object, Promise<Buffer>>();
@@ -23,10 +22,6 @@ export function linkSigningKey(db: DbOrTx): Promise<Buffer> {
 }
 
 async function loadOrCreate(db: DbOrTx): Promise<Buffer> {
-  await db
-    .insert(appSettings)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, SECRET_NAME));
-  return Buffer.from(row!.value, 'base64url');
+  const value = await settingOrCreate(db, SECRET_NAME, () => randomBytes(32).toString('base64url'));
+  return Buffer.from(value, 'base64url');
 }

@@ -1,8 +1,7 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
-import { sessions } from '../db/schema.js';
 import type { ClientInfo } from '../http/client-info.js';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
 const MINUTE_MS = 60_000;
@@ -30,7 +29,7 @@ export async function createSession(
   const token = newToken(kind);
   const now = Date.now();
   const awaiting = kind === 'admin' && options.awaitingSecondFactor === true;
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     kind,
     userId: kind === 'user' ? subjectId : null,
@@ -59,50 +58,18 @@ export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED
  * marked as used (a member's is renewed for another idle period).
  */
 export async function findSession(db: DbOrTx, kind: TokenKind, token: string, now = new Date()): Promise<SessionLookup> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), isNull(sessions.revokedAt)))
-    .limit(1);
+  const row = await findLiveSession(db, kind, hashToken(token), now);
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
-  if (!row || !subjectId || row.expiresAt <= now) return { ended: 'SESSION_EXPIRED' };
+  if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
   if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
   if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set(kind === 'user' ? { lastSeenAt: now, expiresAt: new Date(now.getTime() + LIFETIME_MS.user) } : { lastSeenAt: now })
-      .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_EVERY_MS))));
+    const renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
+    await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
   }
   return { session: { sessionId: row.id, subjectId, awaitingSecondFactor: row.awaitingSecondFactor } };
 }
 
-/** Revokes every session of a member, or every one but `exceptSessionId`. */
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
-}
-
-/** Revokes every session of an admin (a new password, a cleared enrolment). */
-export async function revokeAdminSessions(db: DbOrTx, adminId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
-}
-
-/**
- * Ends one session (sign-out on one device). Returns whether it was still open, so a step that
- * trades a session for another can tell that a parallel call already did.
- */
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
+/** Sign-out ends this one session; the account's other devices stay signed in. */
+export async function signOut(db: DbOrTx, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
 }

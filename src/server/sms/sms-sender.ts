@@ -1,5 +1,5 @@
 /** One text message to a member's ten-digit Indian mobile number. */
-export interface SmsMessage {
+interface SmsMessage {
   to: string;
   /** The whole text, in the member's language (gateways that send free text use it). */
   text: string;

@@ -35,7 +35,11 @@ export function twilioSender(settings: TwilioSettings): SmsSender {
       }
       const answer = (await response.json().catch(() => null)) as { sid?: unknown; code?: unknown } | null;
       if (!response.ok || typeof answer?.sid !== 'string') {
-        throw new SmsError('twilio', response.status, answer?.code === undefined || answer.code === null ? null : String(answer.code));
+        throw new SmsError(
+          'twilio',
+          response.status,
+          typeof answer?.code === 'number' || typeof answer?.code === 'string' ? String(answer.code) : null,
+        );
       }
     },
   };

@@ -9,7 +9,7 @@ import { SWEEP_TASKS } from './tasks.js';
 
 /** Longer than a sweep takes; a crashed instance's lock frees itself after this. */
 const LOCK_MS = 10 * 60_000;
-export const SWEEP_EVERY_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 export type SweepResult = { ran: false } | { ran: true; removed: Record<string, number> };
 

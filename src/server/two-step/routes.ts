@@ -1,7 +1,7 @@
 import { failure } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { enrolmentResponse, secondStepBody, secondStepDoneResponse } from '../../contract/two-step.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { adminOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';

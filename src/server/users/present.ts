@@ -1,8 +1,6 @@
 import type { UserRecord } from '../../contract/users.js';
 import { ageInYears } from '../../contract/dates.js';
-import type { users } from '../db/schema.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './repository.js';
 
 export interface PresentOptions {
   /** The identity document is shown only to its owner and to admins. */
@@ -28,7 +26,7 @@ type Groups = typeof EMPTY_GROUPS;
  * the date of birth, and the password hash is never part of it.
  */
 export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
-  const photo = (row.photoDetails ?? null) as UserRecord['photoDetails'];
+  const photo = row.photoDetails ?? null;
   const details = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
   let userDetails: UserRecord['userDetails'] = details;
   if (details && !options.withContact) {

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { ApprovalBlocker } from '../../contract/verification.js';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
+import { lockClaimsByMobile } from './repository.js';
 
 type Claims = { emailVerifiedAt: Date | null; mobileVerifiedAt: Date | null };
 
 /** What a member must still prove before an administrator may approve the profile. */
-export function approvalBlockersOf(member: Claims, config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION'>): ApprovalBlocker[] {
+function approvalBlockersOf(member: Claims, config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION'>): ApprovalBlocker[] {
   const blockers: ApprovalBlocker[] = [];
   if (!member.emailVerifiedAt) blockers.push('EMAIL_NOT_VERIFIED');
   if (config.REQUIRE_MOBILE_VERIFICATION && !member.mobileVerifiedAt) blockers.push('MOBILE_NOT_VERIFIED');
@@ -30,11 +29,7 @@ export function verificationOf(member: Claims, config: Pick<Config, 'REQUIRE_MOB
  * decision is written, so an email changed meanwhile cannot slip through.
  */
 export async function assertApprovable(tx: DbOrTx, mobileNumber: string, config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION'>) {
-  const [member] = await tx
-    .select({ emailVerifiedAt: users.emailVerifiedAt, mobileVerifiedAt: users.mobileVerifiedAt })
-    .from(users)
-    .where(eq(users.mobileNumber, mobileNumber))
-    .for('update');
+  const member = await lockClaimsByMobile(tx, mobileNumber);
   // An unknown number is the caller's 404.
   if (!member) return;
   const [blocker] = approvalBlockersOf(member, config);

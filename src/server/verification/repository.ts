@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '../../contract/limits.js';
 import type { VerificationChannel } from '../../contract/verification.js';
 import type { DbOrTx } from '../db/client.js';
@@ -129,4 +129,43 @@ export async function replaceEmail(db: DbOrTx, userId: string, email: string, no
 export async function emailTakenByOther(db: DbOrTx, userId: string, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return rows.length > 0 && rows[0]!.id !== userId;
+}
+
+/** Codes made before `createdBefore` that expired or were used; answers how many went. */
+export async function deleteSpentCodes(db: DbOrTx, createdBefore: Date, now: Date): Promise<number> {
+  const removed = await db
+    .delete(verificationCodes)
+    .where(
+      and(lt(verificationCodes.createdAt, createdBefore), or(lt(verificationCodes.expiresAt, now), isNotNull(verificationCodes.usedAt))),
+    )
+    .returning({ id: verificationCodes.id });
+  return removed.length;
+}
+
+/**
+ * Registrations that never proved their email address and were made before `createdBefore`,
+ * oldest first. Accounts from before email verification (remove_if_unverified false) are never
+ * among them.
+ */
+export async function unverifiedRegistrations(db: DbOrTx, createdBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.removeIfUnverified, true), isNull(users.emailVerifiedAt), lt(users.createdAt, createdBefore)))
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * When the member with this number verified their email and mobile, with the row locked until the
+ * transaction ends; undefined for an unknown number.
+ */
+export async function lockClaimsByMobile(tx: DbOrTx, mobileNumber: string) {
+  const [row] = await tx
+    .select({ emailVerifiedAt: users.emailVerifiedAt, mobileVerifiedAt: users.mobileVerifiedAt })
+    .from(users)
+    .where(eq(users.mobileNumber, mobileNumber))
+    .for('update');
+  return row;
 }

@@ -9,8 +9,8 @@ import {
   verifiedResponse,
   verifyCodeBody,
 } from '../../contract/verification.js';
-import type { AppDeps } from '../app.js';
-import { requireUser } from '../accounts/service.js';
+import type { AppDeps } from '../deps.js';
+import { requireUser } from '../users/require-user.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';

@@ -38,12 +38,12 @@ export interface VerificationDeps {
 const linkHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** An address shown back to its owner without spelling it out to whoever holds the screen. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}•••@${domain}`;
 }
 
-export function maskMobile(mobile: string): string {
+function maskMobile(mobile: string): string {
   return `•••••••${mobile.slice(-3)}`;
 }
 

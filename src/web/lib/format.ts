@@ -101,9 +101,17 @@ export function cutText(value: unknown, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
+/**
+ * A loosely typed stored value (a profile field) as text: strings, numbers and booleans as they
+ * are, anything else ('' for missing) as nothing, never '[object Object]'.
+ */
+export function storedText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** The value as text, or 'NA' when it is missing or blank. */
 export function orNotAvailable(value: unknown): string {
   if (value === null || value === undefined) return NOT_AVAILABLE;
-  const text = String(value).trim();
+  const text = storedText(value).trim();
   return text === '' ? NOT_AVAILABLE : text;
 }

@@ -26,8 +26,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'member', 'legal', 'admin', 'payments', 'admin-payments', 'verification', 'two-step'] as const;
-
 export function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -37,7 +35,7 @@ export function languageOf(value: string | undefined): Language {
   return isLanguage(value ?? null) ? (value as Language) : 'en';
 }
 
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   const stored = readString(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : 'en';
 }

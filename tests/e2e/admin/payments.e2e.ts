@@ -107,7 +107,7 @@ describe('admin payments', () => {
     await phone.waitForURL('**/admin/payments?status=COMPLETED');
     const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()

@@ -25,6 +25,7 @@ import { EnrolStep } from '../two-step/enrol-step.js';
 import { RecoveryCodesStep } from '../two-step/recovery-codes-step.js';
 import { abandonSignIn, type SecondStepDone } from '../two-step/second-step-api.js';
 import { adminLogin } from './admin-login.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 type FormInput = z.input<typeof adminLoginForm>;
 type FormOutput = z.output<typeof adminLoginForm>;
@@ -49,7 +50,7 @@ function PasswordStep({ onPassed }: { onPassed: (stage: Stage) => void }) {
     },
   });
   return (
-    <Stack spacing={3} component="form" noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+    <Stack spacing={3} component="form" noValidate onSubmit={submitHandler(handleSubmit((values) => login.mutate(values)))}>
       <FormTextField
         control={control}
         name="mobileNumber"

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_REFERENCE_MAX, recordPaymentBody, type RecordPaymentInput } from '../../../contract/admin-payments.js';
 import { OFFLINE_METHODS } from '../../../contract/payments.js';
 import { ApiError } from '../../lib/api.js';
+import { submitHandler } from '../../lib/form-submit.js';
 import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { isSessionError } from '../shared/admin-api.js';
@@ -60,7 +61,7 @@ export function RecordPaymentDialog({ open, feeInr, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="record-payment-title">
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submitHandler(onSubmit)}>
         <DialogTitle id="record-payment-title">{t('record.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('record.intro')}</DialogContentText>

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '../../../contract/dates.js';
 import type { Language } from '../../../contract/limits.js';
-import { formatDate, formatTime } from '../../lib/format.js';
+import { formatDate, formatTime, storedText } from '../../lib/format.js';
 
 /** Counts use Indian digit grouping (1,23,456), like the rupee amounts beside them. */
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -12,7 +12,7 @@ export function formatCount(value: number): string {
 /** A stored value as display text, or undefined when there is nothing worth showing. */
 export function textOf(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
-  const text = String(value).trim();
+  const text = storedText(value).trim();
   return text === '' ? undefined : text;
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { authenticatorCodeForm, recoveryCodeForm } from '../../../contract/two-step.js';
 import { VERIFICATION_CODE_DIGITS } from '../../../contract/limits.js';
 import { FormTextField } from '../../ui/form-text-field.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** The authenticator's 6 digits, or a recovery code (`kind`), with its submit button. */
 export function StepCodeForm({
@@ -26,7 +27,7 @@ export function StepCodeForm({
     defaultValues: { code: '' },
   });
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(String(code)))}>
+    <Stack spacing={2} component="form" noValidate onSubmit={submitHandler(form.handleSubmit(({ code }) => onSubmit(String(code))))}>
       <FormTextField
         control={form.control}
         name="code"

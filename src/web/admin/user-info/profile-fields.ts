@@ -1,5 +1,5 @@
 /** How a stored value is shown on the detail screen. */
-export type FieldKind = 'text' | 'choice' | 'date' | 'time' | 'income' | 'phone' | 'email' | 'weight' | 'instant';
+type FieldKind = 'text' | 'choice' | 'date' | 'time' | 'income' | 'phone' | 'email' | 'weight' | 'instant';
 
 export interface ProfileField {
   key: string;

@@ -14,7 +14,7 @@ import { useLanguage } from '../shared/use-language.js';
 import { PROFILE_GROUPS, type ProfileField, type ProfileGroup } from './profile-fields.js';
 
 function groupOf(user: UserRecord, source: ProfileGroup['source']): Record<string, unknown> {
-  if (source === 'account') return user as unknown as Record<string, unknown>;
+  if (source === 'account') return user;
   return user.userDetails?.[source] ?? {};
 }
 

@@ -3,7 +3,7 @@ import type { PublicConfig } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
 import type { Envelope } from './envelope.js';
 
-export const publicConfigQuery = queryOptions({
+const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: () => api<Envelope<PublicConfig>>('/config', { auth: 'none' }).then((a) => a.data),
   staleTime: Infinity,

@@ -3,7 +3,7 @@ import type { Receipt } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
 import type { Envelope } from './envelope.js';
 
-export const receiptsQuery = queryOptions({
+const receiptsQuery = queryOptions({
   queryKey: ['member', 'receipts'],
   queryFn: async () => (await api<Envelope<{ receipts: Receipt[] }>>('/user/receipts')).data.receipts,
 });

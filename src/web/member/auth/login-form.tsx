@@ -18,6 +18,7 @@ import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 export function LoginForm({ onSignup }: { onSignup: () => void }) {
   const { t } = useTranslation('member');
@@ -43,7 +44,7 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.loginTitle')}
       </Typography>

@@ -18,6 +18,7 @@ import { usePublicConfig } from '../api/public-config.js';
 import { usePayFee } from '../payments/use-pay-fee.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** What registration charges when the fee is paid at the office (or there is none): nothing now. */
 const CHARGE_NOW_INR = 0;
@@ -55,7 +56,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.signupTitle')}
       </Typography>

@@ -13,6 +13,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { checkEmail, verifyOtp } from '../api/password-reset.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState, type ResetState } from './reset-state.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 2: the OTP mailed to the address from step 1. */
 export function OtpVerificationPage() {
@@ -45,7 +46,7 @@ export function OtpVerificationPage() {
 
   return (
     <NarrowCard title={t('reset.otpTitle')} intro={t('reset.otpIntro', { email })}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField
           control={form.control}
           name="otp"

@@ -1,13 +1,14 @@
 import type { UserDetailsInput } from '../../../contract/profile.js';
 import { CASTES, PROFILE_STATE } from '../../../contract/reference/index.js';
 import type { UserRecord } from '../../../contract/users.js';
+import { storedText } from '../../lib/format.js';
 
 type Stored = UserRecord['userDetails'];
 
 function text(group: Record<string, unknown> | undefined, key: string, fallback = ''): string {
   const value = group?.[key];
   if (value === null || value === undefined) return fallback;
-  return String(value);
+  return storedText(value);
 }
 
 /**

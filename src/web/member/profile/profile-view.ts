@@ -1,12 +1,12 @@
 import type { UserRecord } from '../../../contract/users.js';
+import { storedText } from '../../lib/format.js';
 
 type Group = 'personalDetails' | 'basicDetails' | 'familyDetails' | 'addressDetails' | 'partnerpreferences';
 
 /** A value of one profile group as text ('' when missing): stored groups are loosely typed. */
 export function field(profile: UserRecord, group: Group, key: string): string {
   const value = profile.userDetails?.[group]?.[key];
-  if (value === null || value === undefined) return '';
-  return String(value).trim();
+  return storedText(value).trim();
 }
 
 /** First, middle and last name joined (SPEC section 3), preferring the stored full name. */

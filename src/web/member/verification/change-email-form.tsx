@@ -9,6 +9,7 @@ import { FormTextField } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { changeEmail } from '../api/verification.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** A new email address, confirmed with the password; verification starts again for it. */
 export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
@@ -25,7 +26,7 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 1.5 }}>
       <FormTextField
         control={form.control}
         name="email"

@@ -8,6 +8,7 @@ import { verifyCodeBody, type VerifyCodeBody } from '../../../contract/verificat
 import { errorText } from '../../lib/error-text.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** A 6-digit code and its Verify button; `verify` calls the server, a refusal is said in a toast. */
 export function CodeForm({
@@ -33,7 +34,7 @@ export function CodeForm({
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 1.5 }}>
       <FormTextField
         control={form.control}
         name="code"

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import type { TokenKind } from './tokens.js';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: Pick<
+    typeof sessions.$inferInsert,
+    'tokenHash' | 'userId' | 'adminId' | 'expiresAt' | 'lastSeenAt' | 'awaitingSecondFactor' | 'address' | 'userAgent'
+  > & { kind: TokenKind },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live (not revoked, not expired at `now`) session of this kind with this token hash. */
+export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      adminId: sessions.adminId,
+      lastSeenAt: sessions.lastSeenAt,
+      awaitingSecondFactor: sessions.awaitingSecondFactor,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a session as used at `now` (and, for a member's, moves its end), unless a parallel call
+ * already did since `seenBefore`: a burst of calls costs one write.
+ */
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date, seenBefore: Date, expiresAt?: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set(expiresAt ? { lastSeenAt: now, expiresAt } : { lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, seenBefore)));
+}
+
+/** Revokes every session of a member, or every one but `exceptSessionId`. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+/** Revokes every session of an admin (a new password, a cleared enrolment). */
+export async function revokeAdminSessions(db: DbOrTx, adminId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends one session (sign-out on one device). Returns whether it was still open, so a step that
+ * trades a session for another can tell that a parallel call already did.
+ */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Sessions that expired or were revoked before `before`; answers how many went. */
+export async function deleteSessionsEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
