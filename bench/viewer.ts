@@ -97,6 +97,8 @@ export async function createViewer(base: string, dataDir: string): Promise<strin
     email: VIEWER.email,
     mobileNumber: VIEWER.mobileNumber,
     password: VIEWER.password,
+    // The signup form's two checkboxes: without them the viewer would see nobody until accepting.
+    consent: { marriagePurpose: true, termsAccepted: true },
   });
   const token = created.data.token;
   await call(base, '/user/verifyEmail', { code: await mailedCode(dataDir, VIEWER.email) }, token);

@@ -53,6 +53,9 @@ export const ERRORS = {
   USER_NOT_FOUND: 'This user does not exist',
   PROFILE_NOT_FOUND: 'This profile does not exist',
   FILE_NOT_FOUND: 'No such file',
+  // Grievances.
+  GRIEVANCE_NOT_FOUND: 'No grievance with this id',
+  GRIEVANCE_CLOSED: 'This grievance is already decided; its note went to the complainant',
   // Reports.
   OWN_PROFILE: 'You cannot report your own profile',
   // Uploads.

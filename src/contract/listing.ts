@@ -27,9 +27,17 @@ const INCOME_FILTER_MAX = 1_000_000_000;
 /**
  * Why a listing is empty for this viewer: only approved members with a profile (and, when the
  * service charges a fee, a running subscription) see others, so a fresh, pending, rejected or
- * unpaid account cannot read anyone's details.
+ * unpaid account cannot read anyone's details. Before all of these, the member must have
+ * accepted the policies in force (an account made by SPEC's bare registration call has not).
  */
-const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'SUSPENDED', 'PAYMENT_REQUIRED'] as const;
+const LISTING_CLOSED_REASONS = [
+  'CONSENT_REQUIRED',
+  'PROFILE_INCOMPLETE',
+  'PENDING_APPROVAL',
+  'REJECTED',
+  'SUSPENDED',
+  'PAYMENT_REQUIRED',
+] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 export function parseRange(value: string | undefined): { min: number; max: number } | undefined {

@@ -25,7 +25,10 @@ export const memberStanding = z.object({
   mobileVerificationRequired: z.boolean(),
   /** A new registration whose email stays unverified is removed at this time (ISO); null once verified or for older accounts. */
   emailVerificationDeadline: z.string().nullable(),
+  /** The safety notices were shown to the member once, prominently (at their first sign-in). */
   safetyNoticeSeen: z.boolean(),
+  /** The terms and privacy policy of `policyVersion` wait for the member's acceptance. */
+  consent: z.object({ required: z.boolean(), policyVersion: z.string() }),
   /** The annual subscription: whether one is needed (a fee above 0), until when it runs, and whether to renew. */
   subscription: z.object({
     required: z.boolean(),

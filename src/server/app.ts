@@ -8,10 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
+import { accessRoutes } from './access/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { razorpaySettings, type Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import { grievanceRoutes } from './grievances/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { newLifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -20,6 +22,8 @@ import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
 import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
+import { legalRoutes } from './legal/routes.js';
+import { myDataRoutes } from './my-data/routes.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -129,6 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await sessionRoutes(scope, deps);
       await verificationRoutes(scope, deps);
       await twoStepRoutes(scope, deps);
+      await legalRoutes(scope, deps);
+      await accessRoutes(scope, deps);
+      await myDataRoutes(scope, deps);
+      await grievanceRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

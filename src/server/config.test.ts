@@ -17,6 +17,24 @@ describe('configuration', () => {
     expect(config.SMS_PROVIDER).toBeUndefined();
     expect(config.MSG91_BASE_URL).toBe('https://control.msg91.com');
     expect(config.TWILIO_BASE_URL).toBe('https://api.twilio.com');
+    // Nothing about who runs the service or how to reach them is invented.
+    expect(config.POLICY_VERSION).toBe('2026-11');
+    expect(config.ACCESS_LOG_RETENTION_DAYS).toBe(365);
+    for (const name of ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS', 'GRIEVANCE_OFFICER_NAME'] as const) {
+      expect(config[name]).toBeUndefined();
+    }
+  });
+
+  it('takes the law and safety settings as written', () => {
+    const config = loadConfig({
+      SUPPORT_PHONE: ' +91 (20) 2612-3456 ',
+      GRIEVANCE_OFFICER_EMAIL: 'officer@example.org',
+      POLICY_VERSION: '2027.1',
+      ACCESS_LOG_RETENTION_DAYS: '180',
+      OPERATOR_NAME: '',
+    });
+    expect(config).toMatchObject({ SUPPORT_PHONE: '+91 (20) 2612-3456', POLICY_VERSION: '2027.1', ACCESS_LOG_RETENTION_DAYS: 180 });
+    expect(config.OPERATOR_NAME).toBeUndefined();
   });
 
   it('reads switches and gateway settings', () => {
@@ -58,6 +76,12 @@ describe('configuration', () => {
     [{ TWILIO_ACCOUNT_SID: 'SK123' }, /TWILIO_ACCOUNT_SID must be the Account SID/],
     [{ TWILIO_FROM: '5550006' }, /TWILIO_FROM must be a sender number/],
     [{ MSG91_BASE_URL: 'ftp://gateway' }, /MSG91_BASE_URL must be an http\(s\) address/],
+    [{ SUPPORT_PHONE: 'call us' }, /SUPPORT_PHONE must be a phone number/],
+    [{ SUPPORT_EMAIL: 'help' }, /SUPPORT_EMAIL must be an email address/],
+    [{ GRIEVANCE_OFFICER_PHONE: '12' }, /GRIEVANCE_OFFICER_PHONE must be a phone number/],
+    [{ POLICY_VERSION: 'version two!' }, /POLICY_VERSION must be a short version label/],
+    [{ ACCESS_LOG_RETENTION_DAYS: '0' }, /ACCESS_LOG_RETENTION_DAYS/],
+    [{ OPERATOR_NAME: 'x'.repeat(201) }, /OPERATOR_NAME must be at most 200 characters/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
     [
       { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_Abc123' },

@@ -95,18 +95,22 @@ export interface Member {
   password: string;
 }
 
+/** The signup form's two checkboxes, both ticked. */
+export const CONSENT = { marriagePurpose: true, termsAccepted: true } as const;
+
 /**
- * Registers a member through the API and, as a member would, verifies the email with the code
- * from the mail that registration sends (`verified: false` leaves it unverified); with
- * `details`, also saves the profile.
+ * Registers a member through the API, as the signup form does (consent given), and, as a member
+ * would, verifies the email with the code from the mail that registration sends (`verified: false`
+ * leaves it unverified); with `details`, also saves the profile. `bare: true` registers with
+ * SPEC's body alone, without consent.
  */
 export async function registerMember(
   t: TestApp,
-  options: { details?: UserDetailsInput; password?: string; verified?: boolean } = {},
+  options: { details?: UserDetailsInput; password?: string; verified?: boolean; bare?: boolean } = {},
 ): Promise<Member> {
   const contact = uniqueContact();
   const password = options.password ?? PASSWORD;
-  const created = await t.call('/user/create', { body: { ...contact, password } });
+  const created = await t.call('/user/create', { body: { ...contact, password, ...(options.bare ? {} : { consent: CONSENT }) } });
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.json)}`);
   const member = { id: created.json.data.id, token: created.json.data.token, password, ...contact };
   // The mail is awaited either way, so a test counting mails after this starts from a settled inbox.

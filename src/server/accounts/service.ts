@@ -18,12 +18,26 @@ import { signInAlertMessage } from '../credentials/sign-in-alert-mail.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
+import { recordAccess } from '../access/repository.js';
+import type { ClientInfo } from '../http/client-info.js';
+import { insertConsent } from '../legal/repository.js';
+
+export interface RegistrationInput {
+  email: string;
+  mobileNumber: string;
+  password: string;
+  language?: Language;
+  consent?: { marriagePurpose: true; termsAccepted: true };
+}
 
 /**
- * Registers a member. The account is removed by the sweep if its email stays unverified
- * (verification/service.ts mails the code once this returns).
+ * Creates a member and their first session, recording the registration (time, address, browser)
+ * and, when the form's checkboxes came with it, their consent to the policies in force. Without
+ * consent (SPEC's bare call) the account is asked for it at its next sign-in. The account is
+ * removed by the sweep if its email stays unverified (verification/service.ts mails the code once
+ * this returns).
  */
-export async function register(db: Db, input: { email: string; mobileNumber: string; password: string; language?: Language }) {
+export async function register(db: Db, input: RegistrationInput, context: { client: ClientInfo; policyVersion: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
   if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict('MOBILE_TAKEN');
   if (existing.length > 0) throw conflict('EMAIL_TAKEN');
@@ -37,7 +51,9 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
         language: input.language ?? 'en',
         removeIfUnverified: true,
       });
-      const token = await createSession(tx, 'user', id);
+      const token = await createSession(tx, 'user', id, context.client);
+      await recordAccess(tx, id, 'REGISTER', context.client);
+      if (input.consent) await insertConsent(tx, id, context.policyVersion, context.client);
       return { id, token };
     });
   } catch (error) {
@@ -47,22 +63,36 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
   }
 }
 
-/** Signs a member in; when their account starts backing off, its owner gets a mail about it. */
+/**
+ * Signs a member in and records the sign-in (time, address, browser); when their account starts
+ * backing off, its owner gets a mail about it.
+ */
 export async function login(
   db: Db,
   mobileNumber: string,
   password: string,
+  client: ClientInfo,
   alerts?: { mailer: Mailer; log: FastifyBaseLogger },
 ): Promise<string> {
   const user = await findUserByMobile(db, mobileNumber);
-  return signIn(db, 'user', user, password, async (minutes) => {
-    if (!user || !alerts) return;
-    const { mailer, log } = alerts;
-    // The refusal must not wait on, or fail with, the mail.
-    mailer.send(signInAlertMessage(user.email, user.language, minutes)).catch((error: unknown) => {
-      log.warn(faultSummary(error), 'could not send the sign-in alert');
-    });
-  });
+  const token = await signIn(
+    db,
+    'user',
+    user,
+    password,
+    async (minutes) => {
+      if (!user || !alerts) return;
+      const { mailer, log } = alerts;
+      // The refusal must not wait on, or fail with, the mail.
+      mailer.send(signInAlertMessage(user.email, user.language, minutes)).catch((error: unknown) => {
+        log.warn(faultSummary(error), 'could not send the sign-in alert');
+      });
+    },
+    client,
+  );
+  // signIn answered with a session, so the account exists.
+  await recordAccess(db, user!.id, 'SIGN_IN', client);
+  return token;
 }
 
 /** Profile groups as stored, with fullName joined from the names and the columns listings use. */

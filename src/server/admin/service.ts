@@ -32,7 +32,7 @@ export async function login(
   client: ClientInfo,
 ): Promise<{ token: string; secondStep: SecondStep }> {
   const account = await repository.findAdminByMobile(db, mobileNumber);
-  const token = await signIn(db, 'admin', account, password, undefined, { awaitingSecondFactor: true, client });
+  const token = await signIn(db, 'admin', account, password, undefined, client, { awaitingSecondFactor: true });
   return { token, secondStep: secondStepOf(account!) };
 }
 

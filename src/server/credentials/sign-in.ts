@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { tooMany, unauthorized } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import type { TokenKind } from '../sessions/tokens.js';
@@ -20,7 +21,8 @@ export async function signIn(
   account: { id: string; passwordHash: string } | undefined,
   password: string,
   onBackOff?: BackOffNotice,
-  session?: Parameters<typeof createSession>[3],
+  client?: ClientInfo,
+  session?: { awaitingSecondFactor?: boolean },
 ): Promise<string> {
   if (!account) {
     await burnPasswordCheck(password);
@@ -37,5 +39,5 @@ export async function signIn(
     throw unauthorized('WRONG_CREDENTIALS');
   }
   await clearFailures(db, kind, account.id);
-  return createSession(db, kind, account.id, session);
+  return createSession(db, kind, account.id, client, session);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { CONSENT, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { authenticatorCode } from '../../../tests/support/totp.js';
 import { verificationMailTo } from '../../../tests/support/verification-mail.js';
@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   'POST /admin/login',
   'GET /files/photos/{name}',
   'POST /user/confirmEmail',
+  'POST /grievance',
 ]);
 
 type Kind = 'member' | 'admin' | 'either';
@@ -126,6 +127,37 @@ const CASES: Record<string, Case> = {
     good: async ({ admin }) => {
       const doomed = await registerMember(t);
       return { path: '/admin/user/delete', token: admin, body: { userId: doomed.id } };
+    },
+  },
+  'POST /user/consent': {
+    kind: 'member',
+    bad: { marriagePurpose: 'yes' },
+    good: async ({ member }) => ({ path: '/user/consent', token: member.token, body: CONSENT }),
+  },
+  'POST /user/safetyNotice': {
+    kind: 'member',
+    bad: { seen: true },
+    good: async ({ member }) => ({ path: '/user/safetyNotice', token: member.token, body: {} }),
+  },
+  'GET /user/signIns': { kind: 'member', good: async ({ member }) => ({ path: '/user/signIns', token: member.token }) },
+  'POST /user/signOutOthers': {
+    kind: 'member',
+    bad: { everywhere: 'yes' },
+    good: async ({ member }) => ({ path: '/user/signOutOthers', token: member.token, body: {} }),
+  },
+  'GET /user/myData': { kind: 'member', good: async ({ member }) => ({ path: '/user/myData', token: member.token }) },
+  'POST /admin/grievances': {
+    kind: 'admin',
+    bad: { page: -1 },
+    good: async ({ admin }) => ({ path: '/admin/grievances', token: admin, body: { page: 0 } }),
+  },
+  'POST /admin/grievance/update': {
+    kind: 'admin',
+    bad: { id: 'x', status: 'DONE' },
+    good: async ({ admin }) => {
+      await t.call('/grievance', { body: { category: 'OTHER', description: 'A question about my data', email: 'someone@example.net' } });
+      const listed = await t.call('/admin/grievances', { token: admin, body: { page: 0 } });
+      return { path: '/admin/grievance/update', token: admin, body: { id: listed.json.data.grievances[0].id, status: 'IN_PROGRESS' } };
     },
   },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },

@@ -48,6 +48,10 @@ export const rateLimits = {
   emailLink: { max: 30, window: 15 * MINUTE, key: (r) => `email-link:${ip(r)}` },
   /** Admins' second step; wrong codes also back the account off like wrong passwords. */
   secondStep: { max: 20, window: 15 * MINUTE, key: (r) => `second-step:${account(r)}` },
+  /** A complaint form anyone may use: enough for a family at one address, not for a flood. */
+  grievance: { max: 10, window: HOUR, key: (r) => `grievance:${ip(r)}` },
+  /** Each download reads every photo of the member: a few an hour is plenty. */
+  dataExport: { max: 5, window: HOUR, key: (r) => `data-export:${account(r)}` },
   /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
   payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
 } satisfies Record<string, Limit>;

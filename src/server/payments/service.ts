@@ -115,7 +115,7 @@ function providerOf(config: Config): PaymentProvider {
  * What the web app shows about paying: the fee, whether it can be paid online, and the office's
  * instructions. A language without its own instructions gets the ones written.
  */
-export function publicConfig(config: Config): PublicConfig {
+export function publicConfig(config: Config): Pick<PublicConfig, 'annualFeeInr' | 'paymentProvider' | 'paymentInstructions'> {
   const { PAYMENT_INSTRUCTIONS: en, PAYMENT_INSTRUCTIONS_HI: hi, PAYMENT_INSTRUCTIONS_MR: mr } = config;
   const fallback = en ?? hi ?? mr;
   return {

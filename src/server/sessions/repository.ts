@@ -40,14 +40,16 @@ export async function touchSession(db: DbOrTx, sessionId: string, now: Date, see
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, seenBefore)));
 }
 
-/** Revokes every session of a member, or every one but `exceptSessionId`. */
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+/** Revokes every session of a member, or every one but `exceptSessionId`; answers how many. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** Revokes every session of an admin (a new password, a cleared enrolment). */

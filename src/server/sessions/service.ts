@@ -20,11 +20,16 @@ const SECOND_STEP_MS = 10 * MINUTE_MS;
 /** Use is written at most this often: a burst of calls costs one write. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 
+/**
+ * Opens a session; `client` names the device, so its owner can tell their sessions apart. An
+ * admin's password alone opens one `awaitingSecondFactor`, good for the second step only.
+ */
 export async function createSession(
   db: DbOrTx,
   kind: TokenKind,
   subjectId: string,
-  options: { awaitingSecondFactor?: boolean; client?: ClientInfo } = {},
+  client?: ClientInfo,
+  options: { awaitingSecondFactor?: boolean } = {},
 ): Promise<string> {
   const token = newToken(kind);
   const now = Date.now();
@@ -37,8 +42,8 @@ export async function createSession(
     expiresAt: new Date(now + (awaiting ? SECOND_STEP_MS : LIFETIME_MS[kind])),
     lastSeenAt: new Date(now),
     awaitingSecondFactor: awaiting,
-    address: options.client?.address ?? null,
-    userAgent: options.client?.userAgent ?? null,
+    address: client?.address ?? null,
+    userAgent: client?.userAgent ?? null,
   });
   return token;
 }

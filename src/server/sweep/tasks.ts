@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteAccessBefore } from '../access/repository.js';
 import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -38,8 +39,7 @@ const UNVERIFIED_BATCH = 200;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * What the sweep removes, in order. Later work (sign-in records past their retention, reviewed
- * identity documents) adds entries here.
+ * What the sweep removes, in order. Later work (reviewed identity documents) adds entries here.
  */
 export const SWEEP_TASKS: SweepTask[] = [
   {
@@ -91,5 +91,13 @@ export const SWEEP_TASKS: SweepTask[] = [
     name: 'renewal reminders',
     run: ({ db, mailer, log, config, now }) =>
       sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
+  },
+  {
+    // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then
+    // go (docs/decisions/0017-law-and-safety.md).
+    name: 'old sign-in records',
+    async run({ db, config, now }) {
+      return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));
+    },
   },
 ];

@@ -38,7 +38,7 @@ async function wrongCode(db: DbOrTx, adminId: string): Promise<never> {
  */
 async function finishSignIn(tx: DbOrTx, session: SessionInfo, client: ClientInfo, detail: Record<string, unknown>): Promise<string> {
   if (!(await revokeSession(tx, session.sessionId))) throw unauthorized('SESSION_EXPIRED');
-  const token = await createSession(tx, 'admin', session.subjectId, { client });
+  const token = await createSession(tx, 'admin', session.subjectId, client);
   await recordAdminAction(tx, { adminId: session.subjectId, address: client.address }, { action: 'SIGN_IN', detail });
   return token;
 }

@@ -9,16 +9,23 @@ const rejectionReason = (value: string | null): RejectionReason =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whether the member still has to accept the policies in force. */
+export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVersion: string): boolean {
+  return row.consentVersion !== policyVersion;
+}
+
 /**
- * The member's standing as their own record tells it (contract/standing.ts), judged by `terms`
- * and the configured verification rules.
+ * The member's standing as their own record tells it (contract/standing.ts), judged by the
+ * subscription's `terms`, the policies in force (POLICY_VERSION) and the configured verification
+ * rules.
  */
 export function standingOf(
   row: UserRow,
   terms: SubscriptionTerms,
-  verification: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>,
+  config: Pick<Config, 'POLICY_VERSION' | 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>,
 ): MemberStanding {
   const removable = row.removeIfUnverified && row.emailVerifiedAt === null;
+  const policyVersion = config.POLICY_VERSION;
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
@@ -28,11 +35,10 @@ export function standingOf(
     photoUnderReview: row.pendingPhoto !== null,
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
-    mobileVerificationRequired: verification.REQUIRE_MOBILE_VERIFICATION,
-    emailVerificationDeadline: removable
-      ? new Date(row.createdAt.getTime() + verification.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString()
-      : null,
+    mobileVerificationRequired: config.REQUIRE_MOBILE_VERIFICATION,
+    emailVerificationDeadline: removable ? new Date(row.createdAt.getTime() + config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString() : null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
     subscription: subscriptionStanding(row.subscriptionUntil, terms),
+    consent: { required: consentRequired(row, policyVersion), policyVersion },
   };
 }

@@ -52,6 +52,10 @@ export const adminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./user-info/user-info-page.js')).UserInfoPage }),
           },
           {
+            path: paths.admin.grievances,
+            lazy: async () => ({ Component: (await import('./grievances/grievances-page.js')).GrievancesPage }),
+          },
+          {
             path: paths.admin.payments,
             lazy: async () => ({ Component: (await import('./payments/payments-page.js')).PaymentsPage }),
           },

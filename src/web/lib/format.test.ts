@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatDate, formatInr, formatTime, orNotAvailable } from './format.js';
+import { cutText, formatDate, formatInr, formatMoment, formatTime, orNotAvailable } from './format.js';
 
 describe('formatInr', () => {
   it('groups digits the Indian way without decimals', () => {
@@ -121,5 +121,14 @@ describe('orNotAvailable', () => {
     expect(orNotAvailable('  ')).toBe('NA');
     expect(orNotAvailable('Mesh')).toBe('Mesh');
     expect(orNotAvailable(0)).toBe('0');
+  });
+});
+
+describe('formatMoment', () => {
+  it('tells a moment as the date and time it was in India, in the reader’s words', () => {
+    // 23:10 UTC is 04:40 the next morning in India.
+    expect(formatMoment('2026-11-22T23:10:00Z')).toBe('Monday, 23 Nov 2026, 04:40 am');
+    expect(formatMoment('2026-11-23T11:00:00Z', 'mr')).toBe(`${formatDate('2026-11-23', 'mr')}, 04:30 म.उ.`);
+    expect(formatMoment('not a time')).toBe('NA');
   });
 });

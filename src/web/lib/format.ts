@@ -1,5 +1,6 @@
 import { todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
+import { TIME_ZONE } from '../../contract/dates.js';
 
 /** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
 export const NOT_AVAILABLE = 'NA';
@@ -114,4 +115,26 @@ export function orNotAvailable(value: unknown): string {
   if (value === null || value === undefined) return NOT_AVAILABLE;
   const text = storedText(value).trim();
   return text === '' ? NOT_AVAILABLE : text;
+}
+
+// A moment's date and time as India reads them, whatever the browser's own time zone.
+const indiaParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment (an ISO timestamp) as the date and time it was in India, in the reader's words:
+ * 'Monday, 05 Jan 2024, 04:30 pm'.
+ */
+export function formatMoment(value: string, language: Language = 'en'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  const part = Object.fromEntries(indiaParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${formatDate(`${part.year}-${part.month}-${part.day}`, language)}, ${formatTime(`${part.hour}:${part.minute}`, language)}`;
 }

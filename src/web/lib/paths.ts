@@ -28,12 +28,19 @@ export const paths = {
   verify: '/verify',
   /** The mailed one-click link: `/confirmEmail?key=…`. */
   confirmEmail: '/confirmEmail',
+  /** Public: anyone may read these and complain without signing in. */
+  safety: '/safety',
+  grievance: '/grievance',
+  grievancePolicy: '/grievance_policy',
+  /** "Your data and sign-ins". */
+  myData: '/my-data',
   admin: {
     login: '/admin',
     home: '/admin/home',
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    grievances: '/admin/grievances',
     payments: '/admin/payments',
   },
 } as const;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
-import { userDetails } from '../../support/factories.js';
+import { CONSENT, userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
 
 /** Every member made here signs in with this password. */
@@ -57,10 +57,12 @@ function profileOf(seed: MemberSeed): UserDetailsInput {
  */
 export async function createMember(e2e: E2E, seed: MemberSeed, options: { verified?: boolean } = {}): Promise<Member> {
   const contact = uniqueContact(seed.firstName);
-  const created = await e2e.api('/user/create', { ...contact, password: MEMBER_PASSWORD });
+  const created = await e2e.api('/user/create', { ...contact, password: MEMBER_PASSWORD, consent: CONSENT });
   if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
   if (options.verified !== false) await e2e.verifyEmail(contact.email, token);
+  // Past their first sign-in: the safety notices were shown.
+  await e2e.api('/user/safetyNotice', {}, token);
   const updated = await e2e.api('/user/updateUser', { userDetails: profileOf(seed) }, token);
   if (!updated.success) throw new Error(`profile update failed: ${JSON.stringify(updated)}`);
   return {

@@ -9,6 +9,7 @@ import {
   fillProfileForm,
   imageBuffer,
   PASSWORD,
+  tickConsent,
   toast,
   uniqueContact,
 } from './member-fixtures.js';
@@ -59,10 +60,14 @@ describe('member journey', () => {
     await page.getByLabel('Email').fill(me.email);
     await page.getByLabel('Mobile Number').fill(me.mobile);
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Register and Pay' }).click();
     // Signed in automatically, sent home, and from there to the step the record calls for.
     await page.waitForURL('**/userdetails');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The safety notices, once, at the first sign-in.
+    await page.getByRole('button', { name: 'I understand' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('fills the profile form and goes on to the photo upload', async () => {

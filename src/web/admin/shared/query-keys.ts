@@ -1,5 +1,6 @@
 import type { AdminPaymentsBody } from '../../../contract/admin-payments.js';
 import type { AdminUsersBody } from '../../../contract/admin.js';
+import type { AdminGrievancesBody } from '../../../contract/grievances.js';
 
 /** Every admin query sits under one root, so signing out can drop them all at once. */
 export const ADMIN_QUERY_ROOT = ['admin'] as const;
@@ -8,6 +9,8 @@ export const adminKeys = {
   dashboard: () => [...ADMIN_QUERY_ROOT, 'dashboard'] as const,
   users: () => [...ADMIN_QUERY_ROOT, 'users'] as const,
   userPage: (filter: AdminUsersBody) => [...ADMIN_QUERY_ROOT, 'users', filter] as const,
+  grievances: () => [...ADMIN_QUERY_ROOT, 'grievances'] as const,
+  grievancePage: (filter: AdminGrievancesBody) => [...ADMIN_QUERY_ROOT, 'grievances', filter] as const,
   payments: () => [...ADMIN_QUERY_ROOT, 'payments'] as const,
   paymentPage: (filter: AdminPaymentsBody) => [...ADMIN_QUERY_ROOT, 'payments', filter] as const,
 };

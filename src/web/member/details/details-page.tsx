@@ -16,6 +16,7 @@ import { formatDate, formatInr, orNotAvailable } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO, field, fullName } from '../profile/profile-view.js';
 import { detailSections } from './detail-rows.js';
 import { DetailSection } from './detail-section.js';
@@ -68,6 +69,7 @@ export function DetailsPage() {
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <FraudWarning />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
               {name}
@@ -106,6 +108,7 @@ export function DetailsPage() {
                 {t('details.callNow')}
               </Button>
             </Box>
+            <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
           {detailSections(profile, t, language).map((section) => (
             <DetailSection key={section.id} {...section} />

@@ -20,6 +20,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/profile-listing.js';
 import { useUserInfo } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { fullName } from '../profile/profile-view.js';
@@ -61,6 +62,7 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
+      <VerifiedOnlyNote />
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' }}>
         <SearchBar onSearch={setFullNameFilter} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
