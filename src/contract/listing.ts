@@ -56,6 +56,8 @@ export const profileListingBody = z.strictObject({
   income: rangeText(0, INCOME_FILTER_MAX),
   page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(1).max(100_000).default(1),
   gender: z.string().max(20).optional(),
+  /** Only members whose identity an administrator verified. */
+  verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
 });
 export type ProfileListingBody = z.input<typeof profileListingBody>;
 

@@ -58,7 +58,8 @@ export const paymentResponse = ok(
 
 /**
  * What the web app shows before anyone signs in: the fee, how it is collected and the office's
- * instructions, and who runs the service and how to reach them.
+ * instructions; who runs the service and how to reach them; and how many days an identity
+ * document is kept after its review (0: deleted within the hour).
  */
 export const publicConfigResponse = ok(
   siteInfo.extend({
@@ -66,6 +67,7 @@ export const publicConfigResponse = ok(
     paymentProvider: z.enum(PAYMENT_PROVIDERS),
     /** How to pay at the office (cash, UPI id, bank details), in each language; null when not set. */
     paymentInstructions: z.record(z.enum(LANGUAGES), z.string()).nullable(),
+    idDocumentRetentionDays: z.number(),
   }),
 );
 export type PublicConfig = z.infer<typeof publicConfigResponse>['data'];

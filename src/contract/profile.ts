@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
 import { letters, optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
 import { LONG_TEXT_MAX, MIN_AGE_BRIDE, MIN_AGE_GROOM, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
+import { DOCUMENT_TYPES } from './moderation.js';
 import {
   BLOOD_GROUPS,
   CASTES,
@@ -171,9 +172,18 @@ export type UserDetails = z.output<typeof userDetails>;
 /** A URL the upload call returned; the server checks it names the caller's own file. */
 const uploadUrl = requiredText(500, 'validation.uploadUrl');
 
+/**
+ * SPEC's photo details, and which identity document `adharCard` is (the member app always says;
+ * SPEC's client does not, and the type is then unknown).
+ */
 const photoDetailsInput = z
-  .strictObject({ profilePhoto: uploadUrl.optional(), adharCard: uploadUrl.optional() })
-  .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl');
+  .strictObject({
+    profilePhoto: uploadUrl.optional(),
+    adharCard: uploadUrl.optional(),
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'validation.choice' }).optional(),
+  })
+  .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl')
+  .refine((v) => v.documentType === undefined || v.adharCard !== undefined, { error: 'validation.uploadUrl', path: ['adharCard'] });
 
 /** SPEC's updateUser body: either photo details, or age plus the profile groups. */
 export const updateUserBody = z

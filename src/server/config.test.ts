@@ -10,6 +10,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.ANNUAL_FEE_INR).toBe(0);
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.UNVERIFIED_ACCOUNT_DAYS).toBe(7);
@@ -35,6 +37,12 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({ SUPPORT_PHONE: '+91 (20) 2612-3456', POLICY_VERSION: '2027.1', ACCESS_LOG_RETENTION_DAYS: 180 });
     expect(config.OPERATOR_NAME).toBeUndefined();
+  });
+
+  it('reads the moderation settings', () => {
+    const config = loadConfig({ REPORT_HIDE_THRESHOLD: '5', ID_DOCUMENT_RETENTION_DAYS: '30' });
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(5);
+    expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(30);
   });
 
   it('reads switches and gateway settings', () => {
@@ -82,6 +90,10 @@ describe('configuration', () => {
     [{ POLICY_VERSION: 'version two!' }, /POLICY_VERSION must be a short version label/],
     [{ ACCESS_LOG_RETENTION_DAYS: '0' }, /ACCESS_LOG_RETENTION_DAYS/],
     [{ OPERATOR_NAME: 'x'.repeat(201) }, /OPERATOR_NAME must be at most 200 characters/],
+    [{ REPORT_HIDE_THRESHOLD: '0' }, /REPORT_HIDE_THRESHOLD/],
+    [{ REPORT_HIDE_THRESHOLD: 'many' }, /REPORT_HIDE_THRESHOLD must be a whole number of members/],
+    [{ ID_DOCUMENT_RETENTION_DAYS: '-1' }, /ID_DOCUMENT_RETENTION_DAYS/],
+    [{ ID_DOCUMENT_RETENTION_DAYS: '1.5' }, /ID_DOCUMENT_RETENTION_DAYS must be a whole number of days/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
     [
       { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_Abc123' },

@@ -146,6 +146,16 @@ const schema = z
         .transform((value) => value.replace(/\/+$/, ''))
         .optional(),
     ),
+    /** Distinct approved members whose open reports hide a profile until an administrator decides. */
+    REPORT_HIDE_THRESHOLD: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of members').int('must be a whole number of members').min(1).max(1000).default(3),
+    ),
+    /** Days an identity document's file is kept once an administrator has decided on it; 0: the next sweep. */
+    ID_DOCUMENT_RETENTION_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(0).max(3650).default(0),
+    ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
     UNVERIFIED_ACCOUNT_DAYS: z.preprocess(

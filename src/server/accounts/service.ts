@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
+import type { DocumentType } from '../../contract/moderation.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { PhotoDetails } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
@@ -9,7 +10,16 @@ import { createSession } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
-import { findUserByMobile, findUserByMobileOrEmail, insertUser, setPasswordHash, updateUser, type UserRow } from '../users/repository.js';
+import { pendingPhotoOf } from '../users/pending-photo.js';
+import {
+  findUserByMobile,
+  findUserByMobileOrEmail,
+  insertUser,
+  setPasswordHash,
+  updateUser,
+  updateUserDetails,
+  type UserRow,
+} from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
@@ -104,7 +114,7 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     personalDetails: { ...personal, fullName },
     partnerpreferences: details.partnerpreferences ?? {},
   };
-  const row = await updateUser(db, userId, {
+  const row = await updateUserDetails(db, userId, {
     userDetails: stored,
     fullName,
     gender: personal.gender,
@@ -121,37 +131,59 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
 /**
  * Photo details may only name the member's own uploads, each of the right kind. A replaced photo
  * or document is deleted once the new one is saved: no stale copy of an identity document stays.
+ * An approved member's new photo waits for review in `pending_photo` (replacing one already
+ * waiting), and everyone else keeps seeing the approved one. A new document starts a new review:
+ * its type is recorded and no decision is made on it yet.
  */
 export async function savePhotoDetails(
   db: Db,
   files: FileStore,
   userId: string,
-  input: { profilePhoto?: string; adharCard?: string },
+  input: { profilePhoto?: string; adharCard?: string; documentType?: DocumentType },
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
   const user = await requireUser(db, userId);
   const current: PhotoDetails = user.photoDetails ?? {};
+  const waiting = pendingPhotoOf(user);
   const next = { ...current };
+  let pending = waiting;
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
     if (!photo || photo.kind !== 'photo') throw badRequest('PHOTO_NOT_UPLOADED');
-    next.profilePhoto = photo.url;
-    next.thumbnail = photo.thumbnailUrl;
+    if (user.status === 'ACTIVE' && current.profilePhoto && photo.url !== current.profilePhoto) {
+      if (photo.url !== waiting?.profilePhoto) {
+        pending = { profilePhoto: photo.url, thumbnail: photo.thumbnailUrl, submittedAt: new Date().toISOString() };
+      }
+    } else {
+      // Not listed yet (or the same photo again): it is simply the photo, and nothing waits.
+      next.profilePhoto = photo.url;
+      next.thumbnail = photo.thumbnailUrl;
+      pending = null;
+    }
   }
+  let newDocument = false;
   if (input.adharCard !== undefined) {
     const document = await findOwnedUpload(db, user.id, input.adharCard);
     if (!document || document.kind !== 'document') throw badRequest('DOCUMENT_NOT_UPLOADED');
+    newDocument = document.url !== current.adharCard;
     next.adharCard = document.url;
   }
-  const row = await updateUser(db, user.id, { photoDetails: next });
+  const row = await updateUser(db, user.id, {
+    photoDetails: next,
+    pendingPhoto: pending,
+    ...(newDocument ? { documentType: input.documentType ?? null, ...NO_DOCUMENT_DECISION } : {}),
+    ...(!newDocument && input.documentType ? { documentType: input.documentType } : {}),
+  });
   if (!row) throw accountGone();
-  for (const replaced of [current.profilePhoto, current.adharCard]) {
-    if (replaced && replaced !== next.profilePhoto && replaced !== next.adharCard) {
-      await discardUpload(db, files, user.id, replaced, log);
-    }
+  const kept = [next.profilePhoto, next.adharCard, pending?.profilePhoto];
+  for (const replaced of [current.profilePhoto, current.adharCard, waiting?.profilePhoto]) {
+    if (replaced && !kept.includes(replaced)) await discardUpload(db, files, user.id, replaced, log);
   }
   return row;
 }
+
+/** A new identity document has had no decision yet, whatever became of the one before. */
+const NO_DOCUMENT_DECISION = { documentDecision: null, documentDecidedAt: null, documentDecidedBy: null, documentDeletedAt: null };
 
 export async function changePassword(
   db: Db,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { CONSENT, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { authenticatorCode } from '../../../tests/support/totp.js';
@@ -42,6 +43,8 @@ interface Case {
 interface Ctx {
   member: Member;
   other: Member;
+  /** A rejected member, for resubmission. */
+  rejected: Member;
   admin: string;
 }
 
@@ -231,6 +234,80 @@ const CASES: Record<string, Case> = {
       return { path: '/admin/twoStep/verify', token, body: { code: await authenticatorCode(row!.totpSecret!, row!.totpLastStep) } };
     },
   },
+  'POST /user/resubmit': {
+    kind: 'member',
+    bad: { again: true },
+    good: async ({ rejected }) => ({ path: '/user/resubmit', token: rejected.token, body: {} }),
+  },
+  'POST /admin/reports': {
+    kind: 'admin',
+    bad: { status: 'SOME' },
+    good: async ({ admin }) => ({ path: '/admin/reports', token: admin, body: { status: 'OPEN', page: 0 } }),
+  },
+  'POST /admin/reports/dismiss': {
+    kind: 'admin',
+    bad: { userId: 'x', note: '' },
+    good: async ({ admin, member, other }) => {
+      await t.call('/report/create', { token: member.token, body: { description: 'Rude', reportedUserId: other.id, reason: 'ABUSIVE' } });
+      return { path: '/admin/reports/dismiss', token: admin, body: { userId: other.id, note: 'Nothing rude found' } };
+    },
+  },
+  'POST /admin/user/suspend': {
+    kind: 'admin',
+    bad: { userId: 'x', reason: 'BORING' },
+    good: async ({ admin, rejected }) => ({
+      path: '/admin/user/suspend',
+      token: admin,
+      body: { userId: rejected.id, reason: 'FAKE_PROFILE' },
+    }),
+  },
+  'POST /admin/user/unsuspend': {
+    kind: 'admin',
+    bad: { userId: 7 },
+    good: async ({ admin }) => {
+      const suspended = await registerMember(t);
+      await t.call('/admin/user/suspend', { token: admin, body: { userId: suspended.id, reason: 'ABUSIVE' } });
+      return { path: '/admin/user/unsuspend', token: admin, body: { userId: suspended.id } };
+    },
+  },
+  'POST /admin/user/verify': {
+    kind: 'admin',
+    bad: { userId: '' },
+    good: async ({ admin }) => {
+      const member = await registerMember(t);
+      await t.db
+        .update(users)
+        .set({ photoDetails: { adharCard: '/api/files/documents/00000000000000000000000000000000.pdf' } })
+        .where(eq(users.id, member.id));
+      return { path: '/admin/user/verify', token: admin, body: { userId: member.id } };
+    },
+  },
+  'POST /admin/photoChanges': {
+    kind: 'admin',
+    bad: { page: 'first' },
+    good: async ({ admin }) => ({ path: '/admin/photoChanges', token: admin, body: { page: 0 } }),
+  },
+  'POST /admin/user/photo': {
+    kind: 'admin',
+    bad: { userId: 'x', decision: 'MAYBE' },
+    good: async ({ admin }) => {
+      const member = await registerMember(t);
+      await t.db
+        .update(users)
+        .set({
+          pendingPhoto: { profilePhoto: '/api/files/photos/00000000000000000000000000000000.jpg', submittedAt: new Date().toISOString() },
+        })
+        .where(eq(users.id, member.id));
+      return { path: '/admin/user/photo', token: admin, body: { userId: member.id, decision: 'APPROVE' } };
+    },
+  },
+  'GET /admin/work': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/work', token: admin }) },
+  'POST /admin/activity': {
+    kind: 'admin',
+    bad: { action: 'DANCE' },
+    good: async ({ admin }) => ({ path: '/admin/activity', token: admin, body: { page: 0 } }),
+  },
+  'GET /admin/admins': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/admins', token: admin }) },
   'POST /admin/payments': {
     kind: 'admin',
     bad: { status: 'PAID' },
@@ -268,7 +345,10 @@ let operations: { key: string; method: string; url: string; secured: boolean }[]
 
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = { member: await registerMember(t), other: await registerMember(t), admin: await signInAdmin(t) };
+  const admin = await signInAdmin(t);
+  const rejected = await registerMember(t, { details: userDetails() });
+  await t.call('/admin/user/update', { token: admin, body: { mobileNumber: rejected.mobileNumber, status: 'REJECT' } });
+  ctx = { member: await registerMember(t), other: await registerMember(t), rejected, admin };
   const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
   operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {

@@ -45,6 +45,7 @@ describe('the office', () => {
         hi: 'Pay at the samaj office, Sadashiv Peth, 10 am to 5 pm.\nUPI: malivivah@upi',
         mr: 'समाज कार्यालय, सदाशिव पेठ येथे सकाळी १० ते संध्याकाळी ५ या वेळेत पैसे भरा.',
       },
+      idDocumentRetentionDays: 0,
     });
   });
 

@@ -256,6 +256,7 @@ describe('Register and Pay with Razorpay', () => {
       annualFeeInr: FEE_INR,
       paymentProvider: 'razorpay',
       paymentInstructions: null,
+      idDocumentRetentionDays: 0,
     });
   });
 });

@@ -13,6 +13,7 @@ export interface ListingInput {
   fullName?: string;
   age?: string;
   income?: string;
+  verifiedOnly?: boolean;
   page: number;
 }
 
@@ -35,6 +36,7 @@ export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, i
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),
     income: parseRange(input.income),
+    verifiedOnly: input.verifiedOnly,
     offset: (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   });

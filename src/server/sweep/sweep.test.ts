@@ -2,9 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, type Member } from '../../../tests/support/factories.js';
+import { registerMember, upload as uploadFile, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { accessRecords, jobLocks, passwordResets, sessions, uploads } from '../db/schema.js';
 import { localFileStore } from '../storage/file-store.js';
@@ -23,28 +22,8 @@ const DAY = 24 * HOUR;
 const log = pino({ level: 'silent' });
 const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, mailer: t.mailer, config: t.config });
 
-let colour = 0;
-/** A different small picture each time. */
-async function picture(): Promise<Buffer> {
-  colour = (colour + 37) % 255;
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: colour, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-}
-
 async function upload(member: Member, type: 'profilePhoto' | 'document'): Promise<string> {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('file', new Blob([new Uint8Array(await picture())], { type: 'image/png' }), 'me.png');
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${member.token}` },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().response_data.url as string;
+  return (await uploadFile(t, member, type)).url;
 }
 
 const filesIn = (folder: string) => {

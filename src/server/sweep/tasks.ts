@@ -10,6 +10,7 @@ import { deleteSpentResets } from '../password-reset/repository.js';
 import { deleteReturnCodesEndedBefore } from '../payments/repository.js';
 import { deleteSessionsEndedBefore } from '../sessions/repository.js';
 import type { FileStore } from '../storage/file-store.js';
+import { documentsDue, forgetDocument } from '../moderation/repository.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
@@ -35,11 +36,12 @@ const DAY_MS = 24 * HOUR_MS;
 /** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
 const UPLOAD_BATCH = 500;
 const UNVERIFIED_BATCH = 200;
+const DOCUMENT_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * What the sweep removes, in order. Later work (reviewed identity documents) adds entries here.
+ * What the sweep removes, in order; a new kind of leftover adds an entry here.
  */
 export const SWEEP_TASKS: SweepTask[] = [
   {
@@ -49,6 +51,21 @@ export const SWEEP_TASKS: SweepTask[] = [
       const removed = await deleteAbandonedUploads(db, ago(now, HOUR_MS), UPLOAD_BATCH);
       await removeFiles(files, keysOf(removed), log);
       return removed.length;
+    },
+  },
+  {
+    // Once an administrator verified or rejected an identity document, its file goes after the
+    // retention period (0: at this sweep). A document has no thumbnail and no other copy.
+    name: 'reviewed identity documents',
+    async run({ db, files, log, now, config }) {
+      const due = await documentsDue(db, ago(now, config.ID_DOCUMENT_RETENTION_DAYS * DAY_MS), DOCUMENT_BATCH);
+      let removed = 0;
+      for (const member of due) {
+        const rows = await db.transaction((tx) => forgetDocument(tx, member.id, member.url));
+        await removeFiles(files, keysOf(rows), log);
+        if (rows.length > 0) removed += 1;
+      }
+      return removed;
     },
   },
   {

@@ -54,12 +54,19 @@ describe('a member named by someone else not existing', () => {
     const reporter = await registerMember(t);
     for (const id of [randomUUID(), 'not-an-id', '-'.repeat(36)]) {
       await expect(
-        removeUser(t.db, localFileStore(`${t.dataDir}/uploads`), { adminId: randomUUID(), address: '127.0.0.1' }, id, t.app.log),
+        removeUser(
+          { db: t.db, mailer: t.mailer, log: t.app.log },
+          localFileStore(`${t.dataDir}/uploads`),
+          { adminId: randomUUID(), address: '127.0.0.1' },
+          { userId: id },
+        ),
       ).rejects.toMatchObject({
         statusCode: 404,
         code: 'USER_NOT_FOUND',
       });
-      await expect(createReport(t.db, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' })).rejects.toMatchObject({
+      await expect(
+        createReport(t.db, 3, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' }),
+      ).rejects.toMatchObject({
         statusCode: 404,
         code: 'PROFILE_NOT_FOUND',
       });

@@ -54,5 +54,6 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
     userDetails,
     subscriptionUntil: row.subscriptionUntil ? row.subscriptionUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    identityVerified: row.identityVerifiedAt !== null,
   };
 }

@@ -1,4 +1,4 @@
-import { REJECTION_REASONS, type RejectionReason } from '../../contract/moderation.js';
+import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
 import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
 import type { Config } from '../config.js';
@@ -8,6 +8,8 @@ const rejectionReason = (value: string | null): RejectionReason =>
   REJECTION_REASONS.includes(value as RejectionReason) ? (value as RejectionReason) : 'NO_REASON_GIVEN';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const suspensionReason = (value: string | null): ReportReason | null =>
+  REPORT_REASONS.includes(value as ReportReason) ? (value as ReportReason) : null;
 
 /** Whether the member still has to accept the policies in force. */
 export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVersion: string): boolean {
@@ -29,7 +31,9 @@ export function standingOf(
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
-    suspension: row.suspendedAt ? { since: row.suspendedAt.toISOString(), note: row.suspensionNote } : null,
+    suspension: row.suspendedAt
+      ? { since: row.suspendedAt.toISOString(), reason: suspensionReason(row.suspensionReason), note: row.suspensionNote }
+      : null,
     paused: row.pausedAt !== null,
     identityVerified: row.identityVerifiedAt !== null,
     photoUnderReview: row.pendingPhoto !== null,

@@ -268,7 +268,7 @@ describe('approval', () => {
 
   it('leaves members approved before verification began as they are', async () => {
     const member = await registerMember(t, { details: userDetails(), verified: false });
-    // As migration 0007 leaves a member who was ACTIVE already: approved, unverified, never removed.
+    // As migration 0008 leaves a member who was ACTIVE already: approved, unverified, never removed.
     await t.db.update(users).set({ status: 'ACTIVE', removeIfUnverified: false }).where(eq(users.id, member.id));
     const record = await info(member.token);
     expect(record.status).toBe('ACTIVE');

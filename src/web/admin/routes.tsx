@@ -45,7 +45,15 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: paths.admin.pendingUsers,
-            lazy: async () => ({ Component: (await import('./users/users-pages.js')).PendingUsersPage }),
+            lazy: async () => ({ Component: (await import('./pending/pending-page.js')).PendingPage }),
+          },
+          {
+            path: paths.admin.reports,
+            lazy: async () => ({ Component: (await import('./reports/reports-page.js')).ReportsPage }),
+          },
+          {
+            path: paths.admin.activity,
+            lazy: async () => ({ Component: (await import('./activity/activity-page.js')).ActivityPage }),
           },
           {
             path: paths.admin.userInfo,

@@ -14,6 +14,7 @@ export const paths = {
   change: '/change',
   updateProfile: '/updateProfile',
   updatePhoto: '/updatePhoto',
+  updateDocument: '/updateDocument',
   favorite: '/favorite',
   contact: '/contact',
   about: '/about',
@@ -41,6 +42,8 @@ export const paths = {
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
     grievances: '/admin/grievances',
+    reports: '/admin/reports',
+    activity: '/admin/activity',
     payments: '/admin/payments',
   },
 } as const;

@@ -196,6 +196,13 @@ export const memberRoutes: RouteObject[] = [
                   (m) => m.UpdatePhotoPage,
                 ),
               },
+              {
+                path: paths.updateDocument,
+                lazy: lazyPage(
+                  () => import('./account/update-document-page.js'),
+                  (m) => m.UpdateDocumentPage,
+                ),
+              },
             ],
           },
         ],

@@ -75,7 +75,7 @@ export async function createMember(e2e: E2E, seed: MemberSeed, options: { verifi
 }
 
 /** A small real image, so the server's re-encoding has something to work on. */
-function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
+export function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
   return sharp({ create: { width: 240, height: 300, channels: 3, background: color } })
     .png()
     .toBuffer();
@@ -84,7 +84,7 @@ function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
 /** The smallest document the server takes for a PDF. */
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
+export async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
   const form = new FormData();
   form.set('type', type);
   const mime = file.endsWith('.pdf') ? 'application/pdf' : 'image/png';
@@ -99,14 +99,18 @@ async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document
   return answer.response_data.url;
 }
 
-/** Uploads a profile photo and an identity document and saves them on the member's record. */
-export async function addPhotoAndDocument(e2e: E2E, member: Member, document: 'png' | 'pdf'): Promise<string> {
+/** Uploads a profile photo and an identity document (of `documentType`, when given) and saves them on the member's record. */
+export async function addPhotoAndDocument(e2e: E2E, member: Member, document: 'png' | 'pdf', documentType?: string): Promise<string> {
   const profilePhoto = await upload(e2e, member, 'profilePhoto', await pngImage(), 'photo.png');
   const adharCard =
     document === 'pdf'
       ? await upload(e2e, member, 'document', PDF_BYTES, 'card.pdf')
       : await upload(e2e, member, 'document', await pngImage({ r: 20, g: 90, b: 160 }), 'card.png');
-  const saved = await e2e.api('/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, member.token);
+  const saved = await e2e.api(
+    '/user/updateUser',
+    { photoDetails: { profilePhoto, adharCard, ...(documentType ? { documentType } : {}) } },
+    member.token,
+  );
   if (!saved.success) throw new Error(`photo details failed: ${JSON.stringify(saved)}`);
   return adharCard;
 }

@@ -125,12 +125,12 @@ describe('validation messages', () => {
     await page.context().close();
   });
 
-  it('uploads: both files required, and the size alerts', async () => {
+  it('uploads: both files and the kind of document required, and the size alerts', async () => {
     const contact = uniqueContact('uploader');
     const page = await signedInPage(e2e, await registerAccount(e2e, contact));
     await page.goto('/photoUpload');
     await page.getByRole('button', { name: 'Upload' }).click();
-    expect(await page.getByText(M['validation.required'], { exact: true }).count()).toBe(2);
+    expect(await page.getByText(M['validation.required'], { exact: true }).count()).toBe(3);
     await page.getByLabel('Profile photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5270 * 1024 + 1) });
     await shows(page, M['validation.photoTooBig']);
     await page

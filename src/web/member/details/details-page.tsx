@@ -15,6 +15,8 @@ import type { UserRecord } from '../../../contract/users.js';
 import { formatDate, formatInr, orNotAvailable } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
+import { VerifiedBadge } from '../../ui/verified-badge.js';
+import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO, field, fullName } from '../profile/profile-view.js';
@@ -33,7 +35,9 @@ export function DetailsPage() {
   const { t, i18n } = useTranslation('member');
   const profile = profileFrom(useLocation().state);
   const [reporting, setReporting] = useState(false);
-  if (!profile) return <Navigate to={paths.home} replace />;
+  // A suspended member sees nobody: the home page says why.
+  const suspended = Boolean(useStanding()?.suspension);
+  if (!profile || suspended) return <Navigate to={paths.home} replace />;
 
   const language = languageOf(i18n.resolvedLanguage);
   const name = fullName(profile);
@@ -74,6 +78,11 @@ export function DetailsPage() {
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
               {name}
             </Typography>
+            {profile.identityVerified && (
+              <Box sx={{ mt: 1 }}>
+                <VerifiedBadge size="medium" />
+              </Box>
+            )}
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
               {[
                 [t('profile.fields.city'), orNotAvailable(field(profile, 'addressDetails', 'city'))],

@@ -10,7 +10,7 @@ import { userDetails, type UserDetailsInput } from '../../../contract/profile.js
 import type { UserRecord } from '../../../contract/users.js';
 import { useToast } from '../../ui/use-toast.js';
 import { updateUser } from '../api/accounts.js';
-import { userInfoQuery } from '../api/user-info.js';
+import { storeOwnRecord } from '../api/user-info.js';
 import { rememberUser } from '../session/session-store.js';
 import { AddressFields } from './address-fields.js';
 import { BasicFields } from './basic-fields.js';
@@ -41,8 +41,7 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
       const answer = await updateUser({ age: ageInYears(values.personalDetails.dateOfBirth), userDetails: values });
       const { message: _message, ...user } = answer.data;
       rememberUser(user);
-      // The answer has no standing: it joins the record already cached, if any.
-      queryClient.setQueryData(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
+      storeOwnRecord(queryClient, user);
       toast.success(t('toast.detailsUpdated'));
       onSaved(user);
     } catch {

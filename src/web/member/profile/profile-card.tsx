@@ -10,6 +10,7 @@ import { CARD_OCCUPATION_CHARS } from '../../../contract/limits.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { cutText } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
+import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { FALLBACK_PHOTO, field, fullName, thumbnailOf } from './profile-view.js';
 
 /**
@@ -60,6 +61,11 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
           >
             {name}
           </Typography>
+          {profile.identityVerified && (
+            <Box>
+              <VerifiedBadge />
+            </Box>
+          )}
           {profile.age !== null && <Typography variant="body2">{t('card.age', { age: profile.age })}</Typography>}
           {occupation && <Typography variant="body2">{occupation}</Typography>}
           <Typography variant="body2" color="text.secondary">
