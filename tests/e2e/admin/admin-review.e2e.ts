@@ -60,8 +60,10 @@ describe('admin reviews members', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
+    // Watched from the start: signing in waits for the totals, by which time the spinner is gone.
+    const spinner = phone.getByRole('progressbar').waitFor();
     await signIn(phone);
-    await phone.getByRole('progressbar').waitFor();
+    await spinner;
     await phone.getByRole('region', { name: 'Total Users' }).waitFor();
     await phone.unroute('**/api/admin/user/getDashboard*');
 

@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/server/db/schema.js';
 import { hashToken } from '../../../src/server/sessions/tokens.js';
+import { CONSENT } from '../../support/factories.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
 import { enrolInBrowser, settled, signIn, storedAdminToken, toast as adminToast } from '../admin/admin-pages.js';
 import { codeFromAuthenticator } from '../support/authenticator.js';
 import { startE2E, type E2E } from '../support/harness.js';
-import { checkA11y, fillProfileForm, PASSWORD, signedInPage, toast, uniqueContact } from './member-fixtures.js';
+import { checkA11y, fillProfileForm, PASSWORD, signedInPage, tickConsent, toast, uniqueContact } from './member-fixtures.js';
 
 const ADMIN = { mobile: '9777700001', password: 'Verify#Office2026' };
 const LANGUAGES = [
@@ -49,6 +50,7 @@ describe('verification journey', () => {
     await member.getByLabel('Email').fill(me.email);
     await member.getByLabel('Mobile Number').fill(me.mobile);
     await member.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+    await tickConsent(member);
     await member.getByRole('button', { name: 'Register and Pay' }).click();
     await member.waitForURL('**/userdetails');
     const banner = member.getByRole('region', { name: 'Verification needed' });
@@ -148,7 +150,15 @@ describe('verification journey', () => {
 
   it('verifies with the typed code too, on the verification page', async () => {
     const other = uniqueContact('kiran');
-    const created = await e2e.api('/user/create', { email: other.email, mobileNumber: other.mobile, password: PASSWORD, language: 'mr' });
+    const created = await e2e.api('/user/create', {
+      email: other.email,
+      mobileNumber: other.mobile,
+      password: PASSWORD,
+      language: 'mr',
+      consent: CONSENT,
+    });
+    // Past the first sign-in's safety notices, as a returning member would be.
+    await e2e.api('/user/safetyNotice', {}, created.data.token as string);
     const { code, mail } = await verificationMailTo(e2e.mail, other.email);
     expect(mail.subject).toBe('माळी विवाहसाठी तुमचा ईमेल पत्ता पडताळा');
     const page = await signedInPage(e2e, created.data.token);
