@@ -1,6 +1,5 @@
-import { todayInIndia } from '../../contract/dates.js';
+import { indiaDateAndTime, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
-import { TIME_ZONE } from '../../contract/dates.js';
 
 /** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
 export const NOT_AVAILABLE = 'NA';
@@ -117,17 +116,6 @@ export function orNotAvailable(value: unknown): string {
   return text === '' ? NOT_AVAILABLE : text;
 }
 
-// A moment's date and time as India reads them, whatever the browser's own time zone.
-const indiaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * A moment (an ISO timestamp) as the date and time it was in India, in the reader's words:
  * 'Monday, 05 Jan 2024, 04:30 pm'.
@@ -135,6 +123,6 @@ const indiaParts = new Intl.DateTimeFormat('en-CA', {
 export function formatMoment(value: string, language: Language = 'en'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  const part = Object.fromEntries(indiaParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${formatDate(`${part.year}-${part.month}-${part.day}`, language)}, ${formatTime(`${part.hour}:${part.minute}`, language)}`;
+  const india = indiaDateAndTime(date);
+  return `${formatDate(india.date, language)}, ${formatTime(india.time, language)}`;
 }
