@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { email, loginPassword, mobileNumber, password } from './fields.js';
 import { ok } from './envelope.js';
+import { LANGUAGES } from './limits.js';
 import { consentBody } from './legal.js';
 
 export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type UserLoginBody = z.input<typeof userLoginBody>;
 
 /**
- * SPEC's registration body. `consent` is what the signup form adds; an account registered
- * without it must accept the terms at its next sign-in before it sees any profile.
+ * SPEC's registration body, and the language the visitor reads, so the first mail (the email
+ * code) is in it; SPEC's clients leave it out and get English. `consent` is what the signup form
+ * adds; an account registered without it must accept the terms at its next sign-in before it
+ * sees any profile.
  */
-export const registrationBody = z.strictObject({ email, mobileNumber, password, consent: consentBody.optional() });
+export const registrationBody = z.strictObject({
+  email,
+  mobileNumber,
+  password,
+  language: z.enum(LANGUAGES).optional(),
+  consent: consentBody.optional(),
+});
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 /** The signup form: SPEC's fields and the two checkboxes, each of which must be ticked. */

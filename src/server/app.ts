@@ -36,7 +36,9 @@ import { privacyRoutes } from './privacy/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { verificationRoutes } from './verification/routes.js';
 import { registerWebApp } from './web-app.js';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await moderationRoutes(scope, deps);
       await auditRoutes(scope, deps);
       await sessionRoutes(scope, deps);
+      await verificationRoutes(scope, deps);
+      await twoStepRoutes(scope, deps);
       await legalRoutes(scope, deps);
       await accessRoutes(scope, deps);
       await myDataRoutes(scope, deps);

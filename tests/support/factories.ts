@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import type { UserDetailsInput } from '../../src/contract/profile.js';
 import { eq } from 'drizzle-orm';
 import { upsertAdmin } from '../../src/server/admin/admins.js';
-import { users } from '../../src/server/db/schema.js';
+import { admins, users } from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
+import { authenticatorCode } from './totp.js';
+import { verificationMailTo } from './verification-mail.js';
 
 let sequence = 0;
 
@@ -98,18 +100,26 @@ export interface Member {
 export const CONSENT = { marriagePurpose: true, termsAccepted: true } as const;
 
 /**
- * Registers a member through the API, as the signup form does (consent given); with `details`,
- * also saves the profile. `bare: true` registers with SPEC's body alone, without consent.
+ * Registers a member through the API, as the signup form does (consent given), and, as a member
+ * would, verifies the email with the code from the mail that registration sends (`verified: false`
+ * leaves it unverified); with `details`, also saves the profile. `bare: true` registers with
+ * SPEC's body alone, without consent.
  */
 export async function registerMember(
   t: TestApp,
-  options: { details?: UserDetailsInput; password?: string; bare?: boolean } = {},
+  options: { details?: UserDetailsInput; password?: string; verified?: boolean; bare?: boolean } = {},
 ): Promise<Member> {
   const contact = uniqueContact();
   const password = options.password ?? PASSWORD;
   const created = await t.call('/user/create', { body: { ...contact, password, ...(options.bare ? {} : { consent: CONSENT }) } });
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.json)}`);
   const member = { id: created.json.data.id, token: created.json.data.token, password, ...contact };
+  // The mail is awaited either way, so a test counting mails after this starts from a settled inbox.
+  const { code } = await verificationMailTo(t.mail, contact.email);
+  if (options.verified !== false) {
+    const verified = await t.call('/user/verifyEmail', { token: member.token, body: { code } });
+    if (verified.status !== 200) throw new Error(`email verification failed: ${JSON.stringify(verified.json)}`);
+  }
   if (options.details) {
     const saved = await t.call('/user/updateUser', { token: member.token, body: { age: 0, userDetails: options.details } });
     if (saved.status !== 200) throw new Error(`profile failed: ${JSON.stringify(saved.json)}`);
@@ -117,12 +127,34 @@ export async function registerMember(
   return member;
 }
 
-/** Creates an admin directly and signs in through the API. */
+/**
+ * Creates an admin directly and signs in through the API, both steps: enrolment on its first
+ * sign-in (the code computed here from the secret the server offers, as the admin's phone
+ * would), the authenticator's code afterwards.
+ */
 export async function signInAdmin(t: TestApp, mobileNumber = '9000000001', password = 'Admin@12345'): Promise<string> {
   await upsertAdmin(t.db, mobileNumber, password);
   const login = await t.call('/admin/login', { body: { mobileNumber, password } });
   if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.json)}`);
-  return login.json.data.token;
+  return completeSecondStep(t, mobileNumber, login.json.data.token);
+}
+
+/** The second step for a password-only admin token: enrols when needed; answers the full token. */
+export async function completeSecondStep(t: TestApp, mobileNumber: string, halfToken: string, ip?: string): Promise<string> {
+  const [admin] = await t.db.select().from(admins).where(eq(admins.mobileNumber, mobileNumber));
+  if (!admin) throw new Error(`no admin ${mobileNumber}`);
+  let done;
+  if (admin.totpEnabledAt && admin.totpSecret) {
+    const code = await authenticatorCode(admin.totpSecret, admin.totpLastStep);
+    done = await t.call('/admin/twoStep/verify', { token: halfToken, body: { code }, ip });
+  } else {
+    const enrolment = await t.call('/admin/twoStep/enrol', { token: halfToken, body: {}, ip });
+    if (enrolment.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(enrolment.json)}`);
+    const code = await authenticatorCode(enrolment.json.data.secret);
+    done = await t.call('/admin/twoStep/confirm', { token: halfToken, body: { code }, ip });
+  }
+  if (done.status !== 200) throw new Error(`second step failed: ${JSON.stringify(done.json)}`);
+  return done.json.data.token as string;
 }
 
 /** Sets a member's status through the admin API. */

@@ -11,6 +11,8 @@ import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentToOwner } from '../privacy/present-to-member.js';
 import { standingOf } from '../users/standing.js';
+import { verificationDeps } from '../verification/routes.js';
+import { sendFirstEmailCode } from '../verification/service.js';
 import { subscriptionTerms } from '../payments/subscription.js';
 import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
@@ -27,7 +29,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       ...rateLimited(app, deps, 'registration'),
       schema: {
         tags: ['member'],
-        summary: 'Register a member (PENDING until an admin approves)',
+        summary:
+          'Register a member (PENDING until an admin approves, which needs a verified email): mails a code and a one-click link in `language`',
         description:
           "SPEC's body, plus `consent` from the signup form (both checkboxes ticked), recorded with the policy version, " +
           'time and address. An account registered without it is asked at its next sign-in and sees no profile until it accepts.',
@@ -40,6 +43,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         client: clientOf(request),
         policyVersion: deps.config.POLICY_VERSION,
       });
+      // The code is mailed after the answer: a slow mail server never holds up registration.
+      void sendFirstEmailCode(verificationDeps(deps, request), id);
       return reply.status(201).send({ success: true, data: { id, token, message: 'Registered successfully' } });
     },
   );
@@ -81,7 +86,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           success: true as const,
           data: {
             ...(await presentToOwner(db, user)),
-            standing: standingOf(user, subscriptionTerms(deps.config), deps.config.POLICY_VERSION),
+            standing: standingOf(user, subscriptionTerms(deps.config), deps.config),
           },
         };
       },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../contract/limits.js';
 import type { DocumentType } from '../../contract/moderation.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { PhotoDetails } from '../../contract/users.js';
@@ -35,13 +36,16 @@ export interface RegistrationInput {
   email: string;
   mobileNumber: string;
   password: string;
+  language?: Language;
   consent?: { marriagePurpose: true; termsAccepted: true };
 }
 
 /**
  * Creates a member and their first session, recording the registration (time, address, browser)
  * and, when the form's checkboxes came with it, their consent to the policies in force. Without
- * consent (SPEC's bare call) the account is asked for it at its next sign-in.
+ * consent (SPEC's bare call) the account is asked for it at its next sign-in. The account is
+ * removed by the sweep if its email stays unverified (verification/service.ts mails the code once
+ * this returns).
  */
 export async function register(db: Db, input: RegistrationInput, context: { client: ClientInfo; policyVersion: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
@@ -50,7 +54,13 @@ export async function register(db: Db, input: RegistrationInput, context: { clie
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const id = await insertUser(tx, { email: input.email, mobileNumber: input.mobileNumber, passwordHash });
+      const id = await insertUser(tx, {
+        email: input.email,
+        mobileNumber: input.mobileNumber,
+        passwordHash,
+        language: input.language ?? 'en',
+        removeIfUnverified: true,
+      });
       const token = await createSession(tx, 'user', id, context.client);
       await recordAccess(tx, id, 'REGISTER', context.client);
       if (input.consent) await insertConsent(tx, id, context.policyVersion, context.client);

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { approvedMember, CONSENT, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { authenticatorCode } from '../../../tests/support/totp.js';
+import { verificationMailTo } from '../../../tests/support/verification-mail.js';
+import { upsertAdmin } from '../admin/admins.js';
+import { admins, verificationCodes } from '../db/schema.js';
 
 /**
  * Every protected call answers in one order: who you are (401), then what you sent (400), then
@@ -26,6 +32,7 @@ const PUBLIC = new Set([
   // A mail's one-click unsubscribe link: its signed code is the authority (notifications tests).
   'POST /mail/unsubscribe',
   'POST /mail/resubscribe',
+  'POST /user/confirmEmail',
   'POST /grievance',
 ]);
 
@@ -248,6 +255,76 @@ const CASES: Record<string, Case> = {
     },
   },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
+  'POST /user/sendEmailCode': {
+    kind: 'member',
+    bad: { email: 'other@example.com' },
+    good: async () => {
+      const fresh = await registerMember(t, { verified: false });
+      // As if the minute since the registration mail had passed.
+      await t.db
+        .update(verificationCodes)
+        .set({ createdAt: new Date(Date.now() - 120_000) })
+        .where(eq(verificationCodes.userId, fresh.id));
+      return { path: '/user/sendEmailCode', token: fresh.token, body: {} };
+    },
+  },
+  'POST /user/verifyEmail': {
+    kind: 'member',
+    bad: { code: 'abc' },
+    good: async () => {
+      const fresh = await registerMember(t, { verified: false });
+      return { path: '/user/verifyEmail', token: fresh.token, body: { code: (await verificationMailTo(t.mail, fresh.email)).code } };
+    },
+  },
+  'POST /user/changeEmail': {
+    kind: 'member',
+    bad: { email: 'nope' },
+    good: async () => {
+      const fresh = await registerMember(t);
+      return { path: '/user/changeEmail', token: fresh.token, body: { email: `changed.${fresh.email}`, password: fresh.password } };
+    },
+  },
+  'POST /user/sendMobileCode': {
+    kind: 'member',
+    bad: { mobileNumber: '9876543210' },
+    good: async ({ member }) => ({ path: '/user/sendMobileCode', token: member.token, body: {} }),
+  },
+  'POST /user/verifyMobile': {
+    kind: 'member',
+    bad: { code: 12 },
+    good: async () => {
+      const fresh = await registerMember(t);
+      await t.call('/user/sendMobileCode', { token: fresh.token, body: {} });
+      const outbox = join(t.dataDir, 'outbox');
+      const file = readdirSync(outbox).find((name) => name.endsWith(`-sms-${fresh.mobileNumber}.txt`))!;
+      const code = /\b(\d{6})\b/.exec(readFileSync(join(outbox, file), 'utf8'))![1];
+      return { path: '/user/verifyMobile', token: fresh.token, body: { code } };
+    },
+  },
+  'POST /admin/twoStep/enrol': {
+    kind: 'admin',
+    bad: { secret: 'mine' },
+    good: async () => ({ path: '/admin/twoStep/enrol', token: await passwordOnlyToken('9000000003'), body: {} }),
+  },
+  'POST /admin/twoStep/confirm': {
+    kind: 'admin',
+    bad: { code: '' },
+    good: async () => {
+      const token = await passwordOnlyToken('9000000004');
+      const { secret } = (await t.call('/admin/twoStep/enrol', { token, body: {} })).json.data;
+      return { path: '/admin/twoStep/confirm', token, body: { code: await authenticatorCode(secret) } };
+    },
+  },
+  'POST /admin/twoStep/verify': {
+    kind: 'admin',
+    bad: { code: 'x' },
+    good: async () => {
+      await signInAdmin(t, '9000000005');
+      const token = await passwordOnlyToken('9000000005');
+      const [row] = await t.db.select().from(admins).where(eq(admins.mobileNumber, '9000000005'));
+      return { path: '/admin/twoStep/verify', token, body: { code: await authenticatorCode(row!.totpSecret!, row!.totpLastStep) } };
+    },
+  },
   'POST /user/resubmit': {
     kind: 'member',
     bad: { again: true },
@@ -346,6 +423,12 @@ const CASES: Record<string, Case> = {
     good: async () => ({ path: '/admin/logout', token: await signInAdmin(t, '9000000002'), body: {} }),
   },
 };
+
+/** The token the password alone opens: it reaches the second step only. */
+async function passwordOnlyToken(mobileNumber: string): Promise<string> {
+  await upsertAdmin(t.db, mobileNumber, 'Admin@12345');
+  return (await t.call('/admin/login', { body: { mobileNumber, password: 'Admin@12345' } })).json.data.token;
+}
 
 let t: TestApp;
 let ctx: Ctx;

@@ -14,6 +14,8 @@ import { blurMissingPhotos } from '../uploads/blurred-copies.js';
 import { documentsDue, forgetDocument } from '../moderation/repository.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
+import { deleteUser } from '../users/delete-user.js';
+import { deleteSpentCodes, unverifiedRegistrations } from '../verification/repository.js';
 
 interface SweepContext {
   db: Db;
@@ -36,6 +38,7 @@ const DAY_MS = 24 * HOUR_MS;
 const UPLOAD_BATCH = 500;
 /** Image work waits its turn behind members' uploads: a few dozen a run keeps that wait short. */
 const BLUR_BATCH = 50;
+const UNVERIFIED_BATCH = 200;
 const DOCUMENT_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -86,6 +89,22 @@ export const SWEEP_TASKS: SweepTask[] = [
   {
     name: 'spent payment return codes',
     run: ({ db, now }) => deleteReturnCodesEndedBefore(db, ago(now, DAY_MS)),
+  },
+  {
+    // Kept a day, so the per-member caps (codes a day, wrong codes a day) still see them.
+    name: 'spent verification codes',
+    run: ({ db, now }) => deleteSpentCodes(db, ago(now, DAY_MS), now),
+  },
+  {
+    // Someone registered with an address they could not prove: the account goes with its
+    // files, and the number and address are free for their real owner.
+    name: 'unverified registrations',
+    async run({ db, files, log, config, now }) {
+      const doomed = await unverifiedRegistrations(db, ago(now, config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS), UNVERIFIED_BATCH);
+      let removed = 0;
+      for (const userId of doomed) if (await deleteUser(db, files, userId, log)) removed += 1;
+      return removed;
+    },
   },
   {
     name: 'old sign-in failures',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
-import { tokenOf } from '../http/auth.js';
+import { authenticate, tokenOf } from '../http/auth.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
@@ -45,9 +45,11 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer
   const token = tokenOf(request);
   if (!token) throw unauthorized('SIGN_IN_REQUIRED');
   const member = await findSession(db, 'user', token);
-  if (member) return { kind: 'member', userId: member.subjectId };
-  if (await findSession(db, 'admin', token)) return { kind: 'admin' };
-  throw unauthorized('SESSION_EXPIRED');
+  if ('session' in member) return { kind: 'member', userId: member.session.subjectId };
+  if (member.ended === 'SESSION_IDLE') throw unauthorized('SESSION_IDLE');
+  // An admin's password alone opens no identity document: the second step must be done.
+  await authenticate(db, 'admin', token);
+  return { kind: 'admin' };
 }
 
 function send(reply: FastifyReply, file: ServedFile, headers: Record<string, string>) {

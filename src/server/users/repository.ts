@@ -30,7 +30,10 @@ export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, 
     .where(or(eq(users.mobileNumber, mobileNumber), eq(users.email, email.toLowerCase())));
 }
 
-export async function insertUser(db: DbOrTx, values: { email: string; mobileNumber: string; passwordHash: string }): Promise<string> {
+export async function insertUser(
+  db: DbOrTx,
+  values: Pick<UserInsert, 'email' | 'mobileNumber' | 'passwordHash' | 'language' | 'removeIfUnverified'>,
+): Promise<string> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }

@@ -28,6 +28,10 @@ export const paths = {
   /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
   renew: '/renew',
   receipts: '/receipts',
+  /** Verify the email address and mobile number; change the email. */
+  verify: '/verify',
+  /** The mailed one-click link: `/confirmEmail?key=…`. */
+  confirmEmail: '/confirmEmail',
   /** Public: anyone may read these and complain without signing in. */
   safety: '/safety',
   grievance: '/grievance',

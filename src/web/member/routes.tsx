@@ -60,6 +60,15 @@ export const memberRoutes: RouteObject[] = [
           (m) => m.PasswordVerificationPage,
         ),
       },
+      // Public: the verification mail's one-click link may be opened on any device.
+      {
+        path: paths.confirmEmail,
+        lazy: lazyPage(
+          () => import('./verification/confirm-email-page.js'),
+          (m) => m.ConfirmEmailPage,
+          ['verification'],
+        ),
+      },
       // Public: a mail's one-click unsubscribe link works without signing in.
       {
         path: paths.unsubscribe,
@@ -98,6 +107,14 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./onboarding/photo-upload-page.js'),
               (m) => m.PhotoUploadPage,
+            ),
+          },
+          {
+            path: paths.verify,
+            lazy: lazyPage(
+              () => import('./verification/verify-page.js'),
+              (m) => m.VerifyPage,
+              ['verification'],
             ),
           },
           {

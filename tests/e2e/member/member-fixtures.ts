@@ -46,12 +46,13 @@ export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
 
 /**
  * An account registered through the real API as the signup form makes it (both promises given),
- * whose owner has already seen the safety notices (they show once, at the first sign-in).
+ * with its email verified from the mailed code, whose owner has already seen the safety notices (they show once, at the first sign-in).
  */
 export async function registerAccount(e2e: E2E, contact: { mobile: string; email: string }, password = PASSWORD): Promise<string> {
   const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password, consent: CONSENT });
   if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
+  await e2e.verifyEmail(contact.email, token);
   await e2e.api('/user/safetyNotice', {}, token);
   return token;
 }
@@ -62,7 +63,7 @@ export async function tickConsent(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }).check();
 }
 
-/** A registered, profiled and approved member made through the real API. */
+/** A registered, email-verified, profiled and approved member made through the real API. */
 export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobile: string; email: string; token: string }> {
   const contact = uniqueContact(seed.firstName.toLowerCase());
   const token = await registerAccount(e2e, contact);

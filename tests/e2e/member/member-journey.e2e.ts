@@ -112,6 +112,8 @@ describe('member journey', () => {
   });
 
   it('once approved, sees only the opposite gender, ten at a time, with Load more', async () => {
+    // Approval waits for the email the member registered with to be verified, from its mail.
+    await e2e.verifyEmail(me.email, (await page.evaluate(() => localStorage.getItem('token')))!);
     await e2e.approve(me.mobile);
     await page.reload();
     const cards = page.locator('article');

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { registrationForm } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
+import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
@@ -25,7 +26,7 @@ import { submitHandler } from '../../lib/form-submit.js';
 const CHARGE_NOW_INR = 0;
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const toast = useToast();
   const config = usePublicConfig();
   // With a fee paid at the office, the new member goes on to the profile form meanwhile.
@@ -42,7 +43,9 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     let created: { token?: string; id?: string };
     try {
       // Both boxes are ticked (the form's schema says so); the server records them with the policy version.
-      created = (await register({ ...account, consent: { marriagePurpose, termsAccepted } as ConsentBody })).data;
+      // The first mail (the email code) goes out in the language the visitor reads.
+      const consent = { marriagePurpose, termsAccepted } as ConsentBody;
+      created = (await register({ ...account, consent, language: languageOf(i18n.language) })).data;
     } catch (error) {
       // The server says which field is taken (MOBILE_TAKEN or EMAIL_TAKEN).
       toast.error(errorText(t, error));

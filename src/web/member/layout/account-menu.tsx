@@ -55,6 +55,7 @@ export function AccountMenu() {
         <Divider />
         <MenuItem onClick={go(paths.settings)}>{t('account.settings')}</MenuItem>
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
+        <MenuItem onClick={go(paths.verify)}>{t('account.emailAndMobile')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
         <MenuItem onClick={go(paths.myData)}>{t('account.myData')}</MenuItem>
