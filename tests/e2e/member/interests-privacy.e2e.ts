@@ -60,6 +60,8 @@ describe('two members meet through an interest', () => {
     await kavyaPage.getByRole('menuitem', { name: 'सेटिंग' }).click();
     await kavyaPage.waitForURL('**/settings');
     await kavyaPage.getByRole('heading', { name: 'सेटिंग', level: 1 }).waitFor();
+    // The account menu closes with an animation; a click before it is gone lands on its backdrop.
+    await kavyaPage.getByRole('menu').waitFor({ state: 'detached' });
     const contact = kavyaPage.getByRole('radiogroup', { name: 'मेरे संपर्क विवरण कौन देखे' });
     // The settings arrive after the page: the choice is read once they have.
     await expect
