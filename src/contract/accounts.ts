@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { email, loginPassword, mobileNumber, password } from './fields.js';
 import { ok } from './envelope.js';
+import { language } from './language.js';
 
 export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type UserLoginBody = z.input<typeof userLoginBody>;
 
-export const registrationBody = z.strictObject({ email, mobileNumber, password });
+/** SPEC's body; `language` (beside it, optional) is the language the member's mails go out in. */
+export const registrationBody = z.strictObject({ email, mobileNumber, password, language: language.optional() });
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));

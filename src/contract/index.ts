@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './dates.js';
 export * from './fields.js';
 export * from './envelope.js';
+export * from './language.js';
 export * from './accounts.js';
 export * from './password-reset.js';
 export * from './profile.js';

@@ -1,6 +1,7 @@
 import { changePasswordBody, loginResponse, registrationBody, registrationResponse, userLoginBody } from '../../contract/accounts.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
+import { languageBody, languageResponse } from '../../contract/language.js';
 import { updateUserBody } from '../../contract/profile.js';
 import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
 import type { AppDeps } from '../app.js';
@@ -86,6 +87,23 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           ? await accounts.saveUserDetails(db, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, await accounts.requireUser(db, userId), body.photoDetails!, request.log);
         return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
+      },
+    );
+
+    member.post(
+      '/user/language',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Remember the language the member reads (en, hi or mr): every mail to them goes out in it',
+          security,
+          body: languageBody,
+          response: { 200: languageResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => {
+        await accounts.setLanguage(db, memberOf(request).subjectId, request.body.language);
+        return { success: true as const, data: { language: request.body.language, message: 'Language saved' } };
       },
     );
 

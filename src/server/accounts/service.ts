@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../contract/limits.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -8,7 +9,7 @@ import { createSession, revokeUserSessions } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
-import { findUserById, findUserByMobile, findUserByMobileOrEmail, type UserRow } from '../users/repository.js';
+import { findUserById, findUserByMobile, findUserByMobileOrEmail, updateUserLanguage, type UserRow } from '../users/repository.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
 import { clearFailures } from '../credentials/sign-in-failures.js';
@@ -17,7 +18,7 @@ import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 
-export async function register(db: Db, input: { email: string; mobileNumber: string; password: string }) {
+export async function register(db: Db, input: { email: string; mobileNumber: string; password: string; language?: Language }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
   if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict('MOBILE_TAKEN');
   if (existing.length > 0) throw conflict('EMAIL_TAKEN');
@@ -26,7 +27,7 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ email: input.email, mobileNumber: input.mobileNumber, passwordHash })
+        .values({ email: input.email, mobileNumber: input.mobileNumber, passwordHash, language: input.language ?? 'en' })
         .returning({ id: users.id });
       const token = await createSession(tx, 'user', row!.id);
       return { id: row!.id, token };
@@ -141,6 +142,11 @@ export async function changePassword(
     await revokeUserSessions(tx, user.id, session.sessionId);
     await clearFailures(tx, 'user', user.id);
   });
+}
+
+/** The language the member reads: every mail to them goes out in it. */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  if (!(await updateUserLanguage(db, userId, language))) throw unauthorized('ACCOUNT_GONE');
 }
 
 export async function deleteOwnAccount(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger) {

@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import type { Language } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 
@@ -33,4 +34,10 @@ export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, 
  */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Stores the member's language; false when the member is gone. */
+export async function updateUserLanguage(db: DbOrTx, id: string, language: Language): Promise<boolean> {
+  const rows = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }
