@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
+import { addressDetails, basicDetails, familyDetails, partnerPreferences, personalDetails } from './profile.js';
 import { USER_STATUSES } from './reference/index.js';
 
 /**
- * A user record as answers carry it (SPEC section 3). Stored groups were validated on the way in,
- * so they are passed through as objects. Contact fields and the identity document are optional
- * because listings leave them out where the viewer may not see them.
+ * A user record as answers carry it (SPEC section 3). Contact fields and the identity document are
+ * optional because the server leaves them out where the viewer may not see them.
  */
 export const photoDetails = z.object({
   profilePhoto: z.string().optional(),
@@ -13,7 +13,53 @@ export const photoDetails = z.object({
   adharCard: z.string().optional(),
 });
 
-const group = z.record(z.string(), z.unknown());
+/**
+ * The fields that reach a member: the record's own email and mobile number, and the family's
+ * numbers. They are shown or withheld together (src/server/users/present.ts).
+ */
+export const CONTACT_FIELDS = {
+  record: ['email', 'mobileNumber'],
+  familyDetails: ['motherMobileNumber', 'fatherMobileNumber', 'brotherMobileNumber', 'sisterMobileNumber'],
+} as const;
+type FamilyContactField = (typeof CONTACT_FIELDS.familyDetails)[number];
+
+/**
+ * Why a group of fields is withheld from this viewer. The record says so (`hidden.contact`), so a
+ * screen can tell "not given" from "not for you yet"; new privacy rules add reasons here.
+ */
+export const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+export const hiddenGroups = z.object({ contact: z.enum(HIDDEN_REASONS).optional() });
+export type HiddenGroups = z.infer<typeof hiddenGroups>;
+
+type Withholdable<T, K extends PropertyKey> = Omit<T, K & keyof T> & Partial<Pick<T, K & keyof T>>;
+
+/** The profile groups as stored: what the profile schemas produce, contact numbers possibly withheld. */
+export interface StoredUserDetails {
+  personalDetails: z.output<typeof personalDetails>;
+  basicDetails: z.output<typeof basicDetails>;
+  familyDetails: Withholdable<z.output<typeof familyDetails>, FamilyContactField>;
+  addressDetails: z.output<typeof addressDetails>;
+  partnerpreferences: z.output<typeof partnerPreferences>;
+}
+
+/**
+ * A stored group in an answer: typed as its profile schema writes it and listed field by field in
+ * the OpenAPI document, but passed through as stored. The groups were validated on the way in;
+ * re-checking them on the way out would only turn a row written under an older rule into a 500.
+ */
+function storedGroup<T>(schema: z.ZodObject): z.ZodType<T, T> {
+  const fields = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.unknown().optional()]));
+  return z.looseObject(fields) as unknown as z.ZodType<T, T>;
+}
+
+export const storedUserDetails = z.object({
+  personalDetails: storedGroup<StoredUserDetails['personalDetails']>(personalDetails),
+  basicDetails: storedGroup<StoredUserDetails['basicDetails']>(basicDetails),
+  familyDetails: storedGroup<StoredUserDetails['familyDetails']>(familyDetails),
+  addressDetails: storedGroup<StoredUserDetails['addressDetails']>(addressDetails),
+  partnerpreferences: storedGroup<StoredUserDetails['partnerpreferences']>(partnerPreferences),
+});
 
 export const userRecord = z.object({
   _id: z.string(),
@@ -23,15 +69,9 @@ export const userRecord = z.object({
   age: z.number().nullable(),
   status: z.enum(USER_STATUSES),
   photoDetails: photoDetails.nullable(),
-  userDetails: z
-    .object({
-      personalDetails: group,
-      basicDetails: group,
-      familyDetails: group,
-      addressDetails: group,
-      partnerpreferences: group,
-    })
-    .nullable(),
+  userDetails: storedUserDetails.nullable(),
+  /** Present when something is withheld from this viewer, saying why, group by group. */
+  hidden: hiddenGroups.optional(),
   subscriptionUntil: z.string().nullable().optional(),
   createdAt: z.string(),
 });

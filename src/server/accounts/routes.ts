@@ -12,7 +12,7 @@ import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
 import * as accounts from './service.js';
 
-const own = { withDocument: true, withContact: true };
+const own = { withDocument: true };
 const errors = { 400: failure, 401: failure, 404: failure };
 
 export async function accountRoutes(app: ZodApp, deps: AppDeps) {

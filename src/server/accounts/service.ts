@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
-import type { UserDetails } from '../../contract/profile.js';
+import { joinFullName, type UserDetails } from '../../contract/profile.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../http/errors.js';
@@ -67,7 +67,7 @@ export async function requireUser(db: Db, userId: string): Promise<UserRow> {
 /** Profile groups as stored, with fullName joined from the names and the columns listings use. */
 export async function saveUserDetails(db: Db, userId: string, details: UserDetails): Promise<UserRow> {
   const personal = details.personalDetails;
-  const fullName = [personal.firstName, personal.middleName, personal.lastName].join(' ');
+  const fullName = joinFullName(personal);
   const stored = {
     ...details,
     personalDetails: { ...personal, fullName },

@@ -16,7 +16,7 @@ import { presentUser } from '../users/present.js';
 import * as admin from './service.js';
 
 /** Admins review members, so they see everything, the identity document and contacts included. */
-const full = { withDocument: true, withContact: true };
+const full = { withDocument: true };
 const tags = ['admin'];
 
 export async function adminRoutes(app: ZodApp, deps: AppDeps) {

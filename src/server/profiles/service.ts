@@ -3,7 +3,7 @@ import { parseRange, type ListingClosedReason, type ProfileListing } from '../..
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../http/errors.js';
-import { presentUser } from '../users/present.js';
+import { hiddenFromMember, presentUser } from '../users/present.js';
 import { findUserById } from '../users/repository.js';
 import { listProfiles } from './repository.js';
 
@@ -52,10 +52,11 @@ export async function listingFor(db: Db, annualFeeInr: number, viewerId: string,
   });
   const page = rows.slice(0, PROFILE_PAGE_SIZE);
   const today = todayInIndia();
+  const hidden = hiddenFromMember(viewer);
   return {
     count: page.length,
     hasMore: rows.length > PROFILE_PAGE_SIZE,
     page: input.page,
-    userData: page.map((row) => presentUser(row, { withDocument: false, withContact: true, today })),
+    userData: page.map((row) => presentUser(row, { withDocument: false, hidden, today })),
   };
 }

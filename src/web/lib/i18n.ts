@@ -26,7 +26,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'member', 'legal', 'admin'] as const;
+export const NAMESPACES = ['common', 'member', 'legal', 'admin', 'profile'] as const;
 
 export function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);

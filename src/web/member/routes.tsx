@@ -76,6 +76,7 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./onboarding/user-details-page.js'),
               (m) => m.UserDetailsPage,
+              ['member', 'profile'],
             ),
           },
           {
@@ -119,6 +120,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
+                  ['member', 'profile'],
                 ),
               },
               {
@@ -126,6 +128,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
+                  ['member', 'profile'],
                 ),
               },
               {
@@ -133,6 +136,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./favourites/favourites-page.js'),
                   (m) => m.FavouritesPage,
+                  ['member', 'profile'],
                 ),
               },
               {
@@ -140,6 +144,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./account/update-profile-page.js'),
                   (m) => m.UpdateProfilePage,
+                  ['member', 'profile'],
                 ),
               },
               {

@@ -85,7 +85,7 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
   await personal.getByLabel('Marriage Status').selectOption('Single');
   await personal.getByLabel('Gender').selectOption(seed.gender);
   await personal.getByLabel('Blood Group').selectOption('B+');
-  await personal.getByLabel('Religion').fill('Hindu');
+  await personal.getByLabel('Religion').selectOption('Hindu');
   await personal.getByLabel('Sub Caste').selectOption('Jire Mali');
 
   const basic = page.getByRole('group', { name: 'Basic Details' });
@@ -96,10 +96,10 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
   await basic.getByLabel('Weight').selectOption('68');
 
   const family = page.getByRole('group', { name: 'Family Details' });
-  await family.getByLabel('Mother Name', { exact: false }).fill('Shobha');
-  await family.getByLabel('Mother Mobile Number').fill('9876500011');
-  await family.getByLabel('Father Name').fill('Vasant');
-  await family.getByLabel('Father Mobile Number').fill('9876500022');
+  await family.getByLabel("Mother's Name").fill('Shobha');
+  await family.getByLabel("Mother's Mobile Number").fill('9876500011');
+  await family.getByLabel("Father's Name").fill('Vasant');
+  await family.getByLabel("Father's Mobile Number").fill('9876500022');
 
   const address = page.getByRole('group', { name: 'Address Details' });
   await address.getByLabel('Address', { exact: false }).first().fill('45 Mahatma Phule Road');

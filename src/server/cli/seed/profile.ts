@@ -1,5 +1,5 @@
 import { yearsBefore } from '../../../contract/dates.js';
-import type { UserDetails } from '../../../contract/profile.js';
+import { joinFullName, type UserDetails } from '../../../contract/profile.js';
 import { CASTES, HEIGHTS, INCOME_RANGES, PROFILE_STATE, SUB_CASTES } from '../../../contract/reference/index.js';
 import { CAREERS, NAKSHATRAS, RASHIS, RELIGION, SKIN_COLOURS } from './details.js';
 import { FATHER_NAMES, FEMALE_NAMES, MALE_NAMES, MOTHER_NAMES, SURNAMES } from './names.js';
@@ -137,7 +137,7 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
   // Marathi custom: the middle name is the father's first name.
   const middleName = random.pick(FATHER_NAMES);
   const lastName = random.pick(SURNAMES);
-  const fullName = `${firstName} ${middleName} ${lastName}`;
+  const fullName = joinFullName({ firstName, middleName, lastName });
   const [ageMin, ageMax] = random.weighted(AGE_BAND);
   const dateOfBirth = birthDateFor(random, clock.today, random.int(ageMin, ageMax));
   const district = random.weighted(DISTRICT) as keyof typeof PLACES;

@@ -14,7 +14,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
-import { textOf } from '../shared/format.js';
+import { textOf } from '../../lib/format.js';
+import { choiceLabel } from '../../profile/present-field.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { readUserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf, initialOf } from '../shared/user-view.js';
@@ -38,7 +39,8 @@ export function UserInfoPage() {
 }
 
 function UserInfo({ user, from }: { user: UserRecord; from: string }) {
-  const { t } = useTranslation('admin');
+  // The status chip reads the profile texts too: both arrive before the screen renders.
+  const { t } = useTranslation(['admin', 'profile']);
   const navigate = useNavigate();
   const location = useLocation();
   const name = displayNameOf(user);
@@ -93,7 +95,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 {name}
               </Typography>
               <Box>
-                <Chip size="small" sx={{ ...STATUS_STYLE[user.status], fontWeight: 600 }} label={t(`values.${user.status}`)} />
+                <Chip size="small" sx={{ ...STATUS_STYLE[user.status], fontWeight: 600 }} label={choiceLabel(t, 'status', user.status)} />
               </Box>
             </Stack>
             <Stack direction="row" spacing={1}>

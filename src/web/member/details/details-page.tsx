@@ -1,6 +1,7 @@
 import Call from '@mui/icons-material/Call';
 import Flag from '@mui/icons-material/Flag';
 import Mail from '@mui/icons-material/Mail';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,12 +13,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
-import { formatDate, formatInr, orNotAvailable } from '../../lib/format.js';
-import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
+import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
+import { profileName } from '../../profile/profile-name.js';
+import { useProfileSections, type ProfileRow } from '../../profile/use-profile-sections.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
-import { FALLBACK_PHOTO, field, fullName } from '../profile/profile-view.js';
-import { detailSections } from './detail-rows.js';
+import { FALLBACK_PHOTO } from '../profile/fallback-photo.js';
 import { DetailSection } from './detail-section.js';
 
 const ReportDialog = lazy(() => import('./report-dialog.js').then((m) => ({ default: m.ReportDialog })));
@@ -27,15 +28,28 @@ function profileFrom(state: unknown): UserRecord | null {
   return profile && typeof profile === 'object' && typeof profile._id === 'string' ? profile : null;
 }
 
+/** The header's facts: city, yearly income and date of birth (SPEC section 2). */
+const SUMMARY = ['city', 'income', 'dateOfBirth'];
+/** The sections below show the profile's groups; the name parts are the full name already shown. */
+const NAME_PARTS = new Set(['firstName', 'middleName', 'lastName']);
+const inSections = (group: GroupId, field: ProfileField) => group !== 'account' && !NAME_PARTS.has(field.key);
+
 /** One profile, handed over by the card that was opened; without one, back to the listing. */
 export function DetailsPage() {
-  const { t, i18n } = useTranslation('member');
   const profile = profileFrom(useLocation().state);
-  const [reporting, setReporting] = useState(false);
   if (!profile) return <Navigate to={paths.home} replace />;
+  return <Details profile={profile} />;
+}
 
-  const language = languageOf(i18n.resolvedLanguage);
-  const name = fullName(profile);
+function Details({ profile }: { profile: UserRecord }) {
+  const { t } = useTranslation('member');
+  const [reporting, setReporting] = useState(false);
+  const sections = useProfileSections(profile, inSections);
+  const rows = sections.flatMap((section) => section.rows);
+  const summary = SUMMARY.flatMap((key) => rows.filter((row) => row.key === key));
+  const label = (row: ProfileRow) => (row.key === 'income' ? t('details.yearlyIncome') : row.label);
+  const name = profileName(profile);
+  const contactHidden = profile.hidden?.contact;
   const photo = profile.photoDetails?.profilePhoto || profile.photoDetails?.thumbnail || FALLBACK_PHOTO;
 
   return (
@@ -73,17 +87,13 @@ export function DetailsPage() {
               {name}
             </Typography>
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
-              {[
-                [t('profile.fields.city'), orNotAvailable(field(profile, 'addressDetails', 'city'))],
-                [t('details.yearlyIncome'), formatInr(field(profile, 'basicDetails', 'income'))],
-                [t('profile.fields.dateOfBirth'), formatDate(field(profile, 'personalDetails', 'dateOfBirth'), language)],
-              ].map(([label, value]) => (
-                <Box key={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {summary.map((row) => (
+                <Box key={row.key} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <Typography component="dt" color="text.secondary">
-                    {label}:
+                    {label(row)}:
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                    {value}
+                    {row.text}
                   </Typography>
                 </Box>
               ))}
@@ -94,6 +104,7 @@ export function DetailsPage() {
                 startIcon={<Mail />}
                 href={profile.email ? `mailto:${profile.email}` : undefined}
                 disabled={!profile.email}
+                aria-describedby={contactHidden ? 'contact-hidden' : undefined}
               >
                 {t('details.mail')}
               </Button>
@@ -102,12 +113,19 @@ export function DetailsPage() {
                 startIcon={<Call />}
                 href={profile.mobileNumber ? `tel:${profile.mobileNumber}` : undefined}
                 disabled={!profile.mobileNumber}
+                aria-describedby={contactHidden ? 'contact-hidden' : undefined}
               >
                 {t('details.callNow')}
               </Button>
             </Box>
+            {contactHidden && (
+              // Why Mail and Call Now cannot be used, rather than two grey buttons and no word.
+              <Alert id="contact-hidden" severity="info" sx={{ mt: 2 }}>
+                {t(`details.contactHidden.${contactHidden}`)}
+              </Alert>
+            )}
           </Paper>
-          {detailSections(profile, t, language).map((section) => (
+          {sections.map((section) => (
             <DetailSection key={section.id} {...section} />
           ))}
         </Box>

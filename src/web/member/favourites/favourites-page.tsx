@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
-import { fullName } from '../profile/profile-view.js';
+import { profileName } from '../../profile/profile-name.js';
 import { removeFavourite, useFavourites } from './favourites-store.js';
 
 export function FavouritesPage() {
@@ -28,7 +28,7 @@ export function FavouritesPage() {
               profile={profile}
               action={
                 <IconButton
-                  aria-label={t('favourites.remove', { name: fullName(profile) })}
+                  aria-label={t('favourites.remove', { name: profileName(profile) })}
                   onClick={() => removeFavourite(profile._id)}
                   sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
                 >

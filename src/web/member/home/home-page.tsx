@@ -17,7 +17,7 @@ import { profileListingQuery } from '../api/profile-listing.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
-import { fullName } from '../profile/profile-view.js';
+import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
@@ -128,7 +128,7 @@ export function HomePage() {
         <>
           <ProfileGrid label={t('home.results')}>
             {profiles.map((profile) => (
-              <ProfileCard key={profile._id} profile={profile} action={<FavouriteButton profile={profile} name={fullName(profile)} />} />
+              <ProfileCard key={profile._id} profile={profile} action={<FavouriteButton profile={profile} name={profileName(profile)} />} />
             ))}
           </ProfileGrid>
           {moreFailed && (

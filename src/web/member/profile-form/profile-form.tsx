@@ -50,7 +50,7 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
-      <PersonalFields control={form.control} />
+      <PersonalFields control={form.control} storedReligion={defaultValues.personalDetails.religion} />
       <BasicFields control={form.control} />
       <FamilyFields control={form.control} />
       <AddressFields control={form.control} />
