@@ -42,6 +42,11 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  return languageOf(i18n.resolvedLanguage);
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   writeString(STORAGE_KEYS.language, language);
   document.documentElement.lang = language;

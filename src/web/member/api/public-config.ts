@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { publicConfigResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
-import type { Envelope } from './envelope.js';
+import { memberKeys } from './query-keys.js';
 
+/** GET /api/config: the annual fee the registration form mentions. */
 export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: () => api<Envelope<{ annualFeeInr: number }>>('/config', { auth: 'none' }).then((a) => a.data),
+  queryKey: memberKeys.publicConfig(),
+  queryFn: async () => (await api<z.infer<typeof publicConfigResponse>>('/config', { auth: 'none' })).data,
   staleTime: Infinity,
 });
 

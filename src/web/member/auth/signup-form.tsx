@@ -13,7 +13,8 @@ import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { makePayment, register } from '../api/accounts.js';
+import { useMakePayment } from '../api/make-payment.js';
+import { useRegister } from '../api/register.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
@@ -26,6 +27,8 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const config = usePublicConfig();
+  const register = useRegister();
+  const makePayment = useMakePayment();
   const form = useForm({
     resolver: zodResolver(registrationBody),
     mode: 'onTouched',
@@ -37,7 +40,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     let created: { token?: string; id?: string };
     try {
-      created = (await register(values)).data;
+      created = await register.mutateAsync(values);
     } catch (error) {
       // The server says which field is taken (MOBILE_TAKEN or EMAIL_TAKEN).
       toast.error(errorText(t, error));
@@ -49,9 +52,9 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     }
     storeToken(created.token);
     try {
-      const payment = await makePayment();
-      if (payment.data.redirectUrl) {
-        window.location.assign(payment.data.redirectUrl);
+      const payment = await makePayment.mutateAsync();
+      if (payment.redirectUrl) {
+        window.location.assign(payment.redirectUrl);
         return;
       }
     } catch {

@@ -11,7 +11,7 @@ import { LONG_TEXT_MAX } from '../../../contract/limits.js';
 import { reportBody } from '../../../contract/reports.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { reportProfile } from '../api/report-profile.js';
+import { useReportProfile } from '../api/report-profile.js';
 
 const reportForm = reportBody.pick({ description: true });
 
@@ -19,11 +19,12 @@ const reportForm = reportBody.pick({ description: true });
 export function ReportDialog({ profileId, name, onClose }: { profileId: string; name: string; onClose: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
+  const reportProfile = useReportProfile();
   const form = useForm({ resolver: zodResolver(reportForm), mode: 'onTouched', defaultValues: { description: '' } });
 
   const onSubmit = form.handleSubmit(async ({ description }) => {
     try {
-      await reportProfile({ description, reportedUserId: profileId });
+      await reportProfile.mutateAsync({ description, reportedUserId: profileId });
       toast.success(t('toast.reported'));
       onClose();
     } catch {

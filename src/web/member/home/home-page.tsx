@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { INCOME_RANGES } from '../../../contract/reference/index.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
-import { profileListingQuery } from '../api/profile-listing.js';
+import { profileListingQuery } from '../api/get-profiles.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';

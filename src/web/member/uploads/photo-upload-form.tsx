@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../contract/limits.js';
 import { DOCUMENT_ACCEPT, PHOTO_ACCEPT } from '../../../contract/uploads.js';
 import { useToast } from '../../ui/use-toast.js';
-import { updateUser } from '../api/accounts.js';
+import { useUpdateUser } from '../api/update-user.js';
 import { uploadFile } from '../api/upload-file.js';
-import { userInfoQuery } from '../api/user-info.js';
-import { rememberUser } from '../session/session-store.js';
 import { FilePicker } from './file-picker.js';
 import { UploadProgress, type UploadStep } from './upload-progress.js';
 
@@ -25,7 +22,7 @@ const DOCUMENT_TYPES = DOCUMENT_ACCEPT.split(',');
 export function PhotoUploadForm({ withDocument, onDone }: { withDocument: boolean; onDone: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateUser();
   const [photo, setPhoto] = useState<File | null>(null);
   const [document, setDocument] = useState<File | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -49,12 +46,9 @@ export function PhotoUploadForm({ withDocument, onDone }: { withDocument: boolea
         return;
       }
       setSaving(true);
-      const answer = await updateUser({
+      await updateUser.mutateAsync({
         photoDetails: documentUrl ? { adharCard: documentUrl, profilePhoto: photoUrl } : { profilePhoto: photoUrl },
       });
-      const { message: _message, ...user } = answer.data;
-      rememberUser(user);
-      queryClient.setQueryData(userInfoQuery.queryKey, user);
       toast.success(t('toast.detailsUpdated'));
       onDone();
     } catch {

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ProfileListing, ProfileListingBody } from '../../../contract/listing.js';
+import type { z } from 'zod';
+import type { ProfileListingBody, profileListingResponse } from '../../../contract/listing.js';
 import { api } from '../../lib/api.js';
-import type { Envelope } from './envelope.js';
+import { memberKeys } from './query-keys.js';
 
 export interface ListingFilter {
   fullName?: string;
@@ -16,11 +17,12 @@ export function oppositeGender(gender: string | null): string | undefined {
   return undefined;
 }
 
+/** POST /api/user/getProfile, page after page ('Load more'). */
 export const profileListingQuery = (filter: ListingFilter, gender: string | null) =>
   infiniteQueryOptions({
-    queryKey: ['member', 'profiles', filter, gender],
+    queryKey: memberKeys.profilePage(filter, gender),
     queryFn: ({ pageParam, signal }) =>
-      api<Envelope<ProfileListing>>('/user/getProfile', {
+      api<z.infer<typeof profileListingResponse>>('/user/getProfile', {
         body: {
           ...(filter.fullName ? { fullName: filter.fullName } : {}),
           ...(filter.age ? { age: filter.age } : {}),
