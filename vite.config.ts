@@ -42,6 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
+    // scripts/prerender.mjs finds each language's texts by it.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {
