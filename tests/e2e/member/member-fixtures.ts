@@ -56,6 +56,18 @@ export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobil
   return { ...contact, token };
 }
 
+/** Uploads a profile photo for the member and saves it on their record, so they count as onboarded. */
+export async function addPhoto(e2e: E2E, token: string): Promise<void> {
+  const form = new FormData();
+  form.append('type', 'profilePhoto');
+  form.append('file', new Blob([new Uint8Array(await imageBuffer('jpeg'))], { type: 'image/jpeg' }), 'me.jpg');
+  const response = await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const uploaded = (await response.json()) as { response_data?: { url: string } };
+  if (!uploaded.response_data) throw new Error(`upload failed: ${JSON.stringify(uploaded)}`);
+  const saved = await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: uploaded.response_data.url } }, token);
+  if (!saved.success) throw new Error(`photo failed: ${JSON.stringify(saved)}`);
+}
+
 /** Opens the app already signed in with `token` (as the login page would leave it). */
 export async function signedInPage(e2e: E2E, token: string, width = 360): Promise<Page> {
   const page = await e2e.newPage({ width });
