@@ -1,0 +1,365 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/contract/limits.js';
+import type { UserDetailsInput } from '../../../src/contract/profile.js';
+import { userDetails, type GroupOverrides } from '../../support/factories.js';
+import { ADMIN, startE2E, type E2E } from '../support/harness.js';
+import { addPhoto, settle, uniqueContact } from '../member/member-fixtures.js';
+import { ALWAYS_ALLOWED, latinWords, localeText, screenText, wordsOf } from './latin-words.js';
+
+/*
+ * Every screen of both apps in Hindi and in Marathi, checked for words in Latin letters: each one
+ * must be a translation's job unless a member wrote it (names, places, education), and the test
+ * says which words it found on which screen.
+ */
+
+const PASSWORD = 'Kesar#Mango-77';
+
+/** Fields whose stored values are reference words (translated on screen), not a member's own text. */
+const REFERENCE_FIELDS = new Set([
+  'marriageStatus',
+  'gender',
+  'religion',
+  'caste',
+  'subCaste',
+  'bloodGroup',
+  'district',
+  'state',
+  'height',
+  'PPResidingState',
+]);
+
+interface Seeded {
+  token: string;
+  email: string;
+  mobile: string;
+  details?: UserDetailsInput;
+}
+
+const seededText: unknown[] = [];
+
+function profile(firstName: string, lastName: string, gender: 'Male' | 'Female', groups: GroupOverrides = {}): UserDetailsInput {
+  return userDetails(
+    { firstName, lastName, gender, dateOfBirth: gender === 'Male' ? '1993-06-11' : '1996-02-20', city: 'Kolhapur' },
+    {
+      ...groups,
+      personalDetails: { middleName: 'Dattatray', bornPlace: 'Ichalkaranji', timeOfBirth: '07:15', ...groups.personalDetails },
+      basicDetails: { education: 'M.Sc. Agriculture', occupation: 'Agronomist', rashi: 'Tula', ...groups.basicDetails },
+      familyDetails: { motherName: 'Sunanda', fatherName: 'Dattatray', numOfBrothers: 'Two, both married', ...groups.familyDetails },
+      addressDetails: { address: 'Shahupuri Lane 3', tempAddress: 'Shahupuri Lane 3', taluka: 'Karveer', district: 'Kolhapur' },
+      partnerpreferences: { PPCaste: '', PPEducation: 'Graduate', PPResidingState: 'Maharashtra', PPWeight: '60' },
+    },
+  );
+}
+
+/** A member made through the real API: registered, with a profile and a photo unless told otherwise. */
+async function seed(
+  e2e: E2E,
+  details: UserDetailsInput | undefined,
+  options: { photo?: boolean; approve?: boolean } = {},
+): Promise<Seeded> {
+  const contact = uniqueContact('walk');
+  const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
+  if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
+  const token = created.data.token as string;
+  if (details) {
+    const saved = await e2e.api('/user/updateUser', { userDetails: details }, token);
+    if (!saved.success) throw new Error(`profile failed: ${JSON.stringify(saved)}`);
+    for (const group of Object.values(details)) {
+      for (const [key, value] of Object.entries(group ?? {})) if (!REFERENCE_FIELDS.has(key)) seededText.push(value);
+    }
+  }
+  if (details && options.photo !== false) await addPhoto(e2e, token);
+  if (options.approve) await e2e.approve(contact.mobile);
+  return { token, email: contact.email, mobile: contact.mobile, details };
+}
+
+describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) => {
+  let e2e: E2E;
+  let viewer: Seeded;
+  let pending: Seeded;
+  let fresh: Seeded;
+  let withoutPhoto: Seeded;
+  let allowed: Set<string>;
+  const found: string[] = [];
+  const tx = (namespace: string, key: string) => localeText(language, namespace, key);
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await e2e.createAdmin(ADMIN.mobile, ADMIN.password);
+    viewer = await seed(e2e, profile('Vaishali', 'Sawant', 'Female'), { approve: true });
+    await seed(e2e, profile('Rohan', 'Jadhav', 'Male', { basicDetails: { skinColor: 'Wheatish' } }), { approve: true });
+    await seed(e2e, profile('Sagar', 'Kale', 'Male', { familyDetails: { brotherName: 'Amol', brotherMobileNumber: '9822000077' } }), {
+      approve: true,
+    });
+    pending = await seed(e2e, profile('Nitin', 'Pawar', 'Male'));
+    fresh = await seed(e2e, undefined);
+    withoutPhoto = await seed(e2e, profile('Meena', 'Shinde', 'Female'), { photo: false });
+    allowed = new Set([...ALWAYS_ALLOWED, ...wordsOf(seededText)]);
+  });
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  /** A page in this language, as a returning reader who chose it has it (the language switch's cookie). */
+  async function pageIn(options: { token?: string; width?: number } = {}): Promise<Page> {
+    const page = await e2e.newPage({ width: options.width ?? 360 });
+    await page.context().addCookies([{ name: 'lang', value: language, url: e2e.baseUrl }]);
+    if (options.token) {
+      await page.addInitScript((token) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('token', token);
+          sessionStorage.setItem('seeded', '1');
+        }
+      }, options.token);
+    }
+    return page;
+  }
+
+  /** Notes the Latin words of what the page shows now, under the screen's name, and keeps a picture of it. */
+  async function check(page: Page, screen: string): Promise<void> {
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.lang), screen).toBe(language);
+    const words = latinWords(await screenText(page), allowed);
+    if (words.length > 0) found.push(`${screen}: ${words.join(', ')}`);
+    await e2e.screenshot(page, `walk-${language}-360-${screen}`);
+  }
+
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+  const submit = (page: Page) => page.locator('main form button[type="submit"]').first().click();
+  const fieldError = (page: Page) => page.locator('.Mui-error').first().waitFor();
+  const toast = (page: Page) => page.locator('#notistack-snackbar').first().waitFor();
+
+  it('has the visitor’s screens in the language: landing, sign-in, sign-up, password reset, payment, not found', async () => {
+    const page = await pageIn();
+    await page.goto('/');
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    await heading(page);
+    await check(page, 'landing');
+
+    await page.goto('/auth');
+    await heading(page);
+    await check(page, 'auth-login');
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'auth-login-errors');
+    await page.locator('#auth-mobile, input[autocomplete="tel-national"]').first().fill('9000011111');
+    await page.locator('input[type="password"]').first().fill('Wrong#Password1');
+    await submit(page);
+    await toast(page);
+    await check(page, 'auth-login-refused');
+
+    await page.goto('/auth?tab=signup');
+    await heading(page);
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'auth-signup-errors');
+
+    await page.goto('/emailVerification');
+    await heading(page);
+    await check(page, 'email-verification');
+    await page.locator('input[type="email"]').fill('nobody.here@example.com');
+    await submit(page);
+    await toast(page);
+    await check(page, 'email-verification-unknown');
+    await page.reload();
+    await heading(page);
+    await page.locator('input[type="email"]').fill(viewer.email);
+    await submit(page);
+    await page.waitForURL('**/OTPVerification');
+    await heading(page);
+    await check(page, 'otp-verification');
+    await page.locator('input[autocomplete="one-time-code"]').fill('0000');
+    await submit(page);
+    await toast(page);
+    await check(page, 'otp-verification-wrong');
+    const mail = await e2e.mail.waitFor(viewer.email);
+    const otp = /\b(\d{4})\b/.exec(mail.text)?.[1];
+    expect(otp).toBeDefined();
+    await page.locator('input[autocomplete="one-time-code"]').fill(otp!);
+    await submit(page);
+    await page.waitForURL('**/PassWordVerification');
+    await heading(page);
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'password-verification-errors');
+
+    await page.goto('/payment');
+    await heading(page);
+    await check(page, 'payment-failed');
+
+    await page.goto('/no/such/page');
+    await heading(page);
+    await check(page, 'not-found');
+    await page.context().close();
+  });
+
+  it('has the signed-in member’s screens in the language', async () => {
+    const page = await pageIn({ token: viewer.token });
+    await page.goto('/home');
+    await page.locator('article').first().waitFor();
+    await check(page, 'home');
+
+    await page.getByRole('button', { name: tx('member', 'home.filter') }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'home-filter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.locator('article').first().locator('button').click();
+    await toast(page);
+    await check(page, 'home-favourite-added');
+
+    await page.locator('article').first().getByRole('link').click();
+    await page.waitForURL('**/details');
+    await heading(page);
+    await check(page, 'details');
+    await page.getByRole('button', { name: tx('member', 'details.report') }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').locator('button[type="submit"]').click();
+    await page.getByRole('dialog').locator('.Mui-error').first().waitFor();
+    await check(page, 'details-report');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tx('member', 'details.cancel') })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.goto('/favorite');
+    await page.locator('article').first().waitFor();
+    await check(page, 'favourites');
+
+    await page.getByRole('button', { name: tx('member', 'account.menu') }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, 'account-menu');
+    await page.getByRole('menuitem', { name: tx('member', 'account.deleteAccount') }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'delete-account');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tx('member', 'details.cancel') })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    for (const [path, screen] of [
+      ['/updateProfile', 'update-profile'],
+      ['/updatePhoto', 'update-photo'],
+      ['/about', 'about'],
+      ['/contact', 'contact'],
+      ['/terms', 'terms'],
+      ['/privacy_policy', 'privacy-policy'],
+      ['/refund_policy', 'refund-policy'],
+    ] as const) {
+      await page.goto(path);
+      await heading(page);
+      if (path === '/updateProfile') await page.locator('main form').waitFor();
+      await check(page, screen);
+    }
+    await page.goto('/updatePhoto');
+    await heading(page);
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'update-photo-errors');
+
+    await page.goto('/change');
+    await heading(page);
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'change-password-errors');
+    await page.context().close();
+  });
+
+  it('has the screens of a member not yet approved, or not yet onboarded, in the language', async () => {
+    const page = await pageIn({ token: pending.token });
+    await page.goto('/home');
+    await page.getByRole('status').first().waitFor();
+    await check(page, 'home-pending');
+
+    // A profile whose contact details are withheld from this viewer says why, not "not given".
+    const listing = await e2e.api('/user/getProfile', { page: 1 }, viewer.token);
+    const { email: _e, mobileNumber: _m, ...other } = listing.data.userData[0];
+    const family = { ...other.userDetails.familyDetails };
+    for (const key of ['motherMobileNumber', 'fatherMobileNumber', 'brotherMobileNumber', 'sisterMobileNumber']) delete family[key];
+    const withheld = { ...other, userDetails: { ...other.userDetails, familyDetails: family }, hidden: { contact: 'PENDING_APPROVAL' } };
+    await page.evaluate((record) => localStorage.setItem('fevorite', JSON.stringify([record])), withheld);
+    await page.goto('/favorite');
+    await page.locator('article').first().getByRole('link').click();
+    await heading(page);
+    await check(page, 'details-contact-withheld');
+    await page.context().close();
+
+    const onboarding = await pageIn({ token: fresh.token });
+    await onboarding.goto('/userdetails');
+    await heading(onboarding);
+    await check(onboarding, 'profile-form');
+    await submit(onboarding);
+    await fieldError(onboarding);
+    await check(onboarding, 'profile-form-errors');
+    await onboarding.context().close();
+
+    const upload = await pageIn({ token: withoutPhoto.token });
+    await upload.goto('/photoUpload');
+    await heading(upload);
+    await submit(upload);
+    await fieldError(upload);
+    await check(upload, 'photo-upload-errors');
+    await upload.context().close();
+  });
+
+  it('has the admin’s screens in the language: login, dashboard, lists, a user’s profile, not found', async () => {
+    const page = await pageIn();
+    await page.goto('/admin');
+    await page.locator('#admin-mobile').waitFor();
+    await check(page, 'admin-login');
+    await page.locator('#admin-mobile').fill(ADMIN.mobile);
+    await page.locator('#admin-password').fill('Wrong#Password1');
+    await page.locator('form button[type="submit"]').click();
+    await toast(page);
+    await check(page, 'admin-login-refused');
+
+    await page.locator('#admin-password').fill(ADMIN.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/admin/home');
+    await page.getByRole('region').first().waitFor();
+    await check(page, 'admin-dashboard');
+    await page.getByRole('button', { name: tx('admin', 'nav.open') }).click();
+    await page.getByRole('navigation', { name: tx('admin', 'nav.menu') }).waitFor();
+    await check(page, 'admin-menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/userList');
+    await page.locator('main li, main tbody tr').first().waitFor();
+    await check(page, 'admin-user-list');
+
+    await page.goto('/admin/pendingUsers');
+    await page.locator('main li, main tbody tr').first().waitFor();
+    await check(page, 'admin-pending-list');
+    await page
+      .getByRole('button', { name: new RegExp(tx('admin', 'users.actionsFor').replace('{{name}}', '')) })
+      .first()
+      .click();
+    await page.getByRole('menu').waitFor();
+    await check(page, 'admin-row-menu');
+    await page.getByRole('menuitem', { name: tx('admin', 'users.viewProfile') }).click();
+    await page.waitForURL('**/admin/userInfo');
+    await page.getByRole('table').waitFor();
+    await check(page, 'admin-user-info');
+    await page.getByRole('button', { name: tx('admin', 'userInfo.reject') }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'admin-reject-dialog');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tx('admin', 'common.cancel') })
+      .click();
+
+    await page.goto('/admin/no-such-screen');
+    await page.getByRole('main').waitFor();
+    await check(page, 'admin-not-found');
+    await page.context().close();
+  });
+
+  it('found no Latin-script word that is not member data, a unit or a format', () => {
+    expect(found, `Latin-script words on ${language} screens:\n${found.join('\n')}`).toEqual([]);
+  });
+});
