@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { paymentResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
+import { MEMBER_QUERY_ROOT } from './query-keys.js';
 
 export type Payment = z.infer<typeof paymentResponse>['data'];
 
@@ -10,6 +11,11 @@ export async function makePayment(): Promise<Payment> {
   return (await api<z.infer<typeof paymentResponse>>('/user/makePayment', { body: {} })).data;
 }
 
+/** A completed payment extends the subscription, which the record and the listing both reflect. */
 export function useMakePayment() {
-  return useMutation({ mutationFn: makePayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makePayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT }),
+  });
 }
