@@ -42,7 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
-    // scripts/prerender.mjs finds each language's texts by it.
+    // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget)
+    // and by scripts/prerender.mjs to find each language's texts.
     manifest: true,
     chunkSizeWarningLimit: 600,
   },

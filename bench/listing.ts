@@ -1,13 +1,13 @@
 import { httpPoster, runLoad, type LoadOptions, type LoadResult } from './load.js';
 
-export interface Scenario {
+interface Scenario {
   name: string;
   /** Payloads are cycled through, so a scenario is not one cached query repeated. */
   bodies: object[];
 }
 
 /** The home screen's calls (SPEC section 7, getProfile): what members do most. */
-export const SCENARIOS: Scenario[] = [
+const SCENARIOS: Scenario[] = [
   { name: 'page 1, no filter', bodies: [{ page: 1 }] },
   {
     name: 'age filter',

@@ -22,12 +22,18 @@ async function main() {
       const usage = process.memoryUsage();
       send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed });
     } else if (message.type === 'stop') {
-      running.close().finally(() => process.exit(0));
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     }
   });
   // If the bench dies, do not linger holding a port and a database.
   process.on('disconnect', () => {
-    running.close().finally(() => process.exit(0));
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
   send({ type: 'ready', port: Number(new URL(running.url).port) });
 }

@@ -7,6 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = new URL('../dist/web/', import.meta.url).pathname;
 const compressible = /\.(js|css|html|json|svg|txt|map)$/;
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     // .vite holds the build's manifest, read at build time and never served.

@@ -8,22 +8,38 @@ const LANGUAGES = ['en', 'hi', 'mr'];
 const PRELOADED_TEXTS = ['common', 'member'];
 
 const web = new URL('../dist/web/', import.meta.url);
-const { renderLanding } = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
+/** @typedef {{ markup: string; title: string; description: string }} Landing */
+/** @type {unknown} The build's output: no types of its own. */
+const built = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
+const { renderLanding } = /** @type {{ renderLanding: (language: string) => Promise<Landing> }} */ (built);
 const index = await readFile(new URL('index.html', web), 'utf8');
-const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', web), 'utf8'));
+/** @type {unknown} */
+const parsed = JSON.parse(await readFile(new URL('.vite/manifest.json', web), 'utf8'));
+const manifest = /** @type {Record<string, { file: string } | undefined>} */ (parsed);
 
-/** The built file of a locale, as index.html preloads it (vite.config.ts preloads the English ones). */
+/**
+ * The built file of a locale, as index.html preloads it (vite.config.ts preloads the English ones).
+ * @param {string} language
+ * @param {string} namespace
+ */
 function textsFile(language, namespace) {
   const entry = manifest[`locales/${language}/${namespace}.json`];
   if (!entry) throw new Error(`the build has no chunk for locales/${language}/${namespace}.json`);
   return `/${entry.file}`;
 }
 
+/**
+ * @param {string} text
+ * @param {RegExp} pattern
+ * @param {string} replacement
+ * @param {string} what
+ */
 function replaceOnce(text, pattern, replacement, what) {
   if (!pattern.test(text)) throw new Error(`index.html has no ${what} to replace`);
   return text.replace(pattern, () => replacement);
 }
 
+/** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 for (const language of LANGUAGES) {

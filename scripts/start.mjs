@@ -8,6 +8,10 @@ const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/web/index.html');
 const sources = ['src/web', 'src/contract', 'public', 'vite.config.ts'].map((p) => join(root, p));
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newest(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
@@ -22,5 +26,5 @@ if (stale) {
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { email, loginPassword, mobileNumber, password } from './fields.js';
 import { ok } from './envelope.js';
-import { language } from './language.js';
+import { LANGUAGES } from './limits.js';
+
+const language = z.enum(LANGUAGES, { error: 'validation.choice' });
 
 export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type UserLoginBody = z.input<typeof userLoginBody>;
@@ -22,4 +24,7 @@ export const changePasswordForm = z
   .object({ current: loginPassword, new: password, confirm: z.string().min(1, 'validation.required') })
   .refine((v) => v.new === v.confirm, { path: ['confirm'], error: 'validation.passwordsMatch' })
   .refine((v) => v.new !== v.current, { path: ['new'], error: 'validation.passwordUnchanged' });
-export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+/** POST /user/language: the language the member reads, kept for the mails the server sends them. */
+export const languageBody = z.strictObject({ language });
+export const languageResponse = ok(z.object({ language, message: z.string() }));

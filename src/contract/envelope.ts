@@ -13,8 +13,6 @@ export const failure = z.object({
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });
-export type Failure = z.infer<typeof failure>;
-
 export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const messageOnly = ok(z.object({ message: z.string() }));

@@ -51,7 +51,6 @@ export const ERRORS = {
   UNREADABLE_FORM: 'The upload could not be read; send it as multipart/form-data',
   PHOTO_TOO_BIG: 'Maximum file size is 5 mb',
   DOCUMENT_TOO_BIG: 'Maximum file size is 1 mb',
-  PAYMENT_RETURN_INVALID: 'This payment link is not valid any more, please sign in',
   PHOTO_FORMAT: 'A profile photo must be a PNG, JPEG or GIF image',
   DOCUMENT_FORMAT: 'A document must be a PNG or JPEG image, or a PDF',
   IMAGE_UNREADABLE: 'The image could not be read',
@@ -59,6 +58,15 @@ export const ERRORS = {
   IMAGE_BUSY: 'Many photos are being uploaded right now, please try again in a minute',
   PHOTO_NOT_UPLOADED: 'profilePhoto must be the url of a photo you uploaded',
   DOCUMENT_NOT_UPLOADED: 'adharCard must be the url of a document you uploaded',
+  // Payments.
+  PAYMENT_RETURN_INVALID: 'This payment link is not valid any more, please sign in',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service is not answering, please try again in a few minutes',
+  ONLINE_PAYMENT_OFF: 'Online payment is not available; please pay at the office',
+  PAYMENT_NOT_FOUND: 'No such payment',
+  PAYMENT_SIGNATURE_INVALID: 'The payment could not be verified',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature does not match',
+  PAYMENT_REFERENCE_TAKEN: 'A payment with this method and reference is already recorded',
+  EXPORT_TOO_LARGE: 'Too many payments to export at once; choose a shorter date range',
   // The server's own fault, or one it cannot serve now.
   INTERNAL: 'Something went wrong',
   UNAVAILABLE: 'The service is not available right now, please try again shortly',

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { ok } from './envelope.js';
 import { LANGUAGES, type Language } from './limits.js';
+
+// No schema here: the web app's first chunk imports this file, and must not bring zod with it.
 
 /**
  * The reader's language, as the browser remembers it for the server: set by the language switch,
- * read when the server picks which prerendered landing page to send (docs/decisions/0009).
+ * read when the server picks which prerendered landing page to send (docs/decisions/0014-landing-page-per-language.md).
  */
 export const LANGUAGE_COOKIE = 'lang';
 
@@ -41,11 +41,3 @@ export function acceptLanguageTags(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
 }
-
-export const language = z.enum(LANGUAGES, { error: 'validation.choice' });
-
-/** POST /user/language: the language the member reads, kept for the mails the server sends them. */
-export const languageBody = z.strictObject({ language });
-export type LanguageBody = z.input<typeof languageBody>;
-
-export const languageResponse = ok(z.object({ language, message: z.string() }));

@@ -20,16 +20,16 @@ const rangeText = (floor: number, ceiling: number) =>
     .optional();
 
 /** Ages a listing may ask for: a profile's owner is at least MIN_AGE_YEARS and nobody is older than this. */
-export const AGE_FILTER_MAX = 120;
+const AGE_FILTER_MAX = 120;
 /** Yearly income in rupees: SPEC's top range ends at one crore; a hundred crore is beyond any member. */
-export const INCOME_FILTER_MAX = 1_000_000_000;
+const INCOME_FILTER_MAX = 1_000_000_000;
 
 /**
  * Why a listing is empty for this viewer: only approved members with a profile (and, when the
  * service charges a fee, a running subscription) see others, so a fresh, pending, rejected or
  * unpaid account cannot read anyone's details.
  */
-export const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'PAYMENT_REQUIRED'] as const;
+const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'SUSPENDED', 'PAYMENT_REQUIRED'] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 export function parseRange(value: string | undefined): { min: number; max: number } | undefined {

@@ -35,6 +35,8 @@ export const MESSAGES = {
   'validation.reportDescription': 'Please describe the problem',
   'validation.plainText': 'Please remove invisible or control characters',
   'validation.nameLetter': 'A name must contain letters',
+  'validation.amount': 'Enter an amount in rupees, such as 1500 or 1500.50',
+  'validation.dateRange': 'The end date must not be before the start date',
   'userDetails.personalInfo.errors.required': 'This field is required',
 } as const;
 

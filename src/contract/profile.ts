@@ -35,32 +35,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input ? 'validation.choice' : REQUIRED) });
 const oneOf = (values: readonly string[]) => field().refine((value) => values.includes(value), 'validation.choice');
 
-/**
- * SPEC section 3's fullName: first, middle and last name joined by single spaces, blanks skipped.
- * The server stores it; screens use {@link fullNameOf}.
- */
-export function joinFullName(names: { firstName?: unknown; middleName?: unknown; lastName?: unknown }): string {
-  return [names.firstName, names.middleName, names.lastName]
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** The name a profile goes by: the stored full name, or the parts joined when it has none. */
-export function fullNameOf(
-  personal: { fullName?: unknown; firstName?: unknown; middleName?: unknown; lastName?: unknown } | undefined,
-): string {
-  if (!personal) return '';
-  const stored = typeof personal.fullName === 'string' ? personal.fullName.trim() : '';
-  return stored || joinFullName(personal);
-}
-
-export const dateOfBirth = field(10)
+const dateOfBirth = field(10)
   .refine(isIsoDate, { error: 'validation.date', abort: true })
   .refine((value) => value <= todayInIndia(), { error: 'validation.bornInFuture', abort: true })
   .refine((value) => ageInYears(value) >= MIN_AGE_YEARS, 'validation.minimumAge');
 
-export const personalDetails = z.strictObject({
+const personalDetails = z.strictObject({
   firstName: name(15),
   middleName: name(15),
   lastName: name(25),
@@ -93,7 +73,7 @@ const weight = textOrNumber.pipe(
     .pipe(z.number().min(WEIGHT_MIN_KG, 'validation.choice').max(WEIGHT_MAX_KG, 'validation.choice')),
 );
 
-export const basicDetails = z.strictObject({
+const basicDetails = z.strictObject({
   education: field(),
   occupation: optionalText(),
   income,
@@ -112,7 +92,7 @@ const requiredMobile = textOrNumber.pipe(
     .length(MOBILE_DIGITS, 'validation.mobileLength'),
 );
 
-export const familyDetails = z.strictObject({
+const familyDetails = z.strictObject({
   motherName: relativeName(),
   motherMobileNumber: requiredMobile,
   fatherName: relativeName(),
@@ -125,7 +105,7 @@ export const familyDetails = z.strictObject({
   sisterMobileNumber: optionalMobileNumber,
 });
 
-export const addressDetails = z.strictObject({
+const addressDetails = z.strictObject({
   address: field(LONG_TEXT_MAX, true),
   tempAddress: field(LONG_TEXT_MAX, true),
   city: field(),
@@ -140,7 +120,7 @@ export const addressDetails = z.strictObject({
   state: field().refine((value) => value === PROFILE_STATE, 'validation.choice'),
 });
 
-export const partnerPreferences = z.strictObject({
+const partnerPreferences = z.strictObject({
   PPAnnualIncome: optionalText(),
   PPCaste: optionalText(),
   PPEducation: optionalText(),
@@ -165,7 +145,7 @@ export type UserDetails = z.output<typeof userDetails>;
 /** A URL the upload call returned; the server checks it names the caller's own file. */
 const uploadUrl = requiredText(500, 'validation.uploadUrl');
 
-export const photoDetailsInput = z
+const photoDetailsInput = z
   .strictObject({ profilePhoto: uploadUrl.optional(), adharCard: uploadUrl.optional() })
   .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl');
 

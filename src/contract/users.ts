@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
-import { addressDetails, basicDetails, familyDetails, partnerPreferences, personalDetails } from './profile.js';
+import { userDetails } from './profile.js';
 import { USER_STATUSES } from './reference/index.js';
+import { memberStanding } from './standing.js';
 
 /**
  * A user record as answers carry it (SPEC section 3). Contact fields and the identity document are
  * optional because the server leaves them out where the viewer may not see them.
  */
-export const photoDetails = z.object({
+const photoDetails = z.object({
   profilePhoto: z.string().optional(),
   thumbnail: z.string().optional(),
   adharCard: z.string().optional(),
 });
+export type PhotoDetails = z.infer<typeof photoDetails>;
 
 /**
  * The fields that reach a member: the record's own email and mobile number, and the family's
@@ -27,10 +29,13 @@ type FamilyContactField = (typeof CONTACT_FIELDS.familyDetails)[number];
  * Why a group of fields is withheld from this viewer. The record says so (`hidden.contact`), so a
  * screen can tell "not given" from "not for you yet"; new privacy rules add reasons here.
  */
-export const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED'] as const;
+const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
-export const hiddenGroups = z.object({ contact: z.enum(HIDDEN_REASONS).optional() });
-export type HiddenGroups = z.infer<typeof hiddenGroups>;
+const hiddenGroups = z.object({ contact: z.enum(HIDDEN_REASONS).optional() });
+
+/** The profile groups, as the profile schema (SPEC section 3) checks what a member saves. */
+const { personalDetails, basicDetails, familyDetails, addressDetails } = userDetails.shape;
+const partnerPreferences = userDetails.shape.partnerpreferences.unwrap();
 
 type Withholdable<T, K extends PropertyKey> = Omit<T, K & keyof T> & Partial<Pick<T, K & keyof T>>;
 
@@ -53,7 +58,7 @@ function storedGroup<T>(schema: z.ZodObject): z.ZodType<T, T> {
   return z.looseObject(fields) as unknown as z.ZodType<T, T>;
 }
 
-export const storedUserDetails = z.object({
+const storedUserDetails = z.object({
   personalDetails: storedGroup<StoredUserDetails['personalDetails']>(personalDetails),
   basicDetails: storedGroup<StoredUserDetails['basicDetails']>(basicDetails),
   familyDetails: storedGroup<StoredUserDetails['familyDetails']>(familyDetails),
@@ -77,5 +82,6 @@ export const userRecord = z.object({
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
-export const userInfoResponse = ok(userRecord);
+/** The member's own record, with where they stand (notices and what is asked of them). */
+export const userInfoResponse = ok(userRecord.extend({ standing: memberStanding }));
 export const updateUserResponse = ok(userRecord.extend({ message: z.string() }));

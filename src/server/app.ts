@@ -6,43 +6,28 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { razorpaySettings, type Config } from './config.js';
+import type { AppDeps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
-import { newLifecycle, type Lifecycle } from './health/lifecycle.js';
+import { newLifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
+import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
-import type { Mailer } from './mail/mailer.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
+import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
-import type { FileStore } from './storage/file-store.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { registerWebApp } from './web-app.js';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  files: FileStore;
-  /** Off in tests that are not about rate limits, so suites can sign in freely. */
-  rateLimits?: boolean;
-  /** The built web app to serve; none in API tests. */
-  webRoot?: string;
-  /** Where log lines go; standard output unless a test reads them. */
-  logStream?: { write(line: string): void };
-  /** Whether shutdown has begun, for the readiness answer; `app.close()` begins it too. */
-  lifecycle?: Lifecycle;
-}
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -71,16 +56,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
 
+  // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
+  // admitted only when Razorpay collects the fee, so no other install runs a third party's code.
+  const razorpay = razorpaySettings(deps.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? [new URL(razorpay.checkoutUrl).origin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...(razorpay ? [new URL(razorpay.apiUrl).origin] : [])],
         // TLS is the proxy's job; forcing https here would break a plain-http LAN install.
         upgradeInsecureRequests: null,
       },
@@ -119,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -135,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
+      await adminPaymentRoutes(scope, deps);
       await sessionRoutes(scope, deps);
     },
     { prefix: '/api' },

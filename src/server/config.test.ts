@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, razorpaySettings } from './config.js';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.js';
 
 describe('configuration', () => {
@@ -24,6 +24,14 @@ describe('configuration', () => {
     [{ ADMIN_MOBILE: '9999999999' }, /ADMIN_MOBILE and ADMIN_PASSWORD go together/],
     [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Back#Office2026' }, /ADMIN_MOBILE must be 10 digits/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
+    [
+      { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_Abc123' },
+      /PAYMENT_PROVIDER razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+    ],
+    [{ RAZORPAY_KEY_ID: 'key_123' }, /RAZORPAY_KEY_ID must look like rzp_live_/],
+    [{ RAZORPAY_API_URL: 'api.razorpay.com' }, /RAZORPAY_API_URL must be an http\(s\) address/],
+    [{ PAYMENT_INSTRUCTIONS: 'x'.repeat(2001) }, /PAYMENT_INSTRUCTIONS must be at most 2000 characters/],
   ])('refuses %o with one clear line', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(pattern);
     try {
@@ -32,6 +40,33 @@ describe('configuration', () => {
       expect((error as Error).message.split('\n')).toHaveLength(1);
       expect((error as Error).message).toMatch(/^Invalid configuration: /);
     }
+  });
+});
+
+describe('payment settings', () => {
+  const razorpay = {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+    RAZORPAY_KEY_SECRET: 'key-secret-123',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+  };
+
+  it('collects at the office unless Razorpay is chosen, and Razorpay only when there is a fee', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('manual');
+    expect(razorpaySettings(loadConfig({ ...razorpay, ANNUAL_FEE_INR: '0' }))).toBeUndefined();
+    expect(razorpaySettings(loadConfig({ ...razorpay, ANNUAL_FEE_INR: '1500' }))).toEqual({
+      keyId: 'rzp_live_Abc123',
+      keySecret: 'key-secret-123',
+      webhookSecret: 'hook-secret-123',
+      apiUrl: 'https://api.razorpay.com',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+  });
+
+  it('reads office instructions written on one line with \\n as separate lines', () => {
+    expect(loadConfig({ PAYMENT_INSTRUCTIONS: ' Cash at the office\\nUPI: office@upi ' }).PAYMENT_INSTRUCTIONS).toBe(
+      'Cash at the office\nUPI: office@upi',
+    );
   });
 });
 

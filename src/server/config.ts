@@ -33,6 +33,19 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An http(s) address without a trailing slash; tests point these at a local stand-in. */
+const httpUrl = (example: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, `must be an http(s) address, such as ${example}`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** Office instructions may be written on one line with `\n` where a new line belongs. */
+const instructions = z
+  .string()
+  .max(2000, 'must be at most 2000 characters')
+  .transform((value) => value.replace(/\\n/g, '\n').trim());
+
 /** The environment, validated at boot; every variable is documented in the README's table. */
 const schema = z
   .object({
@@ -58,6 +71,25 @@ const schema = z
       blankToUndefined,
       z.coerce.number('must be a whole number of rupees').int('must be a whole number of rupees').min(0).max(1_000_000).default(0),
     ),
+    /** How a fee above 0 is collected online: only at the office (manual), or also by Razorpay. */
+    PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['manual', 'razorpay']).default('manual')),
+    RAZORPAY_KEY_ID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_live_… or rzp_test_…')
+        .optional(),
+    ),
+    RAZORPAY_KEY_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(8).optional()),
+    RAZORPAY_API_URL: z.preprocess(blankToUndefined, httpUrl('https://api.razorpay.com').default('https://api.razorpay.com')),
+    RAZORPAY_CHECKOUT_URL: z.preprocess(
+      blankToUndefined,
+      httpUrl('https://checkout.razorpay.com/v1/checkout.js').default('https://checkout.razorpay.com/v1/checkout.js'),
+    ),
+    PAYMENT_INSTRUCTIONS: z.preprocess(blankToUndefined, instructions.optional()),
+    PAYMENT_INSTRUCTIONS_HI: z.preprocess(blankToUndefined, instructions.optional()),
+    PAYMENT_INSTRUCTIONS_MR: z.preprocess(blankToUndefined, instructions.optional()),
     ADMIN_MOBILE: z.preprocess(
       blankToUndefined,
       z
@@ -73,6 +105,14 @@ const schema = z
         .refine((value) => !isCommonPassword(value), 'is too common a password: choose one that is harder to guess')
         .optional(),
     ),
+    PUBLIC_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be the address members open, such as https://vivah.example.org')
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
     REDIS_URL: z.preprocess(
@@ -86,6 +126,10 @@ const schema = z
   .refine((env) => (env.ADMIN_MOBILE === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_MOBILE and ADMIN_PASSWORD go together: set both or neither',
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
+    path: ['PAYMENT_PROVIDER'],
+    message: 'razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
   });
 
 export type Config = z.infer<typeof schema> & { DATA_DIR: string };
@@ -101,4 +145,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
   return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+}
+
+/** Razorpay's keys when it collects the fee online; undefined when the fee is paid at the office. */
+export function razorpaySettings(config: Config) {
+  if (config.PAYMENT_PROVIDER !== 'razorpay' || config.ANNUAL_FEE_INR === 0) return undefined;
+  return {
+    keyId: config.RAZORPAY_KEY_ID!,
+    keySecret: config.RAZORPAY_KEY_SECRET!,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: config.RAZORPAY_API_URL,
+    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+  };
+}
+export type RazorpaySettings = NonNullable<ReturnType<typeof razorpaySettings>>;
+
+/** The address members open the site at, for links in mails; without PUBLIC_URL, this machine's port. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { createLogger } from './http/log.js';
+import { configuredMailer, type Mailer } from './mail/mailer.js';
 import { localFileStore } from './storage/file-store.js';
 import { scheduleSweeps } from './sweep/sweep.js';
 
@@ -34,10 +34,8 @@ export async function startServer(
   try {
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
     await database.migrate();
-    const bootLog = pino({ level: config.LOG_LEVEL });
-    mailer = config.SMTP_URL
-      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, bootLog);
+    const bootLog = createLogger(config.LOG_LEVEL);
+    mailer = configuredMailer(config, bootLog);
     await ensureBootstrapAdmin(database.db, config, bootLog);
     const files = localFileStore(join(config.DATA_DIR, 'uploads'));
     const app = await buildApp({
@@ -49,7 +47,7 @@ export async function startServer(
       rateLimits: options.rateLimits,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log });
+    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config });
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;

@@ -23,12 +23,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
       // Files are looked up per request, so a new build is served without a restart.
       wildcard: true,
       index: false,
+      // Dot folders hold the build's own records (.vite/manifest.json), not the site.
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // The landing page, prerendered at build time in each language, reads before any script
-    // arrives, in the reader's language (docs/decisions/0009-landing-page-per-language.md).
+    // arrives, in the reader's language (docs/decisions/0014-landing-page-per-language.md).
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const language = readerLanguage(request.headers);
       const page = [`landing-${language}.html`, 'landing-en.html', 'index.html'].find((name) => existsSync(join(root, name)))!;

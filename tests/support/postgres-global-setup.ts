@@ -2,14 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../src/server/db/client.js';
 import { startCluster } from './postgres-cluster.js';
-
-export const TEMPLATE_DB = 'mv_template';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}
+import { TEMPLATE_DB } from './postgres-context.js';
 
 /** Starts one cluster for the run and a migrated template each test file clones. */
 export default async function setup(project: TestProject) {

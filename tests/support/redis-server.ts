@@ -1,15 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './postgres-cluster.js';
 
-export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
-
-export function hasRedisServer(): boolean {
-  return existsSync(REDIS_SERVER);
-}
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
 export interface RedisServer {
   url: string;

@@ -6,7 +6,7 @@ import { isErrorCode } from '../../src/contract/errors.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { smtpMailer } from '../../src/server/mail/mailer.js';
+import { smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
 import { localFileStore } from '../../src/server/storage/file-store.js';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
 import { openTestDatabase } from './test-database.js';
@@ -16,6 +16,8 @@ export interface TestApp {
   database: Database;
   db: Database['db'];
   mail: MailReceiver;
+  /** The app's own mailer (to the receiver), for work done outside a request, such as a sweep. */
+  mailer: Mailer;
   dataDir: string;
   config: Config;
   /** POST (or GET without a body) to `/api` + path, with an optional `?token=`. */
@@ -23,7 +25,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   token?: string;
   method?: InjectOptions['method'];
@@ -32,7 +34,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   // Answers are checked field by field in the tests.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,6 +65,7 @@ export async function createTestApp(
     database,
     db: database.db,
     mail,
+    mailer,
     dataDir,
     config,
     async call(path, { body, token, method, ip, headers } = {}) {

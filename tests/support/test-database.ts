@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.js';
-
-const TEMPLATE_DB = 'mv_template';
+import { TEMPLATE_DB } from './postgres-context.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or (TEST_DB=postgres) a new

@@ -2,6 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { PASSWORD, registerMember, uniqueContact, userDetails } from '../../../tests/support/factories.js';
 
+/**
+ * The date `years` years before the day that is `daysAhead` days from today in India, written out
+ * by hand (28 years keeps a 29 February a real date). Born then, a member turns `years` on that day.
+ */
+function yearsAgo(years: number, daysAhead: number): string {
+  const india = new Date(Date.now() + 5.5 * 3_600_000 + daysAhead * 86_400_000);
+  const month = String(india.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(india.getUTCDate()).padStart(2, '0');
+  return `${india.getUTCFullYear() - years}-${month}-${day}`;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -122,14 +133,22 @@ describe('POST /user/updateUser', () => {
     const member = await registerMember(t);
     const res = await t.call('/user/updateUser', {
       token: member.token,
-      body: { age: 99, userDetails: userDetails({ dateOfBirth: '2000-01-01' }) },
+      body: { age: 99, userDetails: userDetails({ dateOfBirth: yearsAgo(28, 0) }) },
     });
     expect(res.status).toBe(200);
     expect(res.json.data.userDetails.personalDetails.fullName).toBe('Sunita Ramesh Phule');
-    const today = new Date();
-    const expected = today.getUTCFullYear() - 2000 - (today.getUTCMonth() === 0 && today.getUTCDate() < 1 ? 1 : 0);
-    expect(res.json.data.age).toBe(expected);
+    expect(res.json.data.age).toBe(28);
     expect(res.json.data.message).toBe('Details updated successfully');
+  });
+
+  it("counts a birthday from its day in India's calendar: the day before, the member is a year younger", async () => {
+    const member = await registerMember(t);
+    const res = await t.call('/user/updateUser', {
+      token: member.token,
+      body: { userDetails: userDetails({ dateOfBirth: yearsAgo(28, 1) }) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.age).toBe(27);
   });
 
   it.each([

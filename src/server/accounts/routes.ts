@@ -1,19 +1,30 @@
-import { changePasswordBody, loginResponse, registrationBody, registrationResponse, userLoginBody } from '../../contract/accounts.js';
+import {
+  changePasswordBody,
+  languageBody,
+  languageResponse,
+  loginResponse,
+  registrationBody,
+  registrationResponse,
+  userLoginBody,
+} from '../../contract/accounts.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
-import { languageBody, languageResponse } from '../../contract/language.js';
 import { updateUserBody } from '../../contract/profile.js';
 import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
+import { standingOf } from '../users/standing.js';
+import { subscriptionTerms } from '../payments/subscription.js';
+import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
 
-const own = { withDocument: true };
-const errors = { 400: failure, 401: failure, 404: failure };
+const own = { withDocument: true, withContact: true } as const;
+// The caller's own account vanishing is a 401 ACCOUNT_GONE, never a 404 (docs/decisions/0011-account-gone.md).
+const errors = { 400: failure, 401: failure };
 
 export async function accountRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -64,8 +75,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        const user = await accounts.requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: presentUser(user, own) };
+        const user = await requireUser(db, memberOf(request).subjectId);
+        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user, subscriptionTerms(deps.config)) } };
       },
     );
 
@@ -85,7 +96,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         const body = request.body;
         const row = body.userDetails
           ? await accounts.saveUserDetails(db, userId, body.userDetails)
-          : await accounts.savePhotoDetails(db, deps.files, await accounts.requireUser(db, userId), body.photoDetails!, request.log);
+          : await accounts.savePhotoDetails(db, deps.files, userId, body.photoDetails!, request.log);
         return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
       },
     );

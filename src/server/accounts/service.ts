@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
-import { joinFullName, type UserDetails } from '../../contract/profile.js';
+import { joinFullName } from '../../contract/full-name.js';
+import type { UserDetails } from '../../contract/profile.js';
+import type { PhotoDetails } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { badRequest, conflict, unauthorized } from '../http/errors.js';
-import { createSession, revokeUserSessions } from '../sessions/service.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { revokeUserSessions } from '../sessions/repository.js';
+import { createSession } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
-import { findUserById, findUserByMobile, findUserByMobileOrEmail, updateUserLanguage, type UserRow } from '../users/repository.js';
+import { findUserByMobile, findUserByMobileOrEmail, insertUser, setPasswordHash, updateUser, type UserRow } from '../users/repository.js';
+import { accountGone, requireUser } from '../users/require-user.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
 import { clearFailures } from '../credentials/sign-in-failures.js';
@@ -25,12 +27,14 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ email: input.email, mobileNumber: input.mobileNumber, passwordHash, language: input.language ?? 'en' })
-        .returning({ id: users.id });
-      const token = await createSession(tx, 'user', row!.id);
-      return { id: row!.id, token };
+      const id = await insertUser(tx, {
+        email: input.email,
+        mobileNumber: input.mobileNumber,
+        passwordHash,
+        language: input.language ?? 'en',
+      });
+      const token = await createSession(tx, 'user', id);
+      return { id, token };
     });
   } catch (error) {
     // Two registrations racing for the same number: the unique index decides.
@@ -57,13 +61,6 @@ export async function login(
   });
 }
 
-export async function requireUser(db: Db, userId: string): Promise<UserRow> {
-  const user = await findUserById(db, userId);
-  // A session outliving its member cannot happen (cascade), but a race with deletion can.
-  if (!user) throw unauthorized('ACCOUNT_GONE');
-  return user;
-}
-
 /** Profile groups as stored, with fullName joined from the names and the columns listings use. */
 export async function saveUserDetails(db: Db, userId: string, details: UserDetails): Promise<UserRow> {
   const personal = details.personalDetails;
@@ -73,22 +70,17 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     personalDetails: { ...personal, fullName },
     partnerpreferences: details.partnerpreferences ?? {},
   };
-  const [row] = await db
-    .update(users)
-    .set({
-      userDetails: stored,
-      fullName,
-      gender: personal.gender,
-      dateOfBirth: personal.dateOfBirth,
-      income: details.basicDetails.income ?? null,
-      city: details.addressDetails.city,
-      caste: personal.caste,
-      subCaste: personal.subCaste,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw unauthorized('ACCOUNT_GONE');
+  const row = await updateUser(db, userId, {
+    userDetails: stored,
+    fullName,
+    gender: personal.gender,
+    dateOfBirth: personal.dateOfBirth,
+    income: details.basicDetails.income ?? null,
+    city: details.addressDetails.city,
+    caste: personal.caste,
+    subCaste: personal.subCaste,
+  });
+  if (!row) throw accountGone();
   return row;
 }
 
@@ -99,11 +91,12 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
 export async function savePhotoDetails(
   db: Db,
   files: FileStore,
-  user: UserRow,
+  userId: string,
   input: { profilePhoto?: string; adharCard?: string },
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
-  const current = (user.photoDetails ?? {}) as { profilePhoto?: string; thumbnail?: string; adharCard?: string };
+  const user = await requireUser(db, userId);
+  const current: PhotoDetails = user.photoDetails ?? {};
   const next = { ...current };
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
@@ -116,8 +109,8 @@ export async function savePhotoDetails(
     if (!document || document.kind !== 'document') throw badRequest('DOCUMENT_NOT_UPLOADED');
     next.adharCard = document.url;
   }
-  const [row] = await db.update(users).set({ photoDetails: next, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-  if (!row) throw unauthorized('ACCOUNT_GONE');
+  const row = await updateUser(db, user.id, { photoDetails: next });
+  if (!row) throw accountGone();
   for (const replaced of [current.profilePhoto, current.adharCard]) {
     if (replaced && replaced !== next.profilePhoto && replaced !== next.adharCard) {
       await discardUpload(db, files, user.id, replaced, log);
@@ -138,7 +131,7 @@ export async function changePassword(
   if (newPassword === oldPassword) throw badRequest('PASSWORD_UNCHANGED');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, session.sessionId);
     await clearFailures(tx, 'user', user.id);
   });
@@ -146,9 +139,9 @@ export async function changePassword(
 
 /** The language the member reads: every mail to them goes out in it. */
 export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
-  if (!(await updateUserLanguage(db, userId, language))) throw unauthorized('ACCOUNT_GONE');
+  if (!(await updateUser(db, userId, { language }))) throw accountGone();
 }
 
 export async function deleteOwnAccount(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger) {
-  if (!(await deleteUser(db, files, userId, log))) throw unauthorized('ACCOUNT_GONE');
+  if (!(await deleteUser(db, files, userId, log))) throw accountGone();
 }

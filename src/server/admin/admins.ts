@@ -1,13 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../credentials/passwords.js';
 import { clearFailures } from '../credentials/sign-in-failures.js';
-import type { Db, DbOrTx } from '../db/client.js';
-import { admins, sessions } from '../db/schema.js';
-
-export async function countAdmins(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(admins);
-  return row?.n ?? 0;
-}
+import type { Db } from '../db/client.js';
+import { revokeAdminSessions } from '../sessions/repository.js';
+import { findAdminByMobile, insertAdmin, setAdminPasswordHash } from './repository.js';
 
 /**
  * Creates the admin, or resets its password and signs its sessions out when it exists; the
@@ -16,20 +11,15 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
 export async function upsertAdmin(db: Db, mobileNumber: string, password: string): Promise<'created' | 'reset'> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.mobileNumber, mobileNumber));
+    const existing = await findAdminByMobile(tx, mobileNumber);
     if (existing) {
-      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.adminId, existing.id));
+      await setAdminPasswordHash(tx, existing.id, passwordHash);
+      await revokeAdminSessions(tx, existing.id);
       // A new password, set by someone with access to the server, forgives earlier failures.
       await clearFailures(tx, 'admin', existing.id);
       return 'reset' as const;
     }
-    await tx.insert(admins).values({ mobileNumber, passwordHash });
+    await insertAdmin(tx, { mobileNumber, passwordHash });
     return 'created' as const;
   });
-}
-
-export async function findAdminByMobile(db: DbOrTx, mobileNumber: string) {
-  const [row] = await db.select().from(admins).where(eq(admins.mobileNumber, mobileNumber)).limit(1);
-  return row;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { countAdmins } from './admins.js';
+import { countAdmins } from './repository.js';
 import { ensureBootstrapAdmin } from './bootstrap.js';
 
 let t: TestApp;

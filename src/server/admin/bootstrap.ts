@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { countAdmins, upsertAdmin } from './admins.js';
+import { upsertAdmin } from './admins.js';
+import { countAdmins } from './repository.js';
 
 /** ADMIN_MOBILE + ADMIN_PASSWORD create the first admin; once one exists they change nothing. */
 export async function ensureBootstrapAdmin(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {

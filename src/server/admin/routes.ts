@@ -8,15 +8,16 @@ import {
   dashboardResponse,
 } from '../../contract/admin.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../users/present.js';
+import { actorOf } from '../audit/record.js';
 import * as admin from './service.js';
 
 /** Admins review members, so they see everything, the identity document and contacts included. */
-const full = { withDocument: true };
+const full = { withDocument: true, withContact: true } as const;
 const tags = ['admin'];
 
 export async function adminRoutes(app: ZodApp, deps: AppDeps) {
@@ -34,7 +35,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const token = await admin.login(db, request.body.mobileNumber, request.body.password);
+      const token = await admin.login(db, request.body.mobileNumber, request.body.password, request.ip);
       return { success: true as const, data: { token, message: 'Login successful' } };
     },
   );
@@ -70,7 +71,12 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await admin.setStatus(db, request.body.mobileNumber, request.body.status);
+        await admin.setStatus(
+          { db, mailer: deps.mailer, log: request.log },
+          actorOf(request),
+          request.body.mobileNumber,
+          request.body.status,
+        );
         return { success: true as const, data: { message: 'User Updated Successfully' } };
       },
     );
@@ -87,7 +93,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await admin.removeUser(db, deps.files, request.body.userId, request.log);
+        await admin.removeUser(db, deps.files, actorOf(request), request.body.userId, request.log);
         return { success: true as const, data: { message: 'User Deleted Successfully' } };
       },
     );

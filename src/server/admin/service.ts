@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dashboard } from '../../contract/admin.js';
-import { id as uuid } from '../../contract/fields.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import { signIn } from '../credentials/sign-in.js';
@@ -9,13 +8,19 @@ import { notFound } from '../http/errors.js';
 import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
-import type { UserRow } from '../users/repository.js';
-import { findAdminByMobile } from './admins.js';
+import { recordAdminAction, type AdminActor } from '../audit/record.js';
+import type { Mailer } from '../mail/mailer.js';
+import { notify } from '../notifications/notify.js';
+import { findUserById, type UserRow } from '../users/repository.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
 
-export async function login(db: Db, mobileNumber: string, password: string): Promise<string> {
-  return signIn(db, 'admin', await findAdminByMobile(db, mobileNumber), password);
+/** Signs an admin in; the sign-in is the first entry of what they do in the activity log. */
+export async function login(db: Db, mobileNumber: string, password: string, address: string): Promise<string> {
+  const account = await repository.findAdminByMobile(db, mobileNumber);
+  const token = await signIn(db, 'admin', account, password);
+  await recordAdminAction(db, { adminId: account!.id, address }, { action: 'SIGN_IN' });
+  return token;
 }
 
 export async function listUsers(
@@ -31,14 +36,30 @@ export async function listUsers(
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasMore: rows.length > ADMIN_PAGE_SIZE };
 }
 
-export async function setStatus(db: Db, mobileNumber: string, status: 'ACTIVE' | 'REJECT'): Promise<void> {
-  if (!(await repository.setStatusByMobile(db, mobileNumber, status))) throw notFound('USER_NOT_FOUND');
+/** Approves or rejects a member; the decision is logged with its administrator, and the member told. */
+export async function setStatus(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  actor: AdminActor,
+  mobileNumber: string,
+  status: 'ACTIVE' | 'REJECT',
+): Promise<void> {
+  const member = await deps.db.transaction(async (tx) => {
+    const changed = await repository.setStatusByMobile(tx, mobileNumber, status);
+    if (!changed) throw notFound('USER_NOT_FOUND');
+    await recordAdminAction(tx, actor, {
+      action: status === 'ACTIVE' ? 'APPROVE' : 'REJECT',
+      target: { id: changed.id, label: changed.fullName ?? changed.mobileNumber },
+    });
+    return changed;
+  });
+  if (status === 'ACTIVE') await notify(deps, member.id, 'PROFILE_APPROVED');
 }
 
 /** The member, profile, files and sessions go; payments and reports stay without the person. */
-export async function removeUser(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger): Promise<void> {
-  if (!uuid.safeParse(userId).success) throw notFound('USER_NOT_FOUND');
-  if (!(await deleteUser(db, files, userId, log))) throw notFound('USER_NOT_FOUND');
+export async function removeUser(db: Db, files: FileStore, actor: AdminActor, userId: string, log: FastifyBaseLogger): Promise<void> {
+  const member = await findUserById(db, userId);
+  if (!member || !(await deleteUser(db, files, userId, log))) throw notFound('USER_NOT_FOUND');
+  await recordAdminAction(db, actor, { action: 'DELETE', target: { id: member.id, label: member.fullName ?? member.mobileNumber } });
 }
 
 /** Totals for the dashboard; "today" starts at midnight in India, income is in rupees. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import pino from 'pino';
+import { configuredMailer } from '../mail/mailer.js';
+import { createLogger } from '../http/log.js';
 import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
 import { readOptions, runCli } from './cli-run.js';
@@ -11,11 +12,16 @@ const USAGE = 'Usage: npm run sweep';
 runCli(USAGE, 'Could not sweep', async () => {
   readOptions(process.argv.slice(2), {});
   return withCliDatabase('sweep', async (database, config) => {
-    const log = pino({ level: 'warn' });
-    const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log });
-    if (!result.ran) return 'Another process is sweeping; nothing done.';
-    return Object.entries(result.removed)
-      .map(([task, count]) => `${task}: ${count} removed`)
-      .join('\n');
+    const log = createLogger('warn');
+    const mailer = configuredMailer(config, log);
+    try {
+      const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log, mailer, config });
+      if (!result.ran) return 'Another process is sweeping; nothing done.';
+      return Object.entries(result.removed)
+        .map(([task, count]) => `${task}: ${count}`)
+        .join('\n');
+    } finally {
+      mailer.close();
+    }
   });
 });

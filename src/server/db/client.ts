@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -57,7 +57,7 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function pgliteDir(dataDir: string): string {
+function pgliteDir(dataDir: string): string {
   return join(dataDir, 'db');
 }
 

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PhotoDetails } from '../../contract/users.js';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,12 +41,55 @@ export const users = pgTable(
     caste: text('caste'),
     subCaste: text('sub_caste'),
     userDetails: jsonb('user_details'),
-    photoDetails: jsonb('photo_details'),
+    photoDetails: jsonb('photo_details').$type<PhotoDetails>(),
     subscriptionUntil: timestamp('subscription_until', { withTimezone: true }),
     /** The language the member reads (en, hi, mr): mails go out in it. */
     language: text('language', { enum: ['en', 'hi', 'mr'] })
       .notNull()
       .default('en'),
+
+    // Moderation (docs/decisions/0009-member-model.md). Status stays SPEC's PENDING/ACTIVE/REJECT;
+    // what else keeps a member out of listings has its own column, so lifting one never lifts another.
+    /** Why the last rejection happened: a code of REJECTION_REASONS, and the admin's words for OTHER. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    /** Suspended by an administrator after reports: hidden everywhere, told why at sign-in. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionNote: text('suspension_note'),
+    /** Reported by enough distinct approved members: hidden until an administrator decides. */
+    reportHiddenAt: timestamp('report_hidden_at', { withTimezone: true }),
+    /** A new photo from an approved member, waiting for review; listings keep the approved one. */
+    pendingPhoto: jsonb('pending_photo'),
+    /** Which identity document was uploaded (DOCUMENT_TYPES), and what became of it. */
+    documentType: text('document_type'),
+    documentDecision: text('document_decision', { enum: ['VERIFIED', 'REJECTED'] }),
+    documentDecidedAt: timestamp('document_decided_at', { withTimezone: true }),
+    documentDecidedBy: uuid('document_decided_by'),
+    /** Set when the identity document's file was deleted after its review. */
+    documentDeletedAt: timestamp('document_deleted_at', { withTimezone: true }),
+    /** The verified badge: an administrator checked the identity document against the profile. */
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+
+    // Privacy: the member's own choices.
+    /** Paused by the member: out of every listing, back with one click and no new review. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    contactVisibility: text('contact_visibility', { enum: ['INTEREST', 'MEMBERS', 'NOBODY'] })
+      .notNull()
+      .default('INTEREST'),
+    photoVisibility: text('photo_visibility', { enum: ['MEMBERS', 'INTEREST'] })
+      .notNull()
+      .default('MEMBERS'),
+    /** Mail kinds the member turned off: { [kind]: false }. */
+    mailPreferences: jsonb('mail_preferences').notNull().default({}),
+
+    // What the member has confirmed.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** The policy version last accepted (the consents table keeps every acceptance). */
+    consentVersion: text('consent_version'),
+    safetyNoticeSeenAt: timestamp('safety_notice_seen_at', { withTimezone: true }),
+    /** The subscription end a renewal reminder was mailed for, so it goes once per period. */
+    renewalRemindedFor: timestamp('renewal_reminded_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +104,8 @@ export const users = pgTable(
     index('users_date_of_birth_idx').on(t.status, t.gender, t.dateOfBirth),
     index('users_income_idx').on(t.status, t.gender, t.income),
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    // The renewal reminder finds subscriptions ending within days.
+    index('users_subscription_until_idx').on(t.subscriptionUntil),
   ],
 );
 
@@ -52,8 +113,29 @@ export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   mobileNumber: text('mobile_number').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Shown in the activity log. */
+  name: text('name'),
+  /** TOTP secret (base32) once enrolment is confirmed; one offered but not yet confirmed waits in pending. */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Single-use recovery codes for an admin's two-step sign-in; only hashes are kept. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
 
 /** Sign-in sessions. Only a hash of the token is kept, so a leaked table opens no account. */
 export const sessions = pgTable(
@@ -67,6 +149,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last use, for sessions that end when idle; written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An admin session that passed the password but not yet the second step. */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
+    address: text('address'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_admin_idx').on(t.adminId)],
 );
@@ -132,14 +220,22 @@ export const reports = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reportingUserId: uuid('reporting_user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
+    /** One of REPORT_REASONS; reports filed before reasons existed have none. */
+    reason: text('reason'),
     status: text('status', { enum: ['OPEN', 'RESOLVED'] })
       .notNull()
       .default('OPEN'),
+    /** What the administrator decided, with a note. */
+    resolution: text('resolution', { enum: ['DISMISSED', 'SUSPENDED', 'DELETED'] }),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reports_reported_idx').on(t.reportedUserId),
+    index('reports_status_updated_idx').on(t.status, t.updatedAt.desc()),
     // A member has one open report per profile: reporting again updates it.
     uniqueIndex('reports_open_pair_key')
       .on(t.reportingUserId, t.reportedUserId)
@@ -173,11 +269,36 @@ export const payments = pgTable(
     status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] }).notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
+    /** How the money came: FREE, RAZORPAY, CASH or UPI (the last two recorded at the office). */
+    method: text('method'),
+    /** The gateway's order id (Razorpay `order_…`): a webhook and a checkout return meet on it. */
+    orderId: text('order_id').unique(),
+    /** The payer's reference for an offline payment (UPI transaction id, cash slip number). */
+    reference: text('reference'),
+    /** Sequential receipt number, given when the payment completes. */
+    receiptNo: integer('receipt_no').unique(),
+    /** The subscription year this payment bought. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** The administrator who recorded an offline payment. */
+    recordedBy: uuid('recorded_by'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_completed_idx').on(t.status, t.completedAt)],
+  (t) => [
+    index('payments_completed_idx').on(t.status, t.completedAt),
+    index('payments_user_idx').on(t.userId),
+    // The admin screen lists payments by their date: completion, or creation for those not completed.
+    index('payments_date_idx').on(sql`coalesce(${t.completedAt}, ${t.createdAt})`),
+    // An office payment is recorded once: the same UPI transaction or cash slip cannot buy two years.
+    uniqueIndex('payments_offline_reference_key')
+      .on(t.method, t.reference)
+      .where(sql`${t.method} in ('CASH', 'UPI')`),
+  ],
 );
+
+/** Receipt numbers run 1, 2, 3… across all payments, never reused. */
+export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 });
 
 /**
  * Background jobs (the sweep) take a row here before running, so several instances on one
@@ -187,4 +308,210 @@ export const jobLocks = pgTable('job_locks', {
   name: text('name').primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   lockedBy: text('locked_by').notNull(),
+});
+
+/**
+ * What happened to a member that they should know: a row for the bell in the app, and (unless
+ * the member turned that kind off) a mail in their language. `data` holds the kind's values.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Every administrator action, appended and never edited. The target member is kept by id and a
+ * label (name or number at the time) without a foreign key, so the record outlives a deletion.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: uuid('admin_id'),
+    adminName: text('admin_name'),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    targetLabel: text('target_label'),
+    reason: text('reason'),
+    detail: jsonb('detail'),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetUserId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+
+/** An interest one member sends another; contact details open when it is accepted. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the receiver first saw it: unseen ones make the header's count. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live interest per pair and direction; a withdrawn one may be sent again.
+    uniqueIndex('interests_live_pair_key')
+      .on(t.senderId, t.receiverId)
+      .where(sql`${t.status} in ('PENDING', 'ACCEPTED', 'DECLINED')`),
+    index('interests_receiver_idx').on(t.receiverId, t.createdAt.desc()),
+    index('interests_sender_idx').on(t.senderId, t.createdAt.desc()),
+  ],
+);
+
+/** A member who blocked another: neither sees nor reaches the other. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Favourites kept on the server, so they follow the member to every device. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);
+
+/** Every acceptance of the terms and privacy policy: what was accepted, when and from where. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyVersion: text('policy_version').notNull(),
+    /** "I am registering to find a marriage partner for myself or a family member." */
+    marriagePurpose: boolean('marriage_purpose').notNull(),
+    /** "I accept the Terms and the Privacy Policy." */
+    termsAccepted: boolean('terms_accepted').notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Registrations and sign-ins: time, client address and user agent, kept ACCESS_LOG_RETENTION_DAYS. */
+export const accessRecords = pgTable(
+  'access_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['REGISTER', 'SIGN_IN'] }).notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_records_user_idx').on(t.userId, t.createdAt.desc()), index('access_records_created_idx').on(t.createdAt)],
+);
+
+/** Ticket numbers for grievances, never reused. */
+export const grievanceNumbers = pgSequence('grievance_numbers', { startWith: 1 });
+
+/** Complaints to the grievance officer, from anyone, signed in or not. */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticket: text('ticket').notNull().unique(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    profileRef: text('profile_ref'),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['en', 'hi', 'mr'] })
+      .notNull()
+      .default('en'),
+    /** The member who filed it, when signed in. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['RECEIVED', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'] })
+      .notNull()
+      .default('RECEIVED'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    handledBy: uuid('handled_by'),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('grievances_status_due_idx').on(t.status, t.dueAt)],
+);
+
+/**
+ * Codes that prove a member holds an email address or a mobile number. The code and the
+ * one-click link's token are kept only as hashes; `target` is the address the code went to, so a
+ * code sent before the email changed verifies nothing.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['EMAIL', 'MOBILE'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkHash: text('link_hash').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.channel, t.createdAt.desc())],
+);
+
+/**
+ * Settings the instances share, made once: the key that signs unsubscribe and verification links
+ * lives here, so every instance on one database checks the same signatures.
+ */
+export const appSettings = pgTable('app_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
 import type { Db } from '../db/client.js';
+import { pingDatabase } from '../db/ping.js';
+import type { AppDeps } from '../deps.js';
 import { unavailable } from '../http/errors.js';
 import type { ZodApp } from '../http/types.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -18,7 +18,7 @@ async function checkDatabase(db: Db): Promise<void> {
     timer = setTimeout(() => reject(new Error('database check timed out')), DATABASE_TIMEOUT_MS);
   });
   try {
-    await Promise.race([db.execute(sql`select 1`), timeout]);
+    await Promise.race([pingDatabase(db), timeout]);
   } catch {
     throw unavailable('DATABASE_UNAVAILABLE');
   } finally {

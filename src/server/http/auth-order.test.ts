@@ -11,6 +11,7 @@ const PUBLIC = new Set([
   'GET /health',
   'GET /health/ready',
   'POST /user/paymentReturn',
+  'POST /payments/razorpay/webhook',
   'GET /config',
   'POST /user/create',
   'POST /user/login',
@@ -71,6 +72,13 @@ const CASES: Record<string, Case> = {
     bad: { amount: 100 },
     good: async ({ member }) => ({ path: '/user/makePayment', token: member.token, body: {} }),
   },
+  'POST /user/paymentVerify': {
+    kind: 'member',
+    bad: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'forged' },
+    // A verified payment needs Razorpay (its tests cover it); here, the receipts a member may read.
+    good: async ({ member }) => ({ path: '/user/receipts', token: member.token }),
+  },
+  'GET /user/receipts': { kind: 'member', good: async ({ member }) => ({ path: '/user/receipts', token: member.token }) },
   'POST /user/logout': {
     kind: 'member',
     bad: { everywhere: 'yes' },
@@ -118,6 +126,24 @@ const CASES: Record<string, Case> = {
     },
   },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
+  'POST /admin/payments': {
+    kind: 'admin',
+    bad: { status: 'PAID' },
+    good: async ({ admin }) => ({ path: '/admin/payments', token: admin, body: { page: 0 } }),
+  },
+  'GET /admin/payments/export': {
+    kind: 'admin',
+    good: async ({ admin }) => ({ path: '/admin/payments/export?status=COMPLETED', token: admin }),
+  },
+  'POST /admin/payments/record': {
+    kind: 'admin',
+    bad: { mobileNumber: 'abc', amountInr: 0, method: 'CHEQUE' },
+    good: async ({ admin, member }) => ({
+      path: '/admin/payments/record',
+      token: admin,
+      body: { mobileNumber: member.mobileNumber, amountInr: '500', method: 'CASH', reference: 'AUTH-ORDER-1' },
+    }),
+  },
   'POST /admin/logout': {
     kind: 'admin',
     bad: { all: true },
@@ -154,7 +180,7 @@ async function raw(method: string, url: string, options: { token?: string; body?
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  return { status: response.statusCode, json: response.json() as { data: { code: string } } };
+  return { status: response.statusCode, json: response.json<{ data: { code: string } }>() };
 }
 
 describe('every call is either public or checks the session first', () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { registerMember } from '../../../tests/support/factories.js';
@@ -109,7 +110,6 @@ describe('the built web app', () => {
   it('answers a missing asset with a 404, / with the prerendered landing page and other paths with index.html', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const { buildApp } = await import('../app.js');
     const webRoot = mkdtempSync(join(tmpdir(), 'mv-web-'));
     mkdirSync(join(webRoot, 'assets'));
@@ -135,6 +135,10 @@ describe('the built web app', () => {
       const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
       expect(fresh.statusCode).toBe(200);
       expect(fresh.headers['cache-control']).toContain('immutable');
+      // The build's own records (the manifest the bundle budget reads) are not part of the site.
+      mkdirSync(join(webRoot, '.vite'));
+      writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
+      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('index.html');
     } finally {
       await app.close();
     }

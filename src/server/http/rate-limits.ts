@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
 import { tooMany } from './errors.js';
 
 const MINUTE = 60_000;
@@ -41,23 +41,24 @@ export const rateLimits = {
   listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
   report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
+  /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
+  payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;
+
+/** An async hook: Fastify waits for it, and a throw is the request's answer. */
+type LimitHook = (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => Promise<void>;
 
 /**
  * Route options that apply the named limits in order; the first one used up answers 429 with a
  * Retry-After. Every limit is counted on every call, so none can be dodged by tripping another.
  */
-export function rateLimited(
-  app: FastifyInstance,
-  deps: AppDeps,
-  ...names: LimitName[]
-): { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } {
+export function rateLimited(app: FastifyInstance, deps: AppDeps, ...names: LimitName[]): { onRequest?: LimitHook; preHandler?: LimitHook } {
   if (deps.rateLimits === false) return {};
   const limits: Limit[] = names.map((name) => rateLimits[name]);
   const checks = limits.map((limit) => app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key }));
-  const hook = async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {
+  const hook: LimitHook = async (request, reply) => {
     let retryAfter = 0;
     for (const check of checks) {
       const result = await check(request);

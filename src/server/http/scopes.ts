@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import type { TokenKind } from '../sessions/tokens.js';
 import { requireSession } from './auth.js';
 import type { ZodApp } from './types.js';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
+import type { Config } from '../config.js';
 
 export interface Message {
   to: string;
@@ -51,4 +52,11 @@ export function outboxMailer(dir: string, from: string, log: FastifyBaseLogger):
     },
     close: () => transport.close(),
   };
+}
+
+/** The mailer the configuration asks for: SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
+export function configuredMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  return config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
 }

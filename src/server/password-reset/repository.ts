@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
 import { passwordResets } from '../db/schema.js';
@@ -109,4 +109,13 @@ export async function wrongAttemptsSince(db: DbOrTx, userId: string, since: Date
     .from(passwordResets)
     .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
   return row?.count ?? 0;
+}
+
+/** Codes created before `before` that expired by `now` or were used; answers how many went. */
+export async function deleteSpentResets(db: DbOrTx, before: Date, now: Date): Promise<number> {
+  const removed = await db
+    .delete(passwordResets)
+    .where(and(lt(passwordResets.createdAt, before), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))))
+    .returning({ id: passwordResets.id });
+  return removed.length;
 }

@@ -1,6 +1,6 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { changeForgotPasswordBody, checkEmailBody, verifyOtpBody } from '../../contract/password-reset.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import * as reset from './service.js';

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { clearFailures } from '../credentials/sign-in-failures.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { revokeUserSessions } from '../sessions/service.js';
-import { findUserByEmail, lockUser } from '../users/repository.js';
+import { revokeUserSessions } from '../sessions/repository.js';
+import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.js';
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
 import * as resets from './repository.js';
@@ -19,7 +17,7 @@ export const RESET_MAILS_PER_HOUR = 5;
 /** Each code allows a few tries; across all of an account's codes, this many a day. */
 export const WRONG_CODES_PER_DAY = 10;
 
-export const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
+const emailNotFound = (email: string) => `Provided email: ${email}, Not found.`;
 
 /**
  * Mails a fresh code to a registered address. Earlier codes not yet verified stop working, so
@@ -85,7 +83,7 @@ export async function setForgottenPassword(db: Db, email: string, password: stri
     const used = await resets.useVerifiedResets(tx, user.id, verifiedSince, now);
     if (used.length === 0) throw forbidden('OTP_NOT_VERIFIED');
     await resets.expireUnverifiedResets(tx, user.id, now);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id);
     await clearFailures(tx, 'user', user.id);
   });

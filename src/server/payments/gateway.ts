@@ -1,11 +1,14 @@
-import { freeGateway } from './free-gateway.js';
-import { manualGateway } from './manual-gateway.js';
+import type { RazorpayCheckout } from '../../contract/payments.js';
 
 /** What the product asks a payment provider to collect. */
 export interface PaymentOrder {
   paymentId: string;
   userId: string;
   amountPaise: number;
+  /** The provider's order already made for this payment (a retry pays the same order), or null. */
+  orderId: string | null;
+  /** Filled in on a hosted checkout, so the payer types less. */
+  payer: { email: string; mobileNumber: string };
   /**
    * Where a hosted checkout sends the payer back: `/payment?type=1&token=<one-time code>`. Made on
    * demand, so adapters that complete or wait without a checkout leave no code behind.
@@ -13,22 +16,29 @@ export interface PaymentOrder {
   returnPath(): Promise<string>;
 }
 
-/** Completed at once, or left pending with, for hosted checkouts, where to send the payer. */
+/**
+ * Completed at once, or left pending: for a hosted page, where to send the payer; for a checkout
+ * opened on our page (Razorpay), the provider's order and what the browser needs to open it.
+ */
 export type GatewayOutcome =
-  { status: 'COMPLETED'; providerRef?: string } | { status: 'PENDING'; providerRef?: string; redirectUrl?: string };
+  | { status: 'COMPLETED'; providerRef?: string }
+  | { status: 'PENDING'; providerRef?: string; redirectUrl?: string; orderId?: string; checkout?: RazorpayCheckout };
 
 /**
  * A way of collecting the annual fee. Each payment row records the adapter's name, so a later
  * confirmation (an admin's, or a provider's callback) is matched to the adapter that started it.
- * A hosted provider (Razorpay, PayU, ...) is one more implementation: `start` creates its order
- * and returns the checkout address as `redirectUrl`.
+ * Adapters: free (fee 0), manual (paid at the office, recorded by an administrator) and razorpay
+ * (an order through Razorpay's Orders API, paid in Razorpay Checkout); `chooseGateway` picks one.
  */
 export interface PaymentGateway {
   readonly name: string;
   start(order: PaymentOrder): Promise<GatewayOutcome>;
 }
 
-/** No fee: nothing to collect. A fee: recorded and confirmed by hand until a provider is wired in. */
-export function chooseGateway(annualFeeInr: number): PaymentGateway {
-  return annualFeeInr === 0 ? freeGateway : manualGateway;
+/** A provider that could not be reached or refused a request; `detail` is safe to log (no secrets). */
+export class GatewayError extends Error {
+  constructor(readonly detail: Record<string, unknown>) {
+    super('the payment provider failed');
+    this.name = 'GatewayError';
+  }
 }

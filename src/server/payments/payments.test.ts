@@ -29,7 +29,7 @@ describe('with the default fee of 0', () => {
   it('GET /config tells the annual fee', async () => {
     const res = await t.call('/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, data: { annualFeeInr: 0 } });
+    expect(res.json).toEqual({ success: true, data: { annualFeeInr: 0, paymentProvider: 'free', paymentInstructions: null } });
   });
 
   it('completes at once and starts a one-year subscription', async () => {
@@ -43,8 +43,12 @@ describe('with the default fee of 0', () => {
     const info = await t.call('/user/info', { token: member.token });
     expect(info.json.data.subscriptionUntil).toBe(res.json.data.subscriptionUntil);
     const [row] = await t.db.select().from(payments).where(eq(payments.id, res.json.data.paymentId));
-    expect(row).toMatchObject({ userId: member.id, status: 'COMPLETED', provider: 'free', amountPaise: 0 });
+    expect(row).toMatchObject({ userId: member.id, status: 'COMPLETED', provider: 'free', method: 'FREE', amountPaise: 0 });
     expect(row!.completedAt).toBeInstanceOf(Date);
+    expect(row!.periodEnd!.toISOString()).toBe(res.json.data.subscriptionUntil);
+    // No money moved: no receipt number, no receipt mail.
+    expect(row!.receiptNo).toBeNull();
+    expect((await t.call('/user/receipts', { token: member.token })).json.data.receipts).toEqual([]);
   });
 
   it('extends a subscription near its end by a year from its end, once', async () => {
@@ -119,7 +123,7 @@ describe('with a fee above 0', () => {
   afterAll(() => t.close());
 
   it('GET /config tells the annual fee', async () => {
-    expect((await t.call('/config')).json.data).toEqual({ annualFeeInr: 1500 });
+    expect((await t.call('/config')).json.data).toEqual({ annualFeeInr: 1500, paymentProvider: 'manual', paymentInstructions: null });
   });
 
   it('records the payment PENDING in paise, without a redirect and without a subscription', async () => {

@@ -1,12 +1,14 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../db/client.js';
-import { payments, users } from '../db/schema.js';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { SUBSCRIPTION_MONTHS, type PaymentMethod, type PaymentStatus } from '../../contract/payments.js';
+import type { DbOrTx, Tx } from '../db/client.js';
+import { paymentReturns, payments, users } from '../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Reads the member and locks their row until the transaction ends: calls for the same member
- * (a double click, parallel tabs) queue here, so each sees what the one before it recorded.
+ * (a double click, parallel tabs, a webhook beside the checkout's return) queue here, so each
+ * sees what the one before it recorded.
  */
 export async function lockMember(tx: Tx, userId: string) {
   const [row] = await tx
@@ -28,8 +30,8 @@ export async function findLatestCompleted(db: DbOrTx, userId: string) {
   return row;
 }
 
-/** A member's newest payment still waiting for the same amount through the same adapter. */
-export async function findOpenPayment(db: DbOrTx, userId: string, provider: string, amountPaise: number) {
+/** A member's newest payment still waiting through this adapter (for this amount, when given). */
+export async function findOpenPayment(db: DbOrTx, userId: string, provider: string, amountPaise?: number) {
   const [row] = await db
     .select()
     .from(payments)
@@ -37,7 +39,7 @@ export async function findOpenPayment(db: DbOrTx, userId: string, provider: stri
       and(
         eq(payments.userId, userId),
         eq(payments.provider, provider),
-        eq(payments.amountPaise, amountPaise),
+        amountPaise === undefined ? undefined : eq(payments.amountPaise, amountPaise),
         eq(payments.status, 'PENDING'),
       ),
     )
@@ -54,33 +56,73 @@ export async function insertPendingPayment(db: DbOrTx, values: { userId: string;
   return row!;
 }
 
-export async function setProviderRef(db: DbOrTx, paymentId: string, providerRef: string): Promise<void> {
-  await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+/**
+ * Gives a payment its provider order, unless a parallel call already gave it one: the answer is
+ * the order the payment keeps, so every caller sends the payer to the same order.
+ */
+export async function claimOrderId(db: DbOrTx, paymentId: string, orderId: string): Promise<string> {
+  const [claimed] = await db
+    .update(payments)
+    .set({ orderId })
+    .where(and(eq(payments.id, paymentId), sql`${payments.orderId} is null`))
+    .returning({ orderId: payments.orderId });
+  if (claimed?.orderId) return claimed.orderId;
+  const [kept] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  return kept?.orderId ?? orderId;
+}
+
+export type PaymentKey = { paymentId: string } | { orderId: string };
+
+export async function findPayment(db: DbOrTx, key: PaymentKey): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where('paymentId' in key ? eq(payments.id, key.paymentId) : eq(payments.orderId, key.orderId))
+    .limit(1);
+  return row;
+}
+
+export interface Completion {
+  method: PaymentMethod;
+  providerRef?: string;
+  reference?: string;
+  recordedBy?: string;
+  /** What was received, when it differs from what was asked (an office payment). */
+  amountPaise?: number;
 }
 
 /**
- * Completes a pending payment and gives its member a year: from now, or from the end of a
- * subscription still running. Both rows change together; a payment completes only once.
- * Returns the member's new subscription end, or null when nothing was pending.
+ * Completes a pending payment: it buys the year from the end of the member's running
+ * subscription (`subscriptionUntil`, read under the member's lock) or from now, and money
+ * received gets the next receipt number. Nothing happens to a payment that is not pending.
  */
-export async function completePayment(db: Db, paymentId: string, providerRef?: string): Promise<Date | null> {
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'COMPLETED', completedAt: new Date(), ...(providerRef ? { providerRef } : {}) })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
-      .returning({ userId: payments.userId });
-    if (!payment?.userId) return null;
-    const [user] = await tx
-      .update(users)
-      .set({
-        subscriptionUntil: sql`greatest(coalesce(${users.subscriptionUntil}, now()), now()) + interval '1 year'`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, payment.userId))
-      .returning({ subscriptionUntil: users.subscriptionUntil });
-    return user?.subscriptionUntil ?? null;
-  });
+export async function markCompleted(
+  tx: Tx,
+  paymentId: string,
+  completion: Completion & { subscriptionUntil: Date | null; withReceipt: boolean },
+): Promise<PaymentRow | undefined> {
+  const start = sql`greatest(coalesce(${completion.subscriptionUntil?.toISOString() ?? null}::timestamptz, now()), now())`;
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: 'COMPLETED',
+      completedAt: sql`now()`,
+      method: completion.method,
+      periodStart: start,
+      periodEnd: sql`${start} + ${sql.raw(`interval '${SUBSCRIPTION_MONTHS} months'`)}`,
+      receiptNo: completion.withReceipt ? sql`nextval('receipt_numbers')` : null,
+      ...(completion.providerRef ? { providerRef: completion.providerRef } : {}),
+      ...(completion.reference ? { reference: completion.reference } : {}),
+      ...(completion.recordedBy ? { recordedBy: completion.recordedBy } : {}),
+      ...(completion.amountPaise !== undefined ? { amountPaise: completion.amountPaise } : {}),
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function setSubscriptionEnd(tx: Tx, userId: string, until: Date): Promise<void> {
+  await tx.update(users).set({ subscriptionUntil: until, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Sums of completed payments in paise: all of them, and those completed since `since`. */
@@ -93,4 +135,94 @@ export async function completedIncome(db: DbOrTx, since: Date): Promise<{ totalP
     .from(payments)
     .where(eq(payments.status, 'COMPLETED'));
   return row ?? { totalPaise: 0, sincePaise: 0 };
+}
+
+/** A member's receipts: completed payments that carry a receipt number, newest first. */
+export async function listReceipts(db: DbOrTx, userId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'COMPLETED'), isNotNull(payments.receiptNo)))
+    .orderBy(desc(payments.completedAt));
+}
+
+/** A payment's date: when it completed, or when it was started if it has not. Indexed (payments_date_idx). */
+const paymentDate = sql<Date>`coalesce(${payments.completedAt}, ${payments.createdAt})`.mapWith(payments.createdAt);
+
+interface PaymentsQuery {
+  status?: PaymentStatus;
+  /** Payments dated at or after `since` and before `before`. */
+  since?: Date;
+  before?: Date;
+  offset: number;
+  limit: number;
+}
+
+/** Payments for the back-office, newest first, with their member while the account exists. */
+export async function listPayments(db: DbOrTx, query: PaymentsQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.since ? gte(paymentDate, query.since) : undefined,
+    query.before ? lt(paymentDate, query.before) : undefined,
+  ];
+  return db
+    .select({
+      payment: payments,
+      date: paymentDate,
+      member: { id: users.id, fullName: users.fullName, mobileNumber: users.mobileNumber },
+    })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(and(...conditions))
+    .orderBy(desc(paymentDate), desc(payments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+export type ListedPayment = Awaited<ReturnType<typeof listPayments>>[number];
+
+/**
+ * Marks the members whose subscription ends between `now` and `until` and who were not yet
+ * reminded of this end, in one statement: of sweeps running at once, each member is claimed by
+ * one. Answers who to remind; a renewal moves the end, so the next period is reminded again.
+ */
+export async function claimRenewalReminders(db: DbOrTx, now: Date, until: Date, limit: number) {
+  const due = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        gt(users.subscriptionUntil, now),
+        lte(users.subscriptionUntil, until),
+        sql`${users.renewalRemindedFor} is distinct from ${users.subscriptionUntil}`,
+      ),
+    )
+    .limit(limit);
+  return db
+    .update(users)
+    .set({ renewalRemindedFor: sql`${users.subscriptionUntil}` })
+    .where(and(inArray(users.id, due), sql`${users.renewalRemindedFor} is distinct from ${users.subscriptionUntil}`))
+    .returning({ id: users.id, subscriptionUntil: users.subscriptionUntil });
+}
+
+export async function insertReturnCode(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(paymentReturns).values(values);
+}
+
+/** Marks the live, unused code with this hash as used, in one statement; answers its member. */
+export async function useReturnCode(db: DbOrTx, codeHash: string, now: Date): Promise<string | undefined> {
+  const [used] = await db
+    .update(paymentReturns)
+    .set({ usedAt: now })
+    .where(and(eq(paymentReturns.codeHash, codeHash), isNull(paymentReturns.usedAt), gt(paymentReturns.expiresAt, now)))
+    .returning({ userId: paymentReturns.userId });
+  return used?.userId;
+}
+
+/** Return codes that expired or were used before `before`; answers how many went. */
+export async function deleteReturnCodesEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(paymentReturns)
+    .where(or(lt(paymentReturns.expiresAt, before), lt(paymentReturns.usedAt, before)))
+    .returning({ id: paymentReturns.id });
+  return removed.length;
 }

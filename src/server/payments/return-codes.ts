@@ -1,10 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.js';
-import { paymentReturns } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import { hashToken } from '../sessions/tokens.js';
+import { insertReturnCode, useReturnCode } from './repository.js';
 
 /** Long enough to come back from a checkout, short enough that a leaked link is soon worthless. */
 const RETURN_CODE_TTL_MS = 10 * 60 * 1000;
@@ -15,7 +14,7 @@ const RETURN_CODE_TTL_MS = 10 * 60 * 1000;
  */
 export async function issueReturnCode(db: DbOrTx, userId: string): Promise<string> {
   const code = `mvr_${randomBytes(32).toString('base64url')}`;
-  await db.insert(paymentReturns).values({ userId, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RETURN_CODE_TTL_MS) });
+  await insertReturnCode(db, { userId, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RETURN_CODE_TTL_MS) });
   return code;
 }
 
@@ -25,13 +24,8 @@ export async function issueReturnCode(db: DbOrTx, userId: string): Promise<strin
  */
 export async function redeemReturnCode(db: Db, code: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const now = new Date();
-    const [used] = await tx
-      .update(paymentReturns)
-      .set({ usedAt: now })
-      .where(and(eq(paymentReturns.codeHash, hashToken(code)), isNull(paymentReturns.usedAt), gt(paymentReturns.expiresAt, now)))
-      .returning({ userId: paymentReturns.userId });
-    if (!used) throw badRequest('PAYMENT_RETURN_INVALID');
-    return createSession(tx, 'user', used.userId);
+    const userId = await useReturnCode(tx, hashToken(code), new Date());
+    if (!userId) throw badRequest('PAYMENT_RETURN_INVALID');
+    return createSession(tx, 'user', userId);
   });
 }

@@ -4,14 +4,20 @@ import {
   paymentResponse,
   paymentReturnBody,
   paymentReturnResponse,
+  paymentVerifyBody,
+  paymentVerifyResponse,
   publicConfigResponse,
+  receiptsResponse,
 } from '../../contract/payments.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { verifyCheckout } from './razorpay-payments.js';
 import { redeemReturnCode } from './return-codes.js';
-import { makePayment } from './service.js';
+import { makePayment, publicConfig, receiptsOf } from './service.js';
+import { webhookRoutes } from './webhook-routes.js';
 
 export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -21,29 +27,69 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags: ['public'],
-        summary: 'Settings the web app shows, such as the annual fee',
+        summary: "Settings the web app shows: the annual fee, how it is paid, and the office's payment instructions",
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({ success: true as const, data: { annualFeeInr: deps.config.ANNUAL_FEE_INR } }),
+    async () => ({ success: true as const, data: publicConfig(deps.config) }),
   );
 
   await memberScope(app, deps, (member) => {
     member.post(
       '/user/makePayment',
       {
+        ...rateLimited(app, deps, 'payment'),
         schema: {
           tags: ['member'],
-          summary: 'Pay the annual fee: with a fee of 0 it completes at once and adds a year of subscription',
+          summary:
+            'Pay the annual fee: with a fee of 0 it completes at once; with Razorpay it creates an order and answers what Checkout needs; otherwise it waits for the office',
           security,
           body: makePaymentBody,
-          response: { 200: paymentResponse, 400: failure, 401: failure },
+          response: { 200: paymentResponse, 400: failure, 401: failure, 429: failure, 503: failure },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await makePayment(db, deps.config.ANNUAL_FEE_INR, memberOf(request).subjectId),
+        data: await makePayment({ db, mailer: deps.mailer, log: request.log, config: deps.config }, memberOf(request).subjectId),
       }),
+    );
+
+    member.post(
+      '/user/paymentVerify',
+      {
+        ...rateLimited(app, deps, 'payment'),
+        schema: {
+          tags: ['member'],
+          summary:
+            "Complete an online payment with Razorpay Checkout's answer; its signature (HMAC-SHA256 of order_id|payment_id with the key secret) must match",
+          description:
+            'Asking again, or after the webhook completed the payment, changes nothing. The answer carries the return address `/payment?type=1&token=<one-time code>`.',
+          security,
+          body: paymentVerifyBody,
+          response: { 200: paymentVerifyResponse, 400: failure, 401: failure, 404: failure, 429: failure },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await verifyCheckout(
+          { db, mailer: deps.mailer, log: request.log, config: deps.config },
+          memberOf(request).subjectId,
+          request.body,
+        ),
+      }),
+    );
+
+    member.get(
+      '/user/receipts',
+      {
+        schema: {
+          tags: ['member'],
+          summary: "The member's receipts: completed payments with their receipt numbers, newest first; amounts in paise",
+          security,
+          response: { 200: receiptsResponse, 401: failure },
+        },
+      },
+      async (request) => ({ success: true as const, data: { receipts: await receiptsOf(db, memberOf(request).subjectId) } }),
     );
   });
 
@@ -60,4 +106,6 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code) } }),
   );
+
+  await webhookRoutes(app, deps);
 }

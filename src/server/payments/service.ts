@@ -1,11 +1,16 @@
+import { PAISE_PER_RUPEE, type PaymentProvider, type PublicConfig, type RazorpayCheckout, type Receipt } from '../../contract/payments.js';
+import { razorpaySettings, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../http/errors.js';
+import { faultSummary } from '../http/error-handler.js';
+import { unavailable } from '../http/errors.js';
+import { accountGone } from '../users/require-user.js';
 import { findUserById } from '../users/repository.js';
-import { chooseGateway } from './gateway.js';
+import { chooseGateway } from './choose-gateway.js';
+import { completePayment, type PaymentDeps } from './complete.js';
+import { GatewayError, type GatewayOutcome } from './gateway.js';
+import { methodOf } from './payment-method.js';
 import * as payments from './repository.js';
 import { issueReturnCode } from './return-codes.js';
-
-const PAISE_PER_RUPEE = 100;
 
 export interface PaymentResult {
   paymentId: string;
@@ -13,6 +18,7 @@ export interface PaymentResult {
   amountInr: number;
   subscriptionUntil: string | null;
   redirectUrl?: string;
+  checkout?: RazorpayCheckout;
   message: string;
 }
 
@@ -29,14 +35,16 @@ function paidUp(subscriptionUntil: Date | null, now: Date): boolean {
  * payment buys one year: while the member's subscription runs beyond the renewal window, calling
  * again (a double click, parallel tabs, a return from a checkout) answers the payment that bought
  * it, and a member has at most one open payment per amount and gateway. The member's row is
- * locked while this is decided, so parallel calls cannot each record a payment.
+ * locked while this is decided, so parallel calls cannot each record a payment; the provider's
+ * order is made outside that lock, and parallel calls agree on one order (claimOrderId).
  */
-export async function makePayment(db: Db, annualFeeInr: number, userId: string): Promise<PaymentResult> {
-  const gateway = chooseGateway(annualFeeInr);
-  const amountPaise = annualFeeInr * PAISE_PER_RUPEE;
+export async function makePayment(deps: PaymentDeps & { config: Config }, userId: string): Promise<PaymentResult> {
+  const { db } = deps;
+  const gateway = chooseGateway(deps.config);
+  const amountPaise = deps.config.ANNUAL_FEE_INR * PAISE_PER_RUPEE;
   const { user, paid, payment } = await db.transaction(async (tx) => {
     const user = await payments.lockMember(tx, userId);
-    if (!user) throw unauthorized('ACCOUNT_GONE');
+    if (!user) throw accountGone();
     const paid = paidUp(user.subscriptionUntil, new Date()) ? await payments.findLatestCompleted(tx, userId) : undefined;
     if (paid) return { user, paid, payment: paid };
     const payment =
@@ -45,26 +53,40 @@ export async function makePayment(db: Db, annualFeeInr: number, userId: string):
     return { user, paid, payment };
   });
   if (paid) return completed(paid.id, paid.amountPaise, user.subscriptionUntil);
-  const outcome = await gateway.start({
-    paymentId: payment.id,
-    userId,
-    amountPaise,
-    returnPath: async () => `/payment?type=1&token=${encodeURIComponent(await issueReturnCode(db, userId))}`,
-  });
+  const member = await findUserById(db, userId);
+  if (!member) throw accountGone();
+  let outcome: GatewayOutcome;
+  try {
+    outcome = await gateway.start({
+      paymentId: payment.id,
+      userId,
+      amountPaise,
+      orderId: payment.orderId,
+      payer: { email: member.email, mobileNumber: member.mobileNumber },
+      returnPath: async () => `/payment?type=1&token=${encodeURIComponent(await issueReturnCode(db, userId))}`,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn({ ...faultSummary(error), ...error.detail }, 'the payment provider could not start a payment');
+    throw unavailable('PAYMENT_PROVIDER_UNAVAILABLE');
+  }
   if (outcome.status === 'COMPLETED') {
-    // Null when a parallel call completed this payment first: its year is the member's now.
-    const until =
-      (await payments.completePayment(db, payment.id, outcome.providerRef)) ?? (await findUserById(db, userId))?.subscriptionUntil ?? null;
+    const done = await completePayment(deps, { paymentId: payment.id }, { method: 'FREE', providerRef: outcome.providerRef });
+    // When a parallel call completed this payment first, its year is the member's now.
+    const until = (await findUserById(db, userId))?.subscriptionUntil ?? done?.payment.periodEnd ?? null;
     return completed(payment.id, amountPaise, until);
   }
-  if (outcome.providerRef) await payments.setProviderRef(db, payment.id, outcome.providerRef);
+  const orderId = outcome.orderId ? await payments.claimOrderId(db, payment.id, outcome.orderId) : undefined;
   return {
     paymentId: payment.id,
     amountInr: amountPaise / PAISE_PER_RUPEE,
     status: 'PENDING',
     subscriptionUntil: user.subscriptionUntil?.toISOString() ?? null,
     ...(outcome.redirectUrl ? { redirectUrl: outcome.redirectUrl } : {}),
-    message: 'Payment recorded, your subscription starts once the fee is received',
+    ...(outcome.checkout && orderId ? { checkout: { ...outcome.checkout, orderId } } : {}),
+    message: outcome.checkout
+      ? 'Order created, complete the payment in Razorpay Checkout'
+      : 'Payment recorded, your subscription starts once the fee is received',
   };
 }
 
@@ -82,4 +104,38 @@ function completed(paymentId: string, amountPaise: number, until: Date | null): 
 export async function incomeInr(db: Db, since: Date): Promise<{ total: number; since: number }> {
   const income = await payments.completedIncome(db, since);
   return { total: income.totalPaise / PAISE_PER_RUPEE, since: income.sincePaise / PAISE_PER_RUPEE };
+}
+
+function providerOf(config: Config): PaymentProvider {
+  if (config.ANNUAL_FEE_INR === 0) return 'free';
+  return razorpaySettings(config) ? 'razorpay' : 'manual';
+}
+
+/**
+ * What the web app shows about paying: the fee, whether it can be paid online, and the office's
+ * instructions. A language without its own instructions gets the ones written.
+ */
+export function publicConfig(config: Config): PublicConfig {
+  const { PAYMENT_INSTRUCTIONS: en, PAYMENT_INSTRUCTIONS_HI: hi, PAYMENT_INSTRUCTIONS_MR: mr } = config;
+  const fallback = en ?? hi ?? mr;
+  return {
+    annualFeeInr: config.ANNUAL_FEE_INR,
+    paymentProvider: providerOf(config),
+    paymentInstructions: fallback ? { en: en ?? fallback, hi: hi ?? fallback, mr: mr ?? fallback } : null,
+  };
+}
+
+/** The member's receipts, newest first. */
+export async function receiptsOf(db: Db, userId: string): Promise<Receipt[]> {
+  const rows = await payments.listReceipts(db, userId);
+  return rows.map((row) => ({
+    paymentId: row.id,
+    receiptNo: row.receiptNo!,
+    amountPaise: row.amountPaise,
+    method: methodOf(row),
+    reference: row.reference ?? row.providerRef,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    completedAt: (row.completedAt ?? row.createdAt).toISOString(),
+  }));
 }

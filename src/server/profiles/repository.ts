@@ -1,11 +1,16 @@
-import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
+import { containsText } from '../db/like.js';
 import { users } from '../db/schema.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
+import { shownTo } from './visibility.js';
 
 export interface ListingQuery {
   viewerId: string;
+  /** The fee and the moment: who is shown depends on both (see shownTo). */
+  terms: SubscriptionTerms;
   /** The gender to show; undefined shows every gender. */
   gender?: string;
   name?: string;
@@ -15,16 +20,6 @@ export interface ListingQuery {
   limit: number;
 }
 
-/** `%`, `_` and `\` typed into a search box are letters, not patterns. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Case-insensitive partial match on the full name; the trigram index on lower(full_name) serves it. */
-export function nameMatches(name: string): SQL {
-  return sql`lower(${users.fullName}) LIKE ${`%${escapeLike(name.toLowerCase())}%`}`;
-}
-
 /**
  * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
  * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
@@ -32,9 +27,9 @@ export function nameMatches(name: string): SQL {
  * over thousands of index entries, never thousands of table rows); then only those rows are read.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
-  const conditions: SQL[] = [eq(users.status, 'ACTIVE'), ne(users.id, query.viewerId)];
+  const conditions: SQL[] = [shownTo(query.viewerId, query.terms)];
   if (query.gender) conditions.push(eq(users.gender, query.gender));
-  if (query.name) conditions.push(nameMatches(query.name));
+  if (query.name) conditions.push(containsText(users.fullName, query.name));
   if (query.age) {
     const today = todayInIndia();
     conditions.push(lte(users.dateOfBirth, yearsBefore(today, query.age.min)));

@@ -2,9 +2,9 @@ import { todayInIndia } from '../../contract/dates.js';
 import { parseRange, type ListingClosedReason, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../http/errors.js';
-import { hiddenFromMember, presentUser } from '../users/present.js';
-import { findUserById } from '../users/repository.js';
+import { subscriptionActive, type SubscriptionTerms } from '../payments/subscription.js';
+import { contactShownTo, presentUser } from '../users/present.js';
+import { requireUser } from '../users/require-user.js';
 import { listProfiles } from './repository.js';
 
 const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
@@ -17,15 +17,14 @@ export interface ListingInput {
 }
 
 function closedReason(
-  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null },
-  annualFeeInr: number,
-  now: Date,
+  viewer: { status: string; userDetails: unknown; subscriptionUntil: Date | null; suspendedAt: Date | null },
+  terms: SubscriptionTerms,
 ): ListingClosedReason | undefined {
   if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
   if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
   if (viewer.status !== 'ACTIVE') return 'REJECTED';
-  // With a fee of 0 there is nothing to pay and nothing runs out.
-  if (annualFeeInr > 0 && !(viewer.subscriptionUntil && viewer.subscriptionUntil > now)) return 'PAYMENT_REQUIRED';
+  if (viewer.suspendedAt) return 'SUSPENDED';
+  if (!subscriptionActive(viewer.subscriptionUntil, terms)) return 'PAYMENT_REQUIRED';
   return undefined;
 }
 
@@ -36,13 +35,13 @@ function closedReason(
  * reason, so registering is not a way to read members' addresses and families.
  * One row past the page tells whether another page exists, without counting every match.
  */
-export async function listingFor(db: Db, annualFeeInr: number, viewerId: string, input: ListingInput): Promise<ProfileListing> {
-  const viewer = await findUserById(db, viewerId);
-  if (!viewer) throw unauthorized('ACCOUNT_GONE');
-  const reason = closedReason(viewer, annualFeeInr, new Date());
+export async function listingFor(db: Db, terms: SubscriptionTerms, viewerId: string, input: ListingInput): Promise<ProfileListing> {
+  const viewer = await requireUser(db, viewerId);
+  const reason = closedReason(viewer, terms);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {
     viewerId,
+    terms,
     gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),
@@ -52,11 +51,10 @@ export async function listingFor(db: Db, annualFeeInr: number, viewerId: string,
   });
   const page = rows.slice(0, PROFILE_PAGE_SIZE);
   const today = todayInIndia();
-  const hidden = hiddenFromMember(viewer);
   return {
     count: page.length,
     hasMore: rows.length > PROFILE_PAGE_SIZE,
     page: input.page,
-    userData: page.map((row) => presentUser(row, { withDocument: false, hidden, today })),
+    userData: page.map((row) => presentUser(row, { withDocument: false, ...contactShownTo(viewer), today })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { reports } from '../db/schema.js';
 
@@ -20,11 +20,4 @@ export async function upsertOpenReport(
     })
     .returning({ id: reports.id });
   return row!.id;
-}
-
-export async function openReportsOf(db: DbOrTx, reportedUserId: string) {
-  return db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.reportedUserId, reportedUserId), eq(reports.status, 'OPEN')));
 }

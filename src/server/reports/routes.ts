@@ -1,6 +1,6 @@
 import { failure } from '../../contract/envelope.js';
 import { reportBody, reportResponse } from '../../contract/reports.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';

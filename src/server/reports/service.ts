@@ -1,4 +1,3 @@
-import { id as uuid } from '../../contract/fields.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { findUserById } from '../users/repository.js';
@@ -10,7 +9,6 @@ import { upsertOpenReport } from './repository.js';
  * member has one open report per profile; reporting again replaces its description.
  */
 export async function createReport(db: Db, input: { reporterId: string; reportedUserId: string; description: string }): Promise<string> {
-  if (!uuid.safeParse(input.reportedUserId).success) throw notFound('PROFILE_NOT_FOUND');
   if (input.reportedUserId === input.reporterId) throw badRequest('OWN_PROFILE');
   const reported = await findUserById(db, input.reportedUserId);
   if (!reported) throw notFound('PROFILE_NOT_FOUND');

@@ -1,10 +1,10 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { adminOf, memberOf } from '../http/auth.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { revokeSession } from './service.js';
+import { signOut } from './service.js';
 
 /**
  * Signing out revokes the token on the server too: a token copied from a shared phone's storage
@@ -22,14 +22,14 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
 
   await memberScope(app, deps, (member) => {
     member.post('/user/logout', { schema: schema('member') }, async (request) => {
-      await revokeSession(db, memberOf(request).sessionId);
+      await signOut(db, memberOf(request).sessionId);
       return { success: true as const, data: { message: 'Signed out' } };
     });
   });
 
   await adminScope(app, deps, (admin) => {
     admin.post('/admin/logout', { schema: schema('admin') }, async (request) => {
-      await revokeSession(db, adminOf(request).sessionId);
+      await signOut(db, adminOf(request).sessionId);
       return { success: true as const, data: { message: 'Signed out' } };
     });
   });

@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { findLiveSession, insertSession, revokeSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
 const LIFETIME_MS: Record<TokenKind, number> = {
@@ -10,7 +9,7 @@ const LIFETIME_MS: Record<TokenKind, number> = {
 
 export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string): Promise<string> {
   const token = newToken(kind);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     kind,
     userId: kind === 'user' ? subjectId : null,
@@ -27,33 +26,12 @@ export interface SessionInfo {
 
 /** The live session of this kind for a token, or null; another kind's token never matches. */
 export async function findSession(db: DbOrTx, kind: TokenKind, token: string): Promise<SessionInfo | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const row = await findLiveSession(db, kind, hashToken(token));
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
   return row && subjectId ? { sessionId: row.id, subjectId } : null;
 }
 
-/** Revokes every session of a member, or every one but `exceptSessionId`. */
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
-}
-
-/** Ends one session (sign-out on one device). */
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/** Sign-out ends this one session; the account's other devices stay signed in. */
+export async function signOut(db: DbOrTx, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
 }

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const log = pino({ level: 'silent' });
-const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log });
+const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, mailer: t.mailer, config: t.config });
 
 let colour = 0;
 /** A different small picture each time. */

@@ -1,21 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
 import { SWEEP_TASKS } from './tasks.js';
 
 /** Longer than a sweep takes; a crashed instance's lock frees itself after this. */
 const LOCK_MS = 10 * 60_000;
-export const SWEEP_EVERY_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 export type SweepResult = { ran: false } | { ran: true; removed: Record<string, number> };
 
+/** What the sweep's tasks work with: the database and files they tidy, and the mail some of them send. */
+interface SweepDeps {
+  db: Db;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  config: Config;
+}
+
 /**
- * Removes what has outlived its use (see tasks.ts), unless another instance is sweeping. One
+ * Removes what has outlived its use and sends what is due (see tasks.ts), unless another
+ * instance is sweeping. One
  * task failing does not stop the others; it is logged and tried again next time.
  */
-export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): Promise<SweepResult> {
+export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
   const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
   if (!release) return { ran: false };
   const removed: Record<string, number> = {};
@@ -37,7 +49,7 @@ export async function runSweep(deps: { db: Db; files: FileStore; log: FastifyBas
  * Sweeps now and every hour until stopped; the timer never keeps the process alive. Stopping
  * waits for a sweep in progress, so the database is not closed under it.
  */
-export function scheduleSweeps(deps: { db: Db; files: FileStore; log: FastifyBaseLogger }): () => Promise<void> {
+export function scheduleSweeps(deps: SweepDeps): () => Promise<void> {
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
   const sweep = () => {

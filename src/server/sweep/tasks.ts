@@ -1,19 +1,27 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { passwordResets, paymentReturns, sessions, signInFailures } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendRenewalReminders } from '../payments/renewal-reminders.js';
+import { subscriptionTerms } from '../payments/subscription.js';
+import { deleteStaleFailures } from '../credentials/repository.js';
+import { deleteSpentResets } from '../password-reset/repository.js';
+import { deleteReturnCodesEndedBefore } from '../payments/repository.js';
+import { deleteSessionsEndedBefore } from '../sessions/repository.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 
-export interface SweepContext {
+interface SweepContext {
   db: Db;
   files: FileStore;
   log: FastifyBaseLogger;
+  mailer: Mailer;
+  config: Config;
   now: Date;
 }
 
-/** One kind of record that outlives its use; answers how many it removed. */
+/** One kind of record that outlives its use, or of mail that falls due; answers how many it handled. */
 export interface SweepTask {
   name: string;
   run(context: SweepContext): Promise<number>;
@@ -43,48 +51,26 @@ export const SWEEP_TASKS: SweepTask[] = [
   {
     // A day's grace keeps a just-ended session explainable in support questions, then it goes.
     name: 'ended sessions',
-    async run({ db, now }) {
-      const removed = await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, ago(now, DAY_MS)), lt(sessions.revokedAt, ago(now, DAY_MS))))
-        .returning({ id: sessions.id });
-      return removed.length;
-    },
+    run: ({ db, now }) => deleteSessionsEndedBefore(db, ago(now, DAY_MS)),
   },
   {
     // Kept a day, so the per-account caps (codes an hour, wrong codes a day) still see them.
     name: 'spent reset codes',
-    async run({ db, now }) {
-      const removed = await db
-        .delete(passwordResets)
-        .where(and(lt(passwordResets.createdAt, ago(now, DAY_MS)), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))))
-        .returning({ id: passwordResets.id });
-      return removed.length;
-    },
+    run: ({ db, now }) => deleteSpentResets(db, ago(now, DAY_MS), now),
   },
   {
     name: 'spent payment return codes',
-    async run({ db, now }) {
-      const removed = await db
-        .delete(paymentReturns)
-        .where(or(lt(paymentReturns.expiresAt, ago(now, DAY_MS)), lt(paymentReturns.usedAt, ago(now, DAY_MS))))
-        .returning({ id: paymentReturns.id });
-      return removed.length;
-    },
+    run: ({ db, now }) => deleteReturnCodesEndedBefore(db, ago(now, DAY_MS)),
   },
   {
     name: 'old sign-in failures',
-    async run({ db, now }) {
-      const removed = await db
-        .delete(signInFailures)
-        .where(
-          and(
-            lt(signInFailures.firstFailedAt, ago(now, DAY_MS)),
-            sql`coalesce(${signInFailures.lockedUntil}, '-infinity'::timestamptz) < ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ id: signInFailures.accountId });
-      return removed.length;
-    },
+    // Kept while a back-off runs, and a day, so the count of failures means what it says.
+    run: ({ db, now }) => deleteStaleFailures(db, ago(now, DAY_MS), now),
+  },
+  {
+    // Hourly, so a reminder goes within the hour a subscription enters its last days.
+    name: 'renewal reminders',
+    run: ({ db, mailer, log, config, now }) =>
+      sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
   },
 ];

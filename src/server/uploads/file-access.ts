@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../db/client.js';
-import { uploads } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { contentTypeOf, keyOf } from './file-names.js';
+import { findDocument } from './repository.js';
 
 export interface ServedFile {
   stream: Readable;
@@ -35,11 +34,7 @@ export function documentKeyOf(name: string): string {
  * file, exactly as for a name that does not exist, so existence is not given away either.
  */
 export async function openDocument(db: DbOrTx, files: FileStore, key: string, viewer: DocumentViewer): Promise<ServedFile> {
-  const [row] = await db
-    .select({ userId: uploads.userId, contentType: uploads.contentType })
-    .from(uploads)
-    .where(and(eq(uploads.fileKey, key), eq(uploads.kind, 'document')))
-    .limit(1);
+  const row = await findDocument(db, key);
   if (!row || (viewer.kind === 'member' && viewer.userId !== row.userId)) throw notFound('FILE_NOT_FOUND');
   const file = await files.get(key);
   if (!file) throw notFound('FILE_NOT_FOUND');

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
 import { tokenOf } from '../http/auth.js';
 import { unauthorized } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { FILES_PATH, keyOfUrl } from './file-names.js';
@@ -8,8 +8,45 @@ export interface RemovedUpload {
   thumbKey: string | null;
 }
 
+type UploadKind = 'photo' | 'document';
+
+export async function insertUpload(
+  db: DbOrTx,
+  values: { userId: string; kind: UploadKind; fileKey: string; thumbKey: string | null; contentType: string; size: number },
+): Promise<void> {
+  await db.insert(uploads).values(values);
+}
+
+/** The member's upload whose file or thumbnail has this key. */
+export async function findOwnedUploadByKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
+    .limit(1);
+  return row;
+}
+
+/** Deletes the member's upload whose file has this key; anyone else's is left alone. */
+export async function deleteOwnedUpload(db: DbOrTx, userId: string, key: string): Promise<RemovedUpload[]> {
+  return db
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.fileKey, key)))
+    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+}
+
+/** Who owns the identity document stored under this key, and its type; undefined when none is. */
+export async function findDocument(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ userId: uploads.userId, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.fileKey, key), eq(uploads.kind, 'document')))
+    .limit(1);
+  return row;
+}
+
 /** The file keys a member's saved profile points at: these uploads are in use. */
-export function attachedKeys(photoDetails: unknown): string[] {
+function attachedKeys(photoDetails: unknown): string[] {
   const details = (photoDetails ?? {}) as Record<string, unknown>;
   return [details.profilePhoto, details.adharCard]
     .map((url) => (typeof url === 'string' ? keyOfUrl(url) : null))
@@ -20,12 +57,7 @@ export function attachedKeys(photoDetails: unknown): string[] {
  * Deletes the member's uploads of a kind that their profile does not use, but for `keep`: a new
  * photo makes the earlier photos nobody saved pointless, so they do not pile up on disk.
  */
-export async function deleteUnattachedOfKind(
-  db: DbOrTx,
-  userId: string,
-  kind: 'photo' | 'document',
-  keep: string,
-): Promise<RemovedUpload[]> {
+export async function deleteUnattachedOfKind(db: DbOrTx, userId: string, kind: UploadKind, keep: string): Promise<RemovedUpload[]> {
   const [user] = await db.select({ photoDetails: users.photoDetails }).from(users).where(eq(users.id, userId)).limit(1);
   const inUse = [keep, ...attachedKeys(user?.photoDetails)];
   return db

@@ -1,7 +1,7 @@
 import { failure } from '../../contract/envelope.js';
 import { DOCUMENT_MAX_BYTES, KB, PHOTO_MAX_BYTES } from '../../contract/limits.js';
-import { uploadResponse } from '../../contract/uploads.js';
-import type { AppDeps } from '../app.js';
+import { UPLOAD_TYPES, uploadResponse } from '../../contract/uploads.js';
+import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { badRequest } from '../http/errors.js';
 import { memberScope, security } from '../http/scopes.js';
@@ -31,6 +31,11 @@ export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
             'The format is read from the bytes, not from the name.',
           security,
           consumes: ['multipart/form-data'],
+          multipartForm: {
+            type: 'object',
+            required: ['type', 'file'],
+            properties: { type: { type: 'string', enum: UPLOAD_TYPES }, file: { type: 'string', format: 'binary' } },
+          },
           response: { 200: uploadResponse, 400: failure, 401: failure, 413: failure, 415: failure },
         },
       },

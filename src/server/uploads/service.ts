@@ -1,15 +1,13 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadType } from '../../contract/uploads.js';
 import type { DbOrTx } from '../db/client.js';
 import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
-import { uploads } from '../db/schema.js';
-import { unauthorized } from '../http/errors.js';
+import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
+import { accountGone } from '../users/require-user.js';
 import { keyOfUrl, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
-import { deleteUnattachedOfKind, type RemovedUpload } from './repository.js';
-import { faultSummary } from '../http/error-handler.js';
+import { deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload, type RemovedUpload } from './repository.js';
 
 export interface StoredUpload {
   url: string;
@@ -49,7 +47,7 @@ export async function storeUpload(
       await files.put(file.key, file.body);
       written.push(file.key);
     }
-    await db.insert(uploads).values({
+    await insertUpload(db, {
       userId,
       kind: prepared.kind,
       fileKey: prepared.fileKey,
@@ -60,7 +58,7 @@ export async function storeUpload(
   } catch (error) {
     await removeFiles(files, written, log);
     // The member was deleted while the upload was in flight.
-    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw unauthorized('ACCOUNT_GONE');
+    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw accountGone();
     throw error;
   }
   // Earlier uploads of this kind that the profile never took are replaced by this one.
@@ -80,11 +78,7 @@ export async function findOwnedUpload(
 ): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string } | null> {
   const key = keyOfUrl(url);
   if (!key) return null;
-  const [row] = await db
-    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
-    .limit(1);
+  const row = await findOwnedUploadByKey(db, userId, key);
   if (!row) return null;
   return row.thumbKey
     ? { kind: row.kind, url: urlOf(row.fileKey), thumbnailUrl: urlOf(row.thumbKey) }
@@ -98,9 +92,5 @@ export async function findOwnedUpload(
 export async function discardUpload(db: DbOrTx, files: FileStore, userId: string, url: string, log: FastifyBaseLogger): Promise<void> {
   const key = keyOfUrl(url);
   if (!key) return;
-  const removed = await db
-    .delete(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.fileKey, key)))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
-  await removeFiles(files, keysOf(removed), log);
+  await removeFiles(files, keysOf(await deleteOwnedUpload(db, userId, key)), log);
 }

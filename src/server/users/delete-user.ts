@@ -1,27 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { uploads, users } from '../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
+import { keysOf, removeFiles } from '../uploads/service.js';
+import { deleteUserRow } from './repository.js';
 
 /**
- * Removes a member for good: the row (sessions, resets and upload rows go with it by cascade;
- * payments and reports keep their amounts and texts without the person) and then the files.
- * Files go after the commit: a failed deletion of a file leaves an orphan, never a profile
- * pointing at nothing.
+ * Removes a member for good: the row with everything that hangs on it, then the files. Files go
+ * after the commit: a failed deletion of a file leaves an orphan, never a profile pointing at
+ * nothing. False when there was no such member.
  */
 export async function deleteUser(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger): Promise<boolean> {
-  const keys = await db.transaction(async (tx) => {
-    const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
-    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    if (deleted.length === 0) return null;
-    return owned.flatMap((file) => (file.thumbKey ? [file.fileKey, file.thumbKey] : [file.fileKey]));
-  });
-  if (keys === null) return false;
-  await Promise.all(
-    keys.map((key) =>
-      files.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not delete a file of a deleted member')),
-    ),
-  );
+  const owned = await deleteUserRow(db, userId);
+  if (owned === null) return false;
+  await removeFiles(files, keysOf(owned), log);
   return true;
 }

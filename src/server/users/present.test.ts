@@ -3,7 +3,7 @@ import { userRecord } from '../../contract/users.js';
 import { userDetails } from '../../../tests/support/factories.js';
 import { userDetails as profileSchema } from '../../contract/profile.js';
 import type { UserRow } from './repository.js';
-import { hiddenFromMember, presentUser } from './present.js';
+import { contactShownTo, presentUser } from './present.js';
 
 const stored = profileSchema.parse(
   userDetails({}, { familyDetails: { brotherName: 'Amit Phule', brotherMobileNumber: '9822000003', sisterMobileNumber: '' } }),
@@ -26,6 +26,27 @@ const row: UserRow = {
   photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/b.pdf' },
   subscriptionUntil: null,
   language: 'en',
+  rejectionReason: null,
+  rejectionNote: null,
+  suspendedAt: null,
+  suspensionNote: null,
+  reportHiddenAt: null,
+  pendingPhoto: null,
+  documentType: null,
+  documentDecision: null,
+  documentDecidedAt: null,
+  documentDecidedBy: null,
+  documentDeletedAt: null,
+  identityVerifiedAt: null,
+  pausedAt: null,
+  contactVisibility: 'INTEREST',
+  photoVisibility: 'MEMBERS',
+  mailPreferences: {},
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
+  consentVersion: null,
+  safetyNoticeSeenAt: null,
+  renewalRemindedFor: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 };
@@ -33,7 +54,7 @@ const row: UserRow = {
 /** The presenter is where privacy is decided; routes only say who is looking. */
 describe('presentUser', () => {
   it('shows an approved viewer every contact field, and says nothing is hidden', () => {
-    const record = presentUser(row, { withDocument: false, hidden: hiddenFromMember({ status: 'ACTIVE' }) });
+    const record = presentUser(row, { withDocument: false, ...contactShownTo({ status: 'ACTIVE' }) });
     expect(record).toMatchObject({ email: row.email, mobileNumber: row.mobileNumber });
     expect(record.userDetails?.familyDetails).toMatchObject({ motherMobileNumber: '9822012345', brotherMobileNumber: '9822000003' });
     expect(record.hidden).toBeUndefined();
@@ -45,7 +66,7 @@ describe('presentUser', () => {
     ['PENDING', 'PENDING_APPROVAL'],
     ['REJECT', 'REJECTED'],
   ] as const)('withholds every contact field from a %s viewer and says why (%s)', (status, reason) => {
-    const record = presentUser(row, { withDocument: false, hidden: hiddenFromMember({ status }) });
+    const record = presentUser(row, { withDocument: false, ...contactShownTo({ status }) });
     expect(record.hidden).toEqual({ contact: reason });
     expect(record).not.toHaveProperty('email');
     expect(record).not.toHaveProperty('mobileNumber');
@@ -60,7 +81,7 @@ describe('presentUser', () => {
   });
 
   it('shows owners and admins everything, the document included', () => {
-    const record = presentUser(row, { withDocument: true });
+    const record = presentUser(row, { withDocument: true, withContact: true });
     expect(record.hidden).toBeUndefined();
     expect(record.photoDetails?.adharCard).toBe('/api/files/documents/b.pdf');
     expect(record.email).toBe(row.email);

@@ -1,26 +1,28 @@
 import { ageInYears } from '../../contract/dates.js';
 import type { UserStatus } from '../../contract/reference/index.js';
-import { CONTACT_FIELDS, type HiddenGroups, type StoredUserDetails, type UserRecord } from '../../contract/users.js';
-import type { users } from '../db/schema.js';
-
-type UserRow = typeof users.$inferSelect;
-
-export interface PresentOptions {
-  /** The identity document is shown only to its owner and to admins. */
-  withDocument: boolean;
-  /** What this viewer may not see, and why; the record carries the same, so screens can say so. */
-  hidden?: HiddenGroups;
-  /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
-  today?: string;
-}
+import { CONTACT_FIELDS, type HiddenReason, type StoredUserDetails, type UserRecord } from '../../contract/users.js';
+import type { UserRow } from './repository.js';
 
 /**
- * What a member viewing other members may not see yet: contact details wait until an admin has
- * approved the viewer, so a fresh account cannot collect phone numbers. Approved viewers see all.
+ * Contact details (email, mobile numbers) are shown, or withheld with the reason: the record
+ * carries the reason (`hidden.contact`), so screens can tell "not given" from "not for you yet".
  */
-export function hiddenFromMember(viewer: { status: UserStatus }): HiddenGroups | undefined {
-  if (viewer.status === 'ACTIVE') return undefined;
-  return { contact: viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED' };
+export type ContactShown = { withContact: true } | { withContact: false; contactHidden: HiddenReason };
+
+export type PresentOptions = ContactShown & {
+  /** The identity document is shown only to its owner and to admins. */
+  withDocument: boolean;
+  /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
+  today?: string;
+};
+
+/**
+ * What a member viewing other members may see: contact details wait until an admin has approved
+ * the viewer, so a fresh account cannot collect phone numbers. Approved viewers see all.
+ */
+export function contactShownTo(viewer: { status: UserStatus }): ContactShown {
+  if (viewer.status === 'ACTIVE') return { withContact: true };
+  return { withContact: false, contactHidden: viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED' };
 }
 
 const EMPTY_GROUPS = {
@@ -43,11 +45,10 @@ function withoutKeys<T extends object>(value: T, keys: readonly string[]): T {
  * left out, and `hidden` says why.
  */
 export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
-  const photo = (row.photoDetails ?? null) as UserRecord['photoDetails'];
+  const photo = row.photoDetails ?? null;
   const stored = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<StoredUserDetails>) } : null;
-  const hideContact = options.hidden?.contact !== undefined;
   const userDetails =
-    stored && hideContact ? { ...stored, familyDetails: withoutKeys(stored.familyDetails, CONTACT_FIELDS.familyDetails) } : stored;
+    stored && !options.withContact ? { ...stored, familyDetails: withoutKeys(stored.familyDetails, CONTACT_FIELDS.familyDetails) } : stored;
   let photoDetails = photo;
   if (photo && !options.withDocument) {
     const { adharCard: _document, ...rest } = photo;
@@ -56,12 +57,12 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
   return {
     _id: row.id,
     id: row.id,
-    ...(hideContact ? {} : { email: row.email, mobileNumber: row.mobileNumber }),
+    ...(options.withContact ? { email: row.email, mobileNumber: row.mobileNumber } : {}),
     age: row.dateOfBirth ? ageInYears(row.dateOfBirth, options.today) : null,
     status: row.status,
     photoDetails,
     userDetails,
-    ...(hideContact ? { hidden: options.hidden } : {}),
+    ...(options.withContact ? {} : { hidden: { contact: options.contactHidden } }),
     subscriptionUntil: row.subscriptionUntil ? row.subscriptionUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,12 +1,13 @@
 import { eq, or } from 'drizzle-orm';
-import type { Language } from '../../contract/limits.js';
-import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { uploads, users } from '../db/schema.js';
+import { isUuid } from '../db/uuid.js';
 
 export type UserRow = typeof users.$inferSelect;
+type UserInsert = typeof users.$inferInsert;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -28,6 +29,37 @@ export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, 
     .where(or(eq(users.mobileNumber, mobileNumber), eq(users.email, email.toLowerCase())));
 }
 
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; mobileNumber: string; passwordHash: string; language: UserRow['language'] },
+): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Changes the member's row; undefined when there is no such member (any more). */
+export async function updateUser(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<
+    Pick<
+      UserInsert,
+      'userDetails' | 'fullName' | 'gender' | 'dateOfBirth' | 'income' | 'city' | 'caste' | 'subCaste' | 'photoDetails' | 'language'
+    >
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /**
  * Holds the member's row until the transaction ends, so checks and writes about one member (how
  * many codes were sent, how many were guessed) cannot interleave.
@@ -36,8 +68,16 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Stores the member's language; false when the member is gone. */
-export async function updateUserLanguage(db: DbOrTx, id: string, language: Language): Promise<boolean> {
-  const rows = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
+/**
+ * Deletes the member's row (sessions, resets and upload rows go with it by cascade; payments and
+ * reports keep their amounts and texts without the person) and answers the upload rows it had,
+ * read in the same transaction; null when there was no such member.
+ */
+export async function deleteUserRow(db: Db, userId: string): Promise<{ fileKey: string; thumbKey: string | null }[] | null> {
+  if (!isUuid(userId)) return null;
+  return db.transaction(async (tx) => {
+    const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length === 0 ? null : owned;
+  });
 }

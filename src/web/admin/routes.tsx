@@ -51,6 +51,10 @@ export const adminRoutes: RouteObject[] = [
             path: paths.admin.userInfo,
             lazy: async () => ({ Component: (await import('./user-info/user-info-page.js')).UserInfoPage }),
           },
+          {
+            path: paths.admin.payments,
+            lazy: async () => ({ Component: (await import('./payments/payments-page.js')).PaymentsPage }),
+          },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatDate, formatInr, formatInstant, formatTime, textOf } from './format.js';
+import { cutText, formatDate, formatIndiaDay, formatInr, formatInstant, formatTime, textOf } from './format.js';
 
 describe('formatInr', () => {
   it('groups digits the Indian way without decimals', () => {
@@ -144,5 +144,20 @@ describe('textOf', () => {
     expect(textOf('  ')).toBeUndefined();
     expect(textOf(' Pune ')).toBe('Pune');
     expect(textOf(0)).toBe('0');
+  });
+
+  it('never shows an object or a list as text', () => {
+    expect(textOf({ city: 'Pune' })).toBeUndefined();
+    expect(textOf(['Pune'])).toBeUndefined();
+  });
+});
+
+describe('formatIndiaDay', () => {
+  it("gives an instant's day in India, or nothing for what is not an instant", () => {
+    // 20:00 UTC on the 4th is already the 5th in India.
+    expect(formatIndiaDay('2024-01-04T20:00:00.000Z', 'en')).toBe('Friday, 05 Jan 2024');
+    expect(formatIndiaDay('2024-01-04T20:00:00.000Z', 'hi')).not.toMatch(/[A-Za-z]/);
+    expect(formatIndiaDay(null)).toBeUndefined();
+    expect(formatIndiaDay('soon')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../contract/dates.js';
+import { TIME_ZONE, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
 
 /*
@@ -69,6 +69,13 @@ export function formatDate(value: unknown, language: Language = 'en'): string | 
   return `${parts.weekday}, ${parts.day} ${month} ${parts.year}`;
 }
 
+/** An instant (ISO timestamp) as its day in India, where the product's days are reckoned. */
+export function formatIndiaDay(value: unknown, language: Language = 'en'): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : formatDate(todayInIndia(instant), language);
+}
+
 /** Each language's own words for before and after noon, so a time never mixes scripts. */
 const DAY_PERIODS: Record<Language, [string, string]> = {
   en: ['am', 'pm'],
@@ -98,10 +105,17 @@ export function cutText(value: unknown, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
+/**
+ * A loosely typed stored value (a profile field) as text: strings, numbers and booleans as they
+ * are, anything else ('' for missing) as nothing, never '[object Object]'.
+ */
+export function storedText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** A stored value as display text, or undefined when there is nothing worth showing. */
 export function textOf(value: unknown): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  const text = String(value).trim();
+  const text = storedText(value).trim();
   return text === '' ? undefined : text;
 }
 

@@ -27,8 +27,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'member', 'legal', 'admin', 'profile'] as const;
-
 /** The app's language for a resolved i18next language code, English when unknown. */
 export function languageOf(value: string | undefined): Language {
   return isLanguage(value) ? value : 'en';
@@ -53,7 +51,7 @@ function writeLanguageCookie(language: Language): void {
  * the first of the browser's languages the product speaks: the rule the server follows with
  * Accept-Language, so the app mounts in the language of the page the server sent.
  */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   const stored = readString(STORAGE_KEYS.language);
   if (isLanguage(stored)) return stored;
   const cookie = readLanguageCookie();

@@ -21,11 +21,15 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
+  renew: '/renew',
+  receipts: '/receipts',
   admin: {
     login: '/admin',
     home: '/admin/home',
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    payments: '/admin/payments',
   },
 } as const;

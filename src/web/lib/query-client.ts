@@ -10,7 +10,7 @@ const RETRIES = 1;
  * server's own trouble (5xx). A 4xx answer says the call itself is wrong or not allowed (a refused
  * session, bad input, not found): asking again gets the same answer, later.
  */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.status === 0 || error.status >= 500;
 }

@@ -60,11 +60,12 @@ export function clearStorageKeepingLanguage(): void {
  * fire 'storage'; this tab's own writes do not, so its stores announce them under `event`.
  */
 export function storageChannel(event: string) {
+  // Arrow functions, not methods: they are handed around on their own (useSyncExternalStore).
   return {
-    announce(): void {
+    announce: (): void => {
       window.dispatchEvent(new Event(event));
     },
-    subscribe(onChange: () => void): () => void {
+    subscribe: (onChange: () => void): (() => void) => {
       window.addEventListener('storage', onChange);
       window.addEventListener(event, onChange);
       return () => {

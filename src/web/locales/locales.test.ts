@@ -87,7 +87,7 @@ describe('English validation texts', () => {
 describe('error codes', () => {
   it.each(LANGUAGES)('has a text for every code the server can answer with, in %s', (language) => {
     const errors = (load(language, 'common').errors ?? {}) as Record<string, unknown>;
-    const missing = ERROR_CODES.filter((code) => typeof errors[code] !== 'string' || (errors[code] as string).trim() === '');
+    const missing = ERROR_CODES.filter((code) => typeof errors[code] !== 'string' || errors[code].trim() === '');
     expect(missing).toEqual([]);
     expect(Object.keys(errors).filter((code) => !(ERROR_CODES as string[]).includes(code))).toEqual([]);
   });

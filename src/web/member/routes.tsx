@@ -87,6 +87,22 @@ export const memberRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.renew,
+            lazy: lazyPage(
+              () => import('./payments/renew-page.js'),
+              (m) => m.RenewPage,
+              ['member', 'payments'],
+            ),
+          },
+          {
+            path: paths.receipts,
+            lazy: lazyPage(
+              () => import('./payments/receipts-page.js'),
+              (m) => m.ReceiptsPage,
+              ['member', 'payments'],
+            ),
+          },
+          {
             path: paths.change,
             lazy: lazyPage(
               () => import('./account/change-password-page.js'),

@@ -34,7 +34,7 @@ export interface Landing {
  * The landing page as static HTML in one language, rendered at build time (`npm run build`). A
  * visitor on a slow connection reads it while the scripts download; the app then mounts over it in
  * the same language, since the server sends the page of the reader's language
- * (docs/decisions/0009-landing-page-per-language.md).
+ * (docs/decisions/0014-landing-page-per-language.md).
  */
 export async function renderLanding(language: Language): Promise<Landing> {
   const i18n = i18next.createInstance();

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../contract/limits.js';
-import { fullNameOf } from '../../contract/profile.js';
+import { fullNameOf } from '../../contract/full-name.js';
 import type { UserRecord } from '../../contract/users.js';
 import { formatDate, formatInr, formatInstant, formatTime, textOf } from '../lib/format.js';
 import type { ChoiceList, GroupId, ProfileField } from './profile-fields.js';
@@ -14,7 +14,7 @@ export interface FieldText {
 }
 
 /** A stored value of the record, wherever the field table says it sits. */
-export function storedValue(record: UserRecord, group: GroupId, key: string): unknown {
+function storedValue(record: UserRecord, group: GroupId, key: string): unknown {
   if (group === 'account') return (record as unknown as Record<string, unknown>)[key];
   return (record.userDetails?.[group] as Record<string, unknown> | undefined)?.[key];
 }

@@ -7,7 +7,7 @@ export type GroupId = 'account' | keyof StoredUserDetails;
 export type ChoiceList = 'status' | 'marriageStatus' | 'gender' | 'religion' | 'caste' | 'subCaste' | 'district' | 'state';
 
 /** How a stored value is shown. */
-export type FieldKind = 'text' | 'name' | 'choice' | 'date' | 'time' | 'instant' | 'income' | 'weight' | 'phone' | 'email';
+type FieldKind = 'text' | 'name' | 'choice' | 'date' | 'time' | 'instant' | 'income' | 'weight' | 'phone' | 'email';
 
 type AccountKey = 'mobileNumber' | 'email' | 'age' | 'status' | 'createdAt' | 'subscriptionUntil';
 type KeyOf<G extends GroupId> = G extends keyof StoredUserDetails ? keyof StoredUserDetails[G] & string : AccountKey;

@@ -1,4 +1,4 @@
-import { fullNameOf } from '../../contract/profile.js';
+import { fullNameOf } from '../../contract/full-name.js';
 import type { UserRecord } from '../../contract/users.js';
 
 /** The name a profile goes by (SPEC section 3's first, middle and last name). */

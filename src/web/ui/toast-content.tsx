@@ -5,7 +5,7 @@ import { MaterialDesignContent } from 'notistack';
  * notistack's default green and orange fail WCAG contrast with white text; these shades keep
  * at least 4.5:1 so every toast is readable.
  */
-export const ToastContent = styled(MaterialDesignContent)({
+const ToastContent = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
   '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
   '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },

@@ -71,6 +71,10 @@ describe('admin access', () => {
   });
 
   it("shows the server's own message when the password is wrong, and Loading... while it waits", async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/login: Failed to load resource: the server responded with a status of 401/,
+      'the test signs in with a wrong password on purpose',
+    );
     const expected = await e2e.api('/admin/login', { mobileNumber: ADMIN_LOGIN.mobile, password: 'Wrong@1234' });
     expect(expected.success).toBe(false);
 
@@ -91,6 +95,10 @@ describe('admin access', () => {
   });
 
   it('puts the toast in the top right corner on a desktop', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/login: Failed to load resource: the server responded with a status of 401/,
+      'the toast shown is the wrong-password one',
+    );
     const desktop = await e2e.newPage({ width: 1280, height: 800 });
     await desktop.goto('/admin');
     await desktop.locator('#admin-mobile').fill(ADMIN_LOGIN.mobile);
@@ -124,6 +132,10 @@ describe('admin access', () => {
   });
 
   it("never takes a member's token for an admin's: the server refuses it and the admin area closes", async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/[\w/]+: Failed to load resource: the server responded with a status of 401/,
+      "the admin calls are made with a member's token on purpose",
+    );
     const member = await createMember(e2e, { firstName: 'Sonal', lastName: 'Kadam', gender: 'Female' });
     await page.goto('/admin');
     await page.evaluate((token) => localStorage.setItem('adminToken', token), member.token);
@@ -134,6 +146,10 @@ describe('admin access', () => {
   });
 
   it('ends the session when the server revokes the token mid-visit', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/[\w/]+: Failed to load resource: the server responded with a status of 401/,
+      'the test revokes the session under the open page',
+    );
     await signIn(page);
     const token = await storedAdminToken(page);
     // Resetting the admin's password signs every one of its sessions out.

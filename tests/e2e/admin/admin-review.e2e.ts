@@ -81,7 +81,7 @@ describe('admin reviews members', () => {
     await settled(phone);
     await e2e.checkA11y(phone);
     await e2e.screenshot(phone, 'admin-360-menu');
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'All Users', 'Pending Users']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'All Users', 'Pending Users', 'Payments']);
     await menu.getByRole('link', { name: 'Pending Users' }).click();
     await phone.waitForURL('**/admin/pendingUsers');
     await menu.waitFor({ state: 'hidden' });

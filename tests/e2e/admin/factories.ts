@@ -4,7 +4,7 @@ import { userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
 
 /** Every member made here signs in with this password. */
-export const MEMBER_PASSWORD = 'Member@123';
+const MEMBER_PASSWORD = 'Member@123';
 
 /** The administrator created through the real `npm run admin:create` command. */
 export const ADMIN_LOGIN = { mobile: '9888800001', password: 'Admin@2468' };
@@ -39,7 +39,7 @@ export interface Member {
 }
 
 /** The shared test profile, with what the review specs check (mother's name, height, birth date). */
-export function profileOf(seed: MemberSeed): UserDetailsInput {
+function profileOf(seed: MemberSeed): UserDetailsInput {
   const { firstName, lastName, gender } = seed;
   return userDetails(
     { firstName, lastName, gender, dateOfBirth: seed.dateOfBirth ?? '1997-04-21', income: seed.income ?? '' },
@@ -69,14 +69,14 @@ export async function createMember(e2e: E2E, seed: MemberSeed): Promise<Member> 
 }
 
 /** A small real image, so the server's re-encoding has something to work on. */
-export function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
+function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
   return sharp({ create: { width: 240, height: 300, channels: 3, background: color } })
     .png()
     .toBuffer();
 }
 
 /** The smallest document the server takes for a PDF. */
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
   const form = new FormData();

@@ -4,9 +4,10 @@ import type { Language } from '../../../src/contract/limits.js';
 
 /**
  * Latin-script words a Hindi or Marathi screen may show although they are not member data: file
- * formats and size units in upload hints, which readers meet in Latin letters everywhere.
+ * formats and size units (upload hints, the payments export), and the brand names of the ways to
+ * pay, which readers meet in Latin letters everywhere (on the app, the QR code, the bank statement).
  */
-export const ALWAYS_ALLOWED = ['PNG', 'JPG', 'JPEG', 'GIF', 'PDF', 'MB', 'KB'];
+export const ALWAYS_ALLOWED = ['PNG', 'JPG', 'JPEG', 'GIF', 'PDF', 'CSV', 'MB', 'KB', 'Razorpay', 'UPI'];
 
 /** What a screen says, to a sighted reader and to a screen reader: visible text, names, alternatives, options. */
 export function screenText(page: Page): Promise<string> {

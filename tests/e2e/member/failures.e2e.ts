@@ -45,6 +45,10 @@ describe('failures the member is told about', () => {
   });
 
   it('keeps the cards and says so when Load more fails, and lets the member try again', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/getProfile: Failed to load resource: net::ERR_FAILED/,
+      'the test makes the listing call fail on purpose',
+    );
     const page = await home(viewer.token);
     await page.route('**/api/user/getProfile', (route) => route.abort());
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -75,6 +79,10 @@ describe('failures the member is told about', () => {
   });
 
   it('sends a member whose session was ended elsewhere to sign in, and says why', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/[\w/]+: Failed to load resource: the server responded with a status of 401/,
+      'the test ends the session on the server under the open page',
+    );
     const member = await onboardedViewer();
     const page = await home(member.token);
     // Signed out on another device (or expired): the token no longer works.
@@ -89,6 +97,10 @@ describe('failures the member is told about', () => {
   });
 
   it('names the field that is taken when sign-up fails', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/create: Failed to load resource: the server responded with a status of 409/,
+      'the test signs up with a number and an email that are taken',
+    );
     const page = await e2e.newPage();
     await page.goto('/auth?tab=signup');
     await page.getByLabel('Email').fill(viewer.email);

@@ -32,7 +32,7 @@ export interface ProfileSeed {
 }
 
 /** The shared test profile, with what the specs check on screen (time of birth, a parent's number). */
-export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
+function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
   const { firstName, lastName, gender, dateOfBirth, city } = seed;
   return userDetails(
     { firstName, lastName, gender, dateOfBirth, city, income: seed.income ?? 650000 },

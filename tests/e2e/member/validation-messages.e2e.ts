@@ -45,6 +45,10 @@ describe('validation messages', () => {
   });
 
   it('signup: email and password length; a taken mobile number is refused', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/create: Failed to load resource: the server responded with a status of 409/,
+      'the test signs up with a number that is taken',
+    );
     const page = await e2e.newPage();
     await page.goto('/auth?tab=signup');
     await enter(page.getByLabel('Email'), 'not-an-email');
@@ -66,6 +70,10 @@ describe('validation messages', () => {
   });
 
   it('login with a wrong password shows the server message', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/login: Failed to load resource: the server responded with a status of 401/,
+      'the test signs in with a wrong password on purpose',
+    );
     const member = await createMember(e2e, { firstName: 'Wrong', lastName: 'Mali', gender: 'Female', dateOfBirth: '1995-01-01' });
     const page = await e2e.newPage();
     await page.goto('/auth');
@@ -182,6 +190,10 @@ describe('validation messages', () => {
   });
 
   it('change password: length and confirmation; a wrong current password is refused', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/changePassword: Failed to load resource: the server responded with a status of 400/,
+      'the test gives a wrong current password on purpose',
+    );
     const member = await createMember(e2e, { firstName: 'Changer', lastName: 'Mali', gender: 'Female', dateOfBirth: '1995-01-01' });
     const page = await signedInPage(e2e, member.token);
     await page.goto('/change');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { upsertAdmin } from '../../../src/server/admin/admins.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { DEFAULT_WEB_ROOT, startServer, type Running } from '../../../src/server/start.js';
@@ -12,10 +13,32 @@ import { startMailReceiver, type MailReceiver } from '../../support/mail-receive
 import { launchBrowser } from './browser.js';
 
 const run = promisify(execFile);
+
+/**
+ * What the browser reported as an error (console.error, an uncaught exception) during the test
+ * that is running: the test fails, unless the test allowed that error and said why.
+ */
+const browserErrors: string[] = [];
+let allowed: { pattern: RegExp; reason: string }[] = [];
+
+function recordBrowserError(text: string): void {
+  if (!allowed.some((allowance) => allowance.pattern.test(text))) browserErrors.push(text);
+}
+
+function takeBrowserErrors(): string[] {
+  return browserErrors.splice(0);
+}
+
+// Registered in each spec file that imports the harness (each file loads it anew).
+afterEach(() => {
+  allowed = [];
+  const errors = takeBrowserErrors();
+  if (errors.length > 0) throw new Error(`The browser reported errors during this test:\n${errors.join('\n')}`);
+});
 const ROOT = new URL('../../../', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
-export const ADMIN = { mobile: '9000000009', password: 'Back#Office2026' };
+const ADMIN = { mobile: '9000000009', password: 'Back#Office2026' };
 
 export interface E2E {
   baseUrl: string;
@@ -37,6 +60,11 @@ export interface E2E {
   newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
   checkA11y(page: Page): Promise<void>;
+  /**
+   * Lets browser errors matching `pattern` pass for the rest of the running test (a request the
+   * test makes fail on purpose is logged by Chromium as an error); `reason` says why it is expected.
+   */
+  allowBrowserErrors(pattern: RegExp, reason: string): void;
   stop(): Promise<void>;
 }
 
@@ -107,7 +135,14 @@ export async function startE2E(options: { admin?: { mobile: string; password: st
         const url = new URL(request.url());
         if (url.searchParams.has('token') && url.pathname !== '/payment') tokenLeaks.push(request.url());
       });
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        // A failed request's message does not name the request; its location does.
+        if (message.type() === 'error')
+          recordBrowserError(`console.error on ${page.url()} from ${message.location().url}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => recordBrowserError(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
+      return page;
     },
     async screenshot(page, name) {
       mkdirSync(SCREENSHOTS, { recursive: true });
@@ -129,12 +164,19 @@ export async function startE2E(options: { admin?: { mobile: string; password: st
         throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
       }
     },
+    allowBrowserErrors(pattern, reason) {
+      if (reason.trim() === '') throw new Error('Say why these browser errors are expected.');
+      allowed.push({ pattern, reason });
+    },
     async stop() {
+      // Errors while a file set itself up (or tore down) belong to no test: they fail the file.
+      const unclaimed = takeBrowserErrors();
       await browser.close().catch(() => {});
       await running.close();
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
       if (tokenLeaks.length > 0) throw new Error(`The web app put a token in an address: ${tokenLeaks.slice(0, 3).join(', ')}`);
+      if (unclaimed.length > 0) throw new Error(`The browser reported errors outside the tests:\n${unclaimed.join('\n')}`);
     },
   };
   return e2e;

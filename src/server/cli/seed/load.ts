@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../../../contract/dates.js';
 import { hashPassword } from '../../credentials/passwords.js';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { makeProfile, type SeedClock, type SeedProfile } from './profile.js';
 import { Random } from './random.js';
+import { analyzeUsers, firstFreeMobile, insertBatch } from './repository.js';
 
 /** Demo members get mobile numbers from this block, above any number already taken in it. */
-export const SEED_MOBILE_FIRST = 7_000_000_000;
-export const SEED_MOBILE_LAST = 7_999_999_999;
+const SEED_MOBILE_FIRST = 7_000_000_000;
+const SEED_MOBILE_LAST = 7_999_999_999;
 export const DEFAULT_SEED_PASSWORD = 'Demo#Mali2026';
 export const DEFAULT_BATCH_SIZE = 5_000;
 
@@ -19,7 +19,7 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
-export interface SeedProgress {
+interface SeedProgress {
   inserted: number;
   total: number;
   elapsedMs: number;
@@ -38,41 +38,6 @@ function clockNow(): SeedClock {
   return { now, today, startOfToday: Date.parse(`${today}T00:00:00+05:30`) };
 }
 
-async function firstFreeMobile(db: DbOrTx): Promise<number> {
-  const result = (await db.execute(
-    sql`SELECT max(mobile_number) AS "highest" FROM users
-        WHERE mobile_number >= ${String(SEED_MOBILE_FIRST)} AND mobile_number <= ${String(SEED_MOBILE_LAST)}`,
-  )) as unknown as { rows: { highest: string | null }[] };
-  const highest = result.rows[0]?.highest;
-  return highest ? Number(highest) + 1 : SEED_MOBILE_FIRST;
-}
-
-/**
- * One multi-row INSERT whose rows arrive as a single JSON document: a batch costs one parameter
- * however many rows it has, and the database parses it far faster than a driver escapes arrays.
- * A clash with an existing email or mobile skips that row instead of failing the batch; the count
- * says how many went in.
- */
-async function insertBatch(database: Database, passwordHash: string, batch: SeedProfile[]): Promise<number> {
-  const statement = sql`
-    WITH inserted AS (
-      INSERT INTO users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth,
-                         income, city, caste, sub_caste, user_details, created_at, updated_at)
-      SELECT r."email", r."mobileNumber", ${passwordHash}, r."status", r."gender", r."fullName", r."dateOfBirth",
-             r."income", r."city", r."caste", r."subCaste", r."userDetails", r."createdAt", r."createdAt"
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(
-        "email" text, "mobileNumber" text, "status" text, "gender" text, "fullName" text, "dateOfBirth" date,
-        "income" bigint, "city" text, "caste" text, "subCaste" text, "userDetails" jsonb, "createdAt" timestamptz)
-      ON CONFLICT DO NOTHING
-      RETURNING 1
-    )
-    SELECT count(*)::int AS "count" FROM inserted`;
-  return database.db.transaction(async (tx) => {
-    const result = (await tx.execute(statement)) as unknown as { rows: { count: number }[] };
-    return Number(result.rows[0]?.count ?? 0);
-  });
-}
-
 /**
  * Loads `profiles` demo members, all with one password. On PostgreSQL two batches are written at
  * once on two connections while the next is generated, so the database's cores and the generator
@@ -85,7 +50,7 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
   // One hash for everyone: argon2 is slow on purpose, and a million of them would take hours.
   const passwordHash = await hashPassword(options.password ?? DEFAULT_SEED_PASSWORD);
   const random = new Random(options.seedValue);
-  const firstMobile = await firstFreeMobile(database.db);
+  const firstMobile = await firstFreeMobile(database.db, SEED_MOBILE_FIRST, SEED_MOBILE_LAST);
   let nextMobile = firstMobile;
   let inserted = 0;
   let pending = 0;
@@ -123,9 +88,7 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
     await Promise.allSettled(inFlight);
   }
 
-  // Fresh statistics let the planner pick the listing indexes at once; on PostgreSQL the vacuum
-  // also moves new name-search entries from the trigram index's pending list into the index.
-  await database.db.execute(database.kind === 'postgres' ? sql`VACUUM (ANALYZE) users` : sql`ANALYZE users`);
+  await analyzeUsers(database);
   return {
     inserted,
     firstMobile: String(firstMobile),

@@ -1,5 +1,6 @@
 import { yearsBefore } from '../../../contract/dates.js';
-import { joinFullName, type UserDetails } from '../../../contract/profile.js';
+import { joinFullName } from '../../../contract/full-name.js';
+import type { UserDetails } from '../../../contract/profile.js';
 import { CASTES, HEIGHTS, INCOME_RANGES, PROFILE_STATE, SUB_CASTES } from '../../../contract/reference/index.js';
 import { CAREERS, NAKSHATRAS, RASHIS, RELIGION, SKIN_COLOURS } from './details.js';
 import { FATHER_NAMES, FEMALE_NAMES, MALE_NAMES, MOTHER_NAMES, SURNAMES } from './names.js';

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -37,6 +38,7 @@ export function AdminNavDrawer({ id, open, onClose }: AdminNavDrawerProps) {
     { to: paths.admin.home, label: t('nav.dashboard'), icon: <DashboardIcon /> },
     { to: paths.admin.userList, label: t('nav.allUsers'), icon: <PeopleIcon /> },
     { to: paths.admin.pendingUsers, label: t('nav.pendingUsers'), icon: <HourglassTopIcon /> },
+    { to: paths.admin.payments, label: t('nav.payments'), icon: <PaymentsIcon /> },
   ];
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 272, maxWidth: '85vw' } } }}>

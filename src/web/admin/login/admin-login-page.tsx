@@ -20,6 +20,7 @@ import { showAdminToast } from '../shared/admin-toast.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { errorText } from '../../lib/error-text.js';
 import { adminLogin } from './admin-login.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 type FormInput = z.input<typeof adminLoginForm>;
 type FormOutput = z.output<typeof adminLoginForm>;
@@ -40,7 +41,8 @@ export function AdminLoginPage() {
     mutationFn: adminLogin,
     onSuccess: (token) => {
       storeAdminToken(token);
-      navigate(paths.admin.home, { replace: true });
+      // A navigation settles by itself: a failing page shows its error element, nothing rejects.
+      void navigate(paths.admin.home, { replace: true });
     },
     onError: (error) => {
       showAdminToast(errorText(t, error), 'error');
@@ -64,7 +66,7 @@ export function AdminLoginPage() {
         <LanguageSwitcher color="primary" />
       </Box>
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={3} component="form" noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+        <Stack spacing={3} component="form" noValidate onSubmit={submitHandler(handleSubmit((values) => login.mutate(values)))}>
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <BrandMark size={48} />
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

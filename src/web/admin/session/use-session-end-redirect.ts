@@ -15,7 +15,8 @@ export function useSessionEndRedirect(): void {
   const { t } = useTranslation('admin');
 
   useEffect(() => {
-    const toLogin = () => navigate(paths.admin.login, { replace: true });
+    // A navigation settles by itself: a failing page shows its error element, nothing rejects.
+    const toLogin = () => void navigate(paths.admin.login, { replace: true });
     const onEnded = (event: Event) => {
       if ((event as CustomEvent<SessionEndReason>).detail === 'expired') {
         showAdminToast(t('toast.sessionExpired'), 'warning');

@@ -48,9 +48,10 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
   const [confirmReject, setConfirmReject] = useState(false);
 
   // Back one screen, as SPEC asks; a profile opened in a fresh tab has no screen behind it.
+  // A navigation settles by itself: a failing page shows its error element, nothing rejects.
   const goBack = () => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate(from || paths.admin.userList, { replace: true });
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(from || paths.admin.userList, { replace: true });
   };
   const update = useUpdateUserStatus(goBack);
   const mobileNumber = user.mobileNumber;

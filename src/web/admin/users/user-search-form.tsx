@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { adminSearchForm } from '../../../contract/admin.js';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 type SearchValues = z.input<typeof adminSearchForm>;
 
@@ -55,7 +56,7 @@ export function UserSearchForm({ current, onSearch, onClear }: UserSearchFormPro
       direction="row"
       spacing={1}
       sx={{ alignItems: 'flex-start', width: { xs: '100%', md: 420 } }}
-      onSubmit={handleSubmit((values) => onSearch(values.fullName))}
+      onSubmit={submitHandler(handleSubmit((values) => onSearch(values.fullName)))}
     >
       <TextField
         {...register('fullName', {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** Page numbers are offered in fixed windows of this many (SPEC section 2). */
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 
 interface UsersPagerProps {
   /** Zero-based, as the API counts; people see it plus one. */

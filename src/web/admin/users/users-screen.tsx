@@ -82,7 +82,8 @@ export function UsersScreen({ status, title }: { status: ListedStatus; title: st
   };
   const open = (user: UserRecord) => {
     const state: UserInfoState = { user, from };
-    navigate(paths.admin.userInfo, { state });
+    // A navigation settles by itself: a failing page shows its error element, nothing rejects.
+    void navigate(paths.admin.userInfo, { state });
   };
   const confirmDelete = () => {
     if (!toDelete.user) return;

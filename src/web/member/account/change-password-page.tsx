@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useChangePassword } from '../api/change-password.js';
 import { useEndSession } from '../session/use-sign-out.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** Current, new and confirmation; success asks the member to sign in again (SPEC section 4). */
 export function ChangePasswordPage() {
@@ -40,7 +41,7 @@ export function ChangePasswordPage() {
 
   return (
     <NarrowCard title={t('account.changePassword')}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <PasswordField
           control={form.control}
           name="current"

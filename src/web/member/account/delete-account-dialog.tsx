@@ -14,7 +14,7 @@ import { useSignOut } from '../session/use-sign-out.js';
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const signOut = useSignOut();
+  const signOut = useSignOut({ revoke: false });
   const deleteAccount = useDeleteAccount();
   const [busy, setBusy] = useState(false);
 

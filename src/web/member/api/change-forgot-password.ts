@@ -3,7 +3,7 @@ import type { ChangeForgotPasswordBody } from '../../../contract/password-reset.
 import { api } from '../../lib/api.js';
 
 /** POST /api/user/changeForgotPassword: the new password, for an email whose code was verified. */
-export async function changeForgotPassword(body: ChangeForgotPasswordBody): Promise<void> {
+async function changeForgotPassword(body: ChangeForgotPasswordBody): Promise<void> {
   await api('/user/changeForgotPassword', { body, auth: 'none' });
 }
 

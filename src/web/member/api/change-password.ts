@@ -3,7 +3,7 @@ import type { ChangePasswordBody } from '../../../contract/accounts.js';
 import { api } from '../../lib/api.js';
 
 /** POST /api/user/changePassword; the server signs out the member's other sessions. */
-export async function changePassword(body: ChangePasswordBody): Promise<void> {
+async function changePassword(body: ChangePasswordBody): Promise<void> {
   await api('/user/changePassword', { body });
 }
 

@@ -3,7 +3,7 @@ import type { CheckEmailBody } from '../../../contract/password-reset.js';
 import { api } from '../../lib/api.js';
 
 /** POST /api/user/checkEmail: mails a reset code to a registered address. */
-export async function checkEmail(body: CheckEmailBody): Promise<void> {
+async function checkEmail(body: CheckEmailBody): Promise<void> {
   await api('/user/checkEmail', { body, auth: 'none' });
 }
 

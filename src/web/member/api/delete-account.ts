@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 /** POST /api/user/deleteUserProfile: the member's profile, files and sessions go for good. */
-export async function deleteAccount(): Promise<void> {
+async function deleteAccount(): Promise<void> {
   await api('/user/deleteUserProfile', { body: {} });
 }
 

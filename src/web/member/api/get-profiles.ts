@@ -11,7 +11,7 @@ export interface ListingFilter {
 }
 
 /** SPEC section 6: a member sees the opposite gender; 'other' or unset sends none. */
-export function oppositeGender(gender: string | null): string | undefined {
+function oppositeGender(gender: string | null): string | undefined {
   if (gender === 'Male') return 'Female';
   if (gender === 'Female') return 'Male';
   return undefined;

@@ -6,7 +6,7 @@ import { storeToken } from '../session/session-store.js';
 import { useSaveLanguage } from './save-language.js';
 
 /** POST /api/user/login: the member's token. */
-export async function login(body: UserLoginBody): Promise<string> {
+async function login(body: UserLoginBody): Promise<string> {
   const answer = await api<z.infer<typeof loginResponse>>('/user/login', { body, auth: 'none' });
   return answer.data.token;
 }

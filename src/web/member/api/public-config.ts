@@ -4,8 +4,8 @@ import type { publicConfigResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-/** GET /api/config: the annual fee the registration form mentions. */
-export const publicConfigQuery = queryOptions({
+/** GET /api/config: the annual fee and how it is paid (online, at the office, or not at all). */
+const publicConfigQuery = queryOptions({
   queryKey: memberKeys.publicConfig(),
   queryFn: async () => (await api<z.infer<typeof publicConfigResponse>>('/config', { auth: 'none' })).data,
   staleTime: Infinity,

@@ -6,7 +6,7 @@ import { api } from '../../lib/api.js';
 const REPORTING_USER_ID = '1';
 
 /** POST /api/report/create: a member's report about another's profile. */
-export async function reportProfile(body: Omit<ReportBody, 'reportingUserId'>): Promise<void> {
+async function reportProfile(body: Omit<ReportBody, 'reportingUserId'>): Promise<void> {
   await api('/report/create', { body: { ...body, reportingUserId: REPORTING_USER_ID } });
 }
 

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../lib/i18n.js';
 import { hasToken } from '../session/session-store.js';
 
 /** POST /api/user/language: the language the member's mails go out in. */
-export async function saveLanguage(language: Language): Promise<void> {
+async function saveLanguage(language: Language): Promise<void> {
   await api('/user/language', { body: { language } });
 }
 

@@ -5,9 +5,10 @@ import type { updateUserResponse, UserRecord } from '../../../contract/users.js'
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
+import { userInfoQuery } from './user-info.js';
 
 /** POST /api/user/updateUser: the profile groups, or the photo details; answers the saved record. */
-export async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
+async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
   const answer = await api<z.infer<typeof updateUserResponse>>('/user/updateUser', { body });
   const { message: _message, ...user } = answer.data;
   return user;
@@ -23,7 +24,8 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: async (user) => {
       rememberUser(user);
-      queryClient.setQueryData(memberKeys.userInfo(), user);
+      // The answer has no standing: it joins the record already cached, if any.
+      queryClient.setQueryData(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
       await queryClient.invalidateQueries({ queryKey: memberKeys.profiles() });
     },
   });

@@ -5,8 +5,11 @@ import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
 
+/** The member's own record, with where they stand (notices, subscription). */
+export type UserInfo = z.infer<typeof userInfoResponse>['data'];
+
 /** GET /api/user/info: the signed-in member's own record, kept in storage as SPEC does. */
-export async function fetchUserInfo(): Promise<UserRecord> {
+export async function fetchUserInfo(): Promise<UserInfo> {
   const answer = await api<z.infer<typeof userInfoResponse>>('/user/info');
   rememberUser(answer.data);
   return answer.data;

@@ -3,7 +3,7 @@ import type { VerifyOtpBody } from '../../../contract/password-reset.js';
 import { api } from '../../lib/api.js';
 
 /** POST /api/user/verifyOtp: checks the mailed code, which then allows a new password. */
-export async function verifyOtp(body: VerifyOtpBody): Promise<void> {
+async function verifyOtp(body: VerifyOtpBody): Promise<void> {
   await api('/user/verifyOtp', { body, auth: 'none' });
 }
 

@@ -17,6 +17,7 @@ import { errorText } from '../../lib/error-text.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 export function LoginForm({ onSignup }: { onSignup: () => void }) {
   const { t } = useTranslation('member');
@@ -42,7 +43,7 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.loginTitle')}
       </Typography>

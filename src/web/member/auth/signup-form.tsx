@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { registrationBody } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
@@ -13,22 +12,23 @@ import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { useMakePayment } from '../api/make-payment.js';
 import { useRegister } from '../api/register.js';
 import { usePublicConfig } from '../api/public-config.js';
+import { usePayFee } from '../payments/use-pay-fee.js';
 import { storeToken } from '../session/session-store.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
-/** What is charged at registration; the annual fee is collected with the subscription. */
+/** What registration charges when the fee is paid at the office (or there is none): nothing now. */
 const CHARGE_NOW_INR = 0;
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const navigate = useNavigate();
   const config = usePublicConfig();
   const register = useRegister();
-  const makePayment = useMakePayment();
+  // With a fee paid at the office, the new member goes on to the profile form meanwhile.
+  const payment = usePayFee(paths.home);
   const form = useForm({
     resolver: zodResolver(registrationBody),
     mode: 'onTouched',
@@ -51,21 +51,11 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       return;
     }
     storeToken(created.token);
-    try {
-      const payment = await makePayment.mutateAsync();
-      if (payment.redirectUrl) {
-        window.location.assign(payment.redirectUrl);
-        return;
-      }
-    } catch {
-      await navigate(paths.payment, { replace: true });
-      return;
-    }
-    await navigate(paths.home, { replace: true });
+    await payment.pay();
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.signupTitle')}
       </Typography>
@@ -86,7 +76,10 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
             : t('auth.annualFeeGeneric')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
-          {t('auth.chargeNow', { amount: formatInr(CHARGE_NOW_INR) })}
+          {t('auth.chargeNow', {
+            // Razorpay collects the fee right after registering: that is the amount to pay now.
+            amount: formatInr(config.data?.paymentProvider === 'razorpay' ? config.data.annualFeeInr : CHARGE_NOW_INR),
+          })}
         </Typography>
       </Alert>
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>

@@ -12,6 +12,7 @@ import { reportBody } from '../../../contract/reports.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useReportProfile } from '../api/report-profile.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 const reportForm = reportBody.pick({ description: true });
 
@@ -34,7 +35,7 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: string; 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-title">
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submitHandler(onSubmit)}>
         <DialogTitle id="report-title">{t('details.reportTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('details.reportIntro', { name })}</DialogContentText>

@@ -10,10 +10,15 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { INCOME_RANGES } from '../../../contract/reference/index.js';
+import { formatIndiaDay } from '../../lib/format.js';
+import { languageOf } from '../../lib/i18n.js';
+import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
+import { useUserInfo } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
@@ -27,8 +32,9 @@ import { useListingDelay } from './use-listing-delay.js';
 const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ default: m.FilterDialog })));
 
 export function HomePage() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const session = useSession();
+  const subscription = useUserInfo().data?.standing.subscription;
   const ready = useListingDelay();
   const [fullNameFilter, setFullNameFilter] = useState<string | undefined>();
   const [ranges, setRanges] = useState<RangeFilter>({});
@@ -102,6 +108,19 @@ export function HomePage() {
         </Suspense>
       )}
 
+      {subscription?.renewalDue && closedReason !== 'PAYMENT_REQUIRED' && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={paths.renew}>
+              {t('home.renew')}
+            </Button>
+          }
+        >
+          {t('home.renewalDue', { date: formatIndiaDay(subscription.until, languageOf(i18n.resolvedLanguage)) })}
+        </Alert>
+      )}
       {listing.isPending ? (
         <PageLoader label={t('common:app.loading')} />
       ) : listing.isError && profiles.length === 0 ? (
@@ -117,7 +136,18 @@ export function HomePage() {
         </Alert>
       ) : closedReason ? (
         // Only approved members see others: say why the page is empty and what comes next.
-        <Alert severity="info" role="status" sx={{ my: 4 }}>
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ my: 4 }}
+          action={
+            closedReason === 'PAYMENT_REQUIRED' ? (
+              <Button color="inherit" size="small" component={RouterLink} to={paths.renew}>
+                {t('home.renew')}
+              </Button>
+            ) : undefined
+          }
+        >
           {t(`home.closed.${closedReason}`)}
         </Alert>
       ) : profiles.length === 0 ? (

@@ -44,6 +44,7 @@ export function AccountMenu() {
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
+        <MenuItem onClick={go(paths.receipts)}>{t('account.receipts')}</MenuItem>
         <MenuItem onClick={menu.choose(() => setDeleting(true))}>{t('account.deleteAccount')}</MenuItem>
         <MenuItem onClick={menu.choose(() => void signOut())}>{t('account.signOut')}</MenuItem>
       </Menu>

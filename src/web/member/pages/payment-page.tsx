@@ -16,6 +16,7 @@ import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { redeemPaymentReturn } from '../api/redeem-payment-return.js';
 import { fetchUserInfo, memberOfToken } from '../api/user-info.js';
+import { usePayFee } from '../payments/use-pay-fee.js';
 import { hasToken, readSession, storeToken } from '../session/session-store.js';
 
 /** SPEC's old return form carried a member session token itself; new returns carry a one-time code. */
@@ -27,7 +28,8 @@ type State = { step: 'working' } | { step: 'failed' } | { step: 'ask'; token: st
  * Where the payment provider returns the payer: `?type=1&token=<code>` means paid. The code is
  * exchanged on the server for a session of the paying member. A session of another member on
  * this browser is never replaced without asking (a link from someone else must not sign the
- * visitor into that person's account). Anything else is a failed payment (SPEC section 2).
+ * visitor into that person's account). Anything else is a failed payment (SPEC section 2), with
+ * a button to try again for a signed-in member.
  */
 export function PaymentPage() {
   const { t } = useTranslation('member');
@@ -38,6 +40,7 @@ export function PaymentPage() {
   const paid = params.get('type') === '1' && Boolean(param);
   const [state, setState] = useState<State>(paid ? { step: 'working' } : { step: 'failed' });
   const started = useRef(false);
+  const retry = usePayFee(paths.renew);
 
   const signInAs = async (token: string) => {
     storeToken(token);
@@ -50,6 +53,8 @@ export function PaymentPage() {
     // The code works once: a second run of this effect (strict mode) must not spend it again.
     if (!paid || !param || started.current) return;
     started.current = true;
+    // Reached again from this page (a retry that succeeded): work, rather than show the failure.
+    setState({ step: 'working' });
     void (async () => {
       try {
         const token = param.startsWith(SESSION_TOKEN_PREFIX) ? param : await redeemPaymentReturn(param);
@@ -92,7 +97,12 @@ export function PaymentPage() {
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
         <ErrorOutline color="error" sx={{ fontSize: 64 }} aria-hidden="true" />
         <Typography>{t('payment.failedBody')}</Typography>
-        <Button variant="contained" component={RouterLink} to={hasToken() ? paths.home : paths.auth}>
+        {hasToken() && (
+          <Button variant="contained" onClick={() => void retry.pay()} disabled={retry.busy}>
+            {retry.busy ? t('auth.pleaseWait') : t('payment.retry')}
+          </Button>
+        )}
+        <Button variant={hasToken() ? 'text' : 'contained'} component={RouterLink} to={hasToken() ? paths.home : paths.auth}>
           {hasToken() ? t('payment.goHome') : t('layout.login')}
         </Button>
       </Box>

@@ -13,6 +13,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { useCheckEmail } from '../api/check-email.js';
 import { errorText } from '../../lib/error-text.js';
 import type { ResetState } from './reset-state.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 1: the registered email receives a 4-digit OTP. */
 export function EmailVerificationPage() {
@@ -34,7 +35,7 @@ export function EmailVerificationPage() {
 
   return (
     <NarrowCard title={t('reset.emailTitle')} intro={t('reset.emailIntro')}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.sendOtp')}

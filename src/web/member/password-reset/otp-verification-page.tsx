@@ -14,6 +14,7 @@ import { useCheckEmail } from '../api/check-email.js';
 import { useVerifyOtp } from '../api/verify-otp.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState, type ResetState } from './reset-state.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 2: the OTP mailed to the address from step 1. */
 export function OtpVerificationPage() {
@@ -48,7 +49,7 @@ export function OtpVerificationPage() {
 
   return (
     <NarrowCard title={t('reset.otpTitle')} intro={t('reset.otpIntro', { email })}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField
           control={form.control}
           name="otp"

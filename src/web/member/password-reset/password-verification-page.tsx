@@ -13,6 +13,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { useChangeForgotPassword } from '../api/change-forgot-password.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState } from './reset-state.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 3: a new password for the email whose OTP was verified. */
 export function PasswordVerificationPage() {
@@ -43,7 +44,7 @@ export function PasswordVerificationPage() {
 
   return (
     <NarrowCard title={t('reset.passwordTitle')} intro={t('reset.passwordIntro')}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <PasswordField control={form.control} name="password" label={t('reset.newPassword')} autoComplete="new-password" required />
         <PasswordField
           control={form.control}

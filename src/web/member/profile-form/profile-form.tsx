@@ -14,6 +14,7 @@ import { BasicFields } from './basic-fields.js';
 import { FamilyFields } from './family-fields.js';
 import { PartnerFields } from './partner-fields.js';
 import { PersonalFields } from './personal-fields.js';
+import { submitHandler } from '../../lib/form-submit.js';
 
 interface Props {
   defaultValues: UserDetailsInput;
@@ -43,7 +44,7 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 3 }}>
       <PersonalFields control={form.control} storedReligion={defaultValues.personalDetails.religion} />
       <BasicFields control={form.control} />
       <FamilyFields control={form.control} />

@@ -1,6 +1,7 @@
 import type { UserDetailsInput } from '../../../contract/profile.js';
 import { CASTES, PROFILE_STATE, RELIGIONS } from '../../../contract/reference/index.js';
 import type { UserRecord } from '../../../contract/users.js';
+import { storedText } from '../../lib/format.js';
 
 type Stored = UserRecord['userDetails'];
 
@@ -8,7 +9,7 @@ type Stored = UserRecord['userDetails'];
 function text(group: object | undefined, key: string, fallback = ''): string {
   const value = (group as Record<string, unknown> | undefined)?.[key];
   if (value === null || value === undefined) return fallback;
-  return String(value);
+  return storedText(value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
+import type { UserInfo } from '../api/user-info.js';
 
 /** SPEC section 4: no details -> profile form; details but no photo -> photo upload; else home. */
 export function onboardingPath(user: UserRecord): string | null {
@@ -8,6 +9,10 @@ export function onboardingPath(user: UserRecord): string | null {
   return null;
 }
 
-export function landingPathFor(user: UserRecord): string {
-  return onboardingPath(user) ?? paths.home;
+/** Where sign-in leads: the onboarding step left, the renew page when the subscription ran out, else home. */
+export function landingPathFor(user: UserInfo): string {
+  const next = onboardingPath(user);
+  if (next) return next;
+  const subscription = user.standing.subscription;
+  return subscription.required && !subscription.active ? paths.renew : paths.home;
 }

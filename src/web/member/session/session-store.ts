@@ -33,7 +33,7 @@ export function readSession(): Session {
   const key = JSON.stringify(raw);
   // useSyncExternalStore needs the same object back while nothing changed.
   if (cached && key === cachedKey) return cached;
-  const [token, name, email, photo, gender, details] = raw as (string | null)[];
+  const [token, name, email, photo, gender, details] = raw;
   const hasDetails = Boolean(details && details !== 'null');
   cached = {
     token: token ?? null,

@@ -16,15 +16,18 @@ export function useEndSession() {
   }, [queryClient]);
 }
 
-/** SPEC section 4: sign out resets cached data, clears local storage and goes to '/'. */
-export function useSignOut() {
+/**
+ * SPEC section 4: sign out resets cached data, clears local storage and goes to '/'. After the
+ * account itself was deleted its sessions are gone with it: `revoke: false` asks the server nothing.
+ */
+export function useSignOut({ revoke = true }: { revoke?: boolean } = {}) {
   const endSession = useEndSession();
   const navigate = useNavigate();
   return useCallback(async () => {
     // Leave the signed-in pages first: clearing the cache under them would make them refetch
     // the member's record and redirect on their own.
     await navigate(paths.landing, { replace: true });
-    revokeStoredToken('user');
+    if (revoke) revokeStoredToken('user');
     endSession();
-  }, [endSession, navigate]);
+  }, [endSession, navigate, revoke]);
 }

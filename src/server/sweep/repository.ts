@@ -1,0 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { jobLocks } from '../db/schema.js';
+
+/**
+ * Takes the named lock until `until` for `holder` when nobody holds it (or a holder's time ran
+ * out), in one statement, so of several instances claiming it at once exactly one gets it.
+ */
+export async function claimJobLock(db: DbOrTx, name: string, holder: string, until: Date): Promise<boolean> {
+  const taken = await db
+    .insert(jobLocks)
+    .values({ name, lockedUntil: until, lockedBy: holder })
+    .onConflictDoUpdate({
+      target: jobLocks.name,
+      set: { lockedUntil: until, lockedBy: holder },
+      setWhere: sql`${jobLocks.lockedUntil} < now()`,
+    })
+    .returning({ name: jobLocks.name });
+  return taken.length > 0;
+}
+
+/** Frees the lock if `holder` still holds it. */
+export async function releaseJobLock(db: DbOrTx, name: string, holder: string): Promise<void> {
+  await db
+    .update(jobLocks)
+    .set({ lockedUntil: new Date(0) })
+    .where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)));
+}

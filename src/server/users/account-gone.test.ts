@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDetails as profileSchema } from '../../contract/profile.js';
+import { registerMember, userDetails } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import * as accounts from '../accounts/service.js';
+import { removeUser } from '../admin/service.js';
+import { makePayment } from '../payments/service.js';
+import { subscriptionTerms } from '../payments/subscription.js';
+import { listingFor } from '../profiles/service.js';
+import { createReport } from '../reports/service.js';
+import { localFileStore } from '../storage/file-store.js';
+import { storeUpload } from '../uploads/service.js';
+import { requireUser } from './require-user.js';
+
+/*
+ * A session outliving its member cannot happen (deleting a member deletes the sessions), but a
+ * call already past the session check can race the deletion. The services are called directly
+ * with such a vanished member, since no HTTP call can hold the race open.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const gone = { statusCode: 401, code: 'ACCOUNT_GONE' };
+
+describe("the caller's own account vanishing", () => {
+  it("is a 401 ACCOUNT_GONE in every call about one's own account", async () => {
+    const vanished = randomUUID();
+    const files = localFileStore(`${t.dataDir}/uploads`);
+    const log = t.app.log;
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['own record', () => requireUser(t.db, vanished)],
+      ['profile', () => accounts.saveUserDetails(t.db, vanished, profileSchema.parse(userDetails()))],
+      ['photo details', () => accounts.savePhotoDetails(t.db, files, vanished, { profilePhoto: '/api/files/photos/x.jpg' }, log)],
+      ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],
+      ['deletion', () => accounts.deleteOwnAccount(t.db, files, vanished, log)],
+      ['listing', () => listingFor(t.db, subscriptionTerms(t.config), vanished, { page: 1 })],
+      ['payment', () => makePayment({ db: t.db, mailer: t.mailer, log, config: t.config }, vanished)],
+      ['upload', () => storeUpload(t.db, files, vanished, 'profilePhoto', png, log)],
+    ];
+    for (const [what, attempt] of attempts) await expect(attempt(), what).rejects.toMatchObject(gone);
+  });
+});
+
+describe('a member named by someone else not existing', () => {
+  it('is a 404, for a well-formed id and a malformed one alike', async () => {
+    const reporter = await registerMember(t);
+    for (const id of [randomUUID(), 'not-an-id', '-'.repeat(36)]) {
+      await expect(
+        removeUser(t.db, localFileStore(`${t.dataDir}/uploads`), { adminId: randomUUID(), address: '127.0.0.1' }, id, t.app.log),
+      ).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'USER_NOT_FOUND',
+      });
+      await expect(createReport(t.db, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' })).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'PROFILE_NOT_FOUND',
+      });
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { Db } from '../db/client.js';
+import { AppError, unauthorized } from '../http/errors.js';
+import { findUserById, type UserRow } from './repository.js';
+
+/**
+ * The caller's own account has vanished under a live session (deleted in another tab, or by an
+ * admin, while this call was on its way): the session means nothing now, so it is a 401 like an
+ * ended session, never a 404. A 404 is only for a member someone else names
+ * (docs/decisions/0011-account-gone.md).
+ */
+export function accountGone(): AppError {
+  return unauthorized('ACCOUNT_GONE');
+}
+
+/** The signed-in member's own row, or a 401 ACCOUNT_GONE. */
+export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountGone();
+  return user;
+}
