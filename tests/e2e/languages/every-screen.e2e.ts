@@ -37,6 +37,10 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
   });
 
   it('has the visitor’s screens in the language: landing, sign-in, sign-up, password reset, payment, not found', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/(login|checkEmail|verifyOtp): Failed to load resource: the server responded with a status of 40[014]/,
+      'the walk shows the refusals of a wrong password, an unknown email and a wrong code',
+    );
     const page = await pageIn();
     await page.goto('/');
     await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
@@ -213,6 +217,10 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
   });
 
   it('has the admin’s screens in the language: login, dashboard, lists, a user’s profile, not found', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/login: Failed to load resource: the server responded with a status of 401/,
+      'the walk shows the refusal of a wrong password',
+    );
     const page = await pageIn();
     await page.goto('/admin');
     await page.locator('#admin-mobile').waitFor();

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../../src/contract/limits.js';
 import { users } from '../../../src/server/db/schema.js';
 import { razorpayEnv, startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in.js';
 import { startE2E, type E2E } from '../support/harness.js';
@@ -21,7 +20,7 @@ const INSTRUCTIONS = {
  * want of payment, the renewal notice, receipts, and the admin's Payments screen and its form.
  * Each is checked for Latin-script words, as every-screen.e2e.ts checks the rest.
  */
-describe.each(['hi', 'mr'] as const)('the payment screens in %s', (language: Language) => {
+describe.each(['hi', 'mr'] as const)('the payment screens in %s', (language) => {
   let standIn: RazorpayStandIn;
   let e2e: E2E;
   let ended: Seeded;
@@ -44,6 +43,8 @@ describe.each(['hi', 'mr'] as const)('the payment screens in %s', (language: Lan
         PAYMENT_INSTRUCTIONS_MR: INSTRUCTIONS.mr,
       },
     });
+    // The office's own words are shown as written, its UPI address among them.
+    walk.allow([INSTRUCTIONS[language]]);
     ended = await walk.seed(profile('Sunil', 'Mali', 'Male'), { approve: true });
     due = await walk.seed(profile('Meera', 'Mali', 'Female'), { approve: true });
     never = await walk.seed(profile('Kiran', 'Mali', 'Male'), { approve: true });
@@ -120,6 +121,10 @@ describe.each(['hi', 'mr'] as const)('the payment screens in %s', (language: Lan
   });
 
   it('has the office’s Payments screen, its filter and its form', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/payments\/record: Failed to load resource: the server responded with a status of 404/,
+      'the walk shows the form refusing a number nobody registered',
+    );
     const token = await e2e.adminToken();
     const page = await pageIn();
     await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
