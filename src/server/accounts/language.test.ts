@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { PASSWORD, registerMember, signInAdmin, uniqueContact } from '../../../tests/support/factories.js';
+import { PASSWORD, registerMember, signInAdmin, uniqueContact, userDetails } from '../../../tests/support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +38,20 @@ describe('POST /user/language', () => {
     const mail = await resetMail(member.email);
     expect(mail.subject).toBe('आपका माली विवाह पासवर्ड रीसेट कोड');
     expect(mail.text).toContain('आपका माली विवाह पासवर्ड रीसेट करने का कोड');
+  });
+
+  it('sends the notices that follow in it too: the approval mail', async () => {
+    const member = await registerMember(t, { details: userDetails() });
+    await t.call('/user/language', { token: member.token, body: { language: 'mr' } });
+    const before = t.mail.messages.length;
+    const approve = await t.call('/admin/user/update', {
+      token: await signInAdmin(t),
+      body: { mobileNumber: member.mobileNumber, status: 'ACTIVE' },
+    });
+    expect(approve.status).toBe(200);
+    await expect.poll(() => t.mail.messages.length).toBeGreaterThan(before);
+    const mail = await t.mail.waitFor(member.email);
+    expect(mail.subject).toBe('तुमची माळी विवाह प्रोफाइल मंजूर झाली आहे');
   });
 
   it('refuses a language the product does not speak, and changes nothing', async () => {
