@@ -71,6 +71,8 @@ export async function createViewer(base: string): Promise<string> {
     email: VIEWER.email,
     mobileNumber: VIEWER.mobileNumber,
     password: VIEWER.password,
+    // The signup form's two checkboxes: without them the viewer would see nobody until accepting.
+    consent: { marriagePurpose: true, termsAccepted: true },
   });
   const token = created.data.token;
   await call(base, '/user/updateUser', { age: 31, userDetails: VIEWER_DETAILS }, token);

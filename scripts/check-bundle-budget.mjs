@@ -11,14 +11,20 @@ import { brotliCompressSync, constants } from 'node:zlib';
  */
 const KB = 1024;
 const BUDGETS = {
-  '/': { brotliBytes: 185 * KB, files: 20 },
-  '/home': { brotliBytes: 235 * KB, files: 52 },
+  // One file more for `/`: the check icon of its benefits list is now a chunk shared with the verified badge.
+  '/': { brotliBytes: 186 * KB, files: 21 },
+  // Two files more for /home with law and safety: the consent gate in front of every signed-in
+  // page (it was not measured before) and the safety lines that home and details share.
+  // Moderation adds the standing notice (rejection, suspension, photo under review) and the
+  // verified badge and filter to home: 4 files and about 5 KB. With the per-language member app,
+  // 2 files more: the language saved on a switch and the profile labels shared with the details page.
+  '/home': { brotliBytes: 240 * KB, files: 60 },
 };
 
 /**
  * The modules each page loads besides the entry (src/web/index.html), as the router and i18n
  * load them for an English reader: the member layout, the page, what the layout shows a signed-in
- * member (navigation, account menu, onboarding gate), and the texts. Dialogs that open on a click
+ * member (navigation, account menu, the consent gate and the onboarding gate), and the texts. Dialogs that open on a click
  * (filters, language menu) are not part of a page's first load.
  */
 const PAGES = {
@@ -27,6 +33,7 @@ const PAGES = {
     'member/layout/site-layout.tsx',
     'member/layout/main-nav.tsx',
     'member/layout/account-menu.tsx',
+    'member/legal/member-gate.tsx',
     'member/layout/onboarded-gate.tsx',
     'member/home/home-page.tsx',
     'locales/en/common.json',

@@ -2,15 +2,35 @@ import { z } from 'zod';
 import { email, loginPassword, mobileNumber, password } from './fields.js';
 import { ok } from './envelope.js';
 import { LANGUAGES } from './limits.js';
+import { consentBody } from './legal.js';
 
 const language = z.enum(LANGUAGES, { error: 'validation.choice' });
 
 export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type UserLoginBody = z.input<typeof userLoginBody>;
 
-/** SPEC's body; `language` (beside it, optional) is the language the member's mails go out in. */
-export const registrationBody = z.strictObject({ email, mobileNumber, password, language: language.optional() });
+/**
+ * SPEC's registration body. `consent` is what the signup form adds; an account registered
+ * without it must accept the terms at its next sign-in before it sees any profile. `language`
+ * (optional) is the language the member's mails go out in.
+ */
+export const registrationBody = z.strictObject({
+  email,
+  mobileNumber,
+  password,
+  language: language.optional(),
+  consent: consentBody.optional(),
+});
 export type RegistrationBody = z.input<typeof registrationBody>;
+
+/** The signup form: SPEC's fields and the two checkboxes, each of which must be ticked. */
+export const registrationForm = z.object({
+  email,
+  mobileNumber,
+  password,
+  marriagePurpose: z.boolean().refine((ticked) => ticked, 'validation.consentPurpose'),
+  termsAccepted: z.boolean().refine((ticked) => ticked, 'validation.consentTerms'),
+});
 
 export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));
 export const registrationResponse = ok(z.object({ token: z.string(), id: z.string(), message: z.string() }));

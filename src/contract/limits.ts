@@ -21,7 +21,13 @@ export const PHOTO_MAX_SIDE = 1600;
 export const THUMB_SIDE = 400;
 
 export const CARD_OCCUPATION_CHARS = 30;
+/** No profile is younger than this (a bride's legal age to marry); the listing's age filter starts here. */
 export const MIN_AGE_YEARS = 18;
+/** The legal age to marry (Prohibition of Child Marriage Act, 2006): 21 for a groom, 18 for a bride. */
+export const MIN_AGE_GROOM = 21;
+export const MIN_AGE_BRIDE = 18;
+/** A complaint to the grievance officer may need more room than a report. */
+export const GRIEVANCE_TEXT_MAX = 4000;
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 1000;
 export const NAME_SEARCH_MAX = 60;

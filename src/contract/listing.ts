@@ -27,9 +27,17 @@ const INCOME_FILTER_MAX = 1_000_000_000;
 /**
  * Why a listing is empty for this viewer: only approved members with a profile (and, when the
  * service charges a fee, a running subscription) see others, so a fresh, pending, rejected or
- * unpaid account cannot read anyone's details.
+ * unpaid account cannot read anyone's details. Before all of these, the member must have
+ * accepted the policies in force (an account made by SPEC's bare registration call has not).
  */
-const LISTING_CLOSED_REASONS = ['PROFILE_INCOMPLETE', 'PENDING_APPROVAL', 'REJECTED', 'SUSPENDED', 'PAYMENT_REQUIRED'] as const;
+const LISTING_CLOSED_REASONS = [
+  'CONSENT_REQUIRED',
+  'PROFILE_INCOMPLETE',
+  'PENDING_APPROVAL',
+  'REJECTED',
+  'SUSPENDED',
+  'PAYMENT_REQUIRED',
+] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 export function parseRange(value: string | undefined): { min: number; max: number } | undefined {
@@ -48,6 +56,8 @@ export const profileListingBody = z.strictObject({
   income: rangeText(0, INCOME_FILTER_MAX),
   page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(1).max(100_000).default(1),
   gender: z.string().max(20).optional(),
+  /** Only members whose identity an administrator verified. */
+  verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
 });
 export type ProfileListingBody = z.input<typeof profileListingBody>;
 

@@ -25,6 +25,23 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
+/** What an administrator may choose when rejecting: every reason but SPEC's reasonless one. */
+export const REJECTION_CHOICES = [
+  'PHOTO_UNCLEAR',
+  'PHOTO_NOT_MEMBER',
+  'DOCUMENT_UNREADABLE',
+  'DOCUMENT_MISMATCH',
+  'DETAILS_INCOMPLETE',
+  'DUPLICATE_ACCOUNT',
+  'OTHER',
+] as const satisfies readonly RejectionReason[];
+
+/** Rejections that are about the identity document: they count as a decision on it (its file then goes). */
+export const DOCUMENT_REJECTION_REASONS: readonly RejectionReason[] = ['DOCUMENT_UNREADABLE', 'DOCUMENT_MISMATCH'];
+
+/** Why a new photo from an approved member is turned down. */
+export const PHOTO_REJECTION_REASONS = ['PHOTO_UNCLEAR', 'PHOTO_NOT_MEMBER', 'OTHER'] as const satisfies readonly RejectionReason[];
+
 /** The identity documents a member may upload (an Aadhaar only masked, as UIDAI recommends). */
 export const DOCUMENT_TYPES = ['AADHAAR_MASKED', 'PAN', 'VOTER_ID', 'PASSPORT', 'DRIVING_LICENCE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

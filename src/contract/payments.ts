@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { noBody } from './fields.js';
+import { siteInfo } from './legal.js';
 import { LANGUAGES } from './limits.js';
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
@@ -55,13 +56,18 @@ export const paymentResponse = ok(
   }),
 );
 
-/** Public settings the web app shows: the fee, how it is collected, and the office's instructions. */
+/**
+ * What the web app shows before anyone signs in: the fee, how it is collected and the office's
+ * instructions; who runs the service and how to reach them; and how many days an identity
+ * document is kept after its review (0: deleted within the hour).
+ */
 export const publicConfigResponse = ok(
-  z.object({
+  siteInfo.extend({
     annualFeeInr: z.number(),
     paymentProvider: z.enum(PAYMENT_PROVIDERS),
     /** How to pay at the office (cash, UPI id, bank details), in each language; null when not set. */
     paymentInstructions: z.record(z.enum(LANGUAGES), z.string()).nullable(),
+    idDocumentRetentionDays: z.number(),
   }),
 );
 export type PublicConfig = z.infer<typeof publicConfigResponse>['data'];

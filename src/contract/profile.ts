@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
 import { letters, optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
-import { LONG_TEXT_MAX, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
+import { LONG_TEXT_MAX, MIN_AGE_BRIDE, MIN_AGE_GROOM, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
+import { DOCUMENT_TYPES } from './moderation.js';
 import {
   BLOOD_GROUPS,
   CASTES,
   GENDERS,
   HEIGHTS,
+  type Gender,
   MAHARASHTRA_DISTRICTS,
   MARRIAGE_STATUSES,
   PROFILE_STATE,
@@ -40,7 +42,22 @@ const dateOfBirth = field(10)
   .refine((value) => value <= todayInIndia(), { error: 'validation.bornInFuture', abort: true })
   .refine((value) => ageInYears(value) >= MIN_AGE_YEARS, 'validation.minimumAge');
 
-const personalDetails = z.strictObject({
+/**
+ * The legal age to marry (Prohibition of Child Marriage Act, 2006): 21 for a groom, 18 for a
+ * bride. 'other' is held to the higher age, so no reading of the law admits a minor.
+ */
+export function minimumAgeFor(gender: Gender): number {
+  return gender === 'Female' ? MIN_AGE_BRIDE : MIN_AGE_GROOM;
+}
+
+const MINIMUM_AGE_MESSAGE: Record<Gender, string> = {
+  Male: 'validation.minimumAgeGroom',
+  // A bride's age is the floor every date of birth is held to, with its message.
+  Female: 'validation.minimumAge',
+  other: 'validation.minimumAgeOther',
+};
+
+const personalFields = z.strictObject({
   firstName: name(15),
   middleName: name(15),
   lastName: name(25),
@@ -55,6 +72,16 @@ const personalDetails = z.strictObject({
   caste: oneOf(CASTES),
   subCaste: oneOf(SUB_CASTES),
   bloodGroup: choice(BLOOD_GROUPS),
+});
+
+/**
+ * The age rule needs the date of birth and the gender together; it speaks once both are valid,
+ * on the date of birth, whatever else in the group is still missing.
+ */
+const personalDetails = personalFields.refine((value) => ageInYears(value.dateOfBirth) >= minimumAgeFor(value.gender), {
+  path: ['dateOfBirth'],
+  error: (issue) => MINIMUM_AGE_MESSAGE[(issue.input as { gender: Gender }).gender],
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'dateOfBirth' || issue.path?.[0] === 'gender'),
 });
 
 /** Yearly income in rupees; optional, a whole non-negative number ('' means not given). */
@@ -145,9 +172,18 @@ export type UserDetails = z.output<typeof userDetails>;
 /** A URL the upload call returned; the server checks it names the caller's own file. */
 const uploadUrl = requiredText(500, 'validation.uploadUrl');
 
+/**
+ * SPEC's photo details, and which identity document `adharCard` is (the member app always says;
+ * SPEC's client does not, and the type is then unknown).
+ */
 const photoDetailsInput = z
-  .strictObject({ profilePhoto: uploadUrl.optional(), adharCard: uploadUrl.optional() })
-  .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl');
+  .strictObject({
+    profilePhoto: uploadUrl.optional(),
+    adharCard: uploadUrl.optional(),
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'validation.choice' }).optional(),
+  })
+  .refine((v) => v.profilePhoto !== undefined || v.adharCard !== undefined, 'validation.uploadUrl')
+  .refine((v) => v.documentType === undefined || v.adharCard !== undefined, { error: 'validation.uploadUrl', path: ['adharCard'] });
 
 /** SPEC's updateUser body: either photo details, or age plus the profile groups. */
 export const updateUserBody = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECTION_REASONS } from './moderation.js';
+import { REJECTION_REASONS, REPORT_REASONS } from './moderation.js';
 import { USER_STATUSES } from './reference/index.js';
 
 /**
@@ -12,8 +12,8 @@ export const memberStanding = z.object({
   status: z.enum(USER_STATUSES),
   /** Set while the profile is rejected: why, so the member knows what to fix. */
   rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullable(),
-  /** Set while an administrator keeps the profile suspended. */
-  suspension: z.object({ since: z.string(), note: z.string().nullable() }).nullable(),
+  /** Set while an administrator keeps the profile suspended: why (a report reason) and the administrator's words. */
+  suspension: z.object({ since: z.string(), reason: z.enum(REPORT_REASONS).nullable(), note: z.string().nullable() }).nullable(),
   /** Paused by the member: out of every listing until they resume. */
   paused: z.boolean(),
   identityVerified: z.boolean(),
@@ -21,7 +21,10 @@ export const memberStanding = z.object({
   photoUnderReview: z.boolean(),
   emailVerified: z.boolean(),
   mobileVerified: z.boolean(),
+  /** The safety notices were shown to the member once, prominently (at their first sign-in). */
   safetyNoticeSeen: z.boolean(),
+  /** The terms and privacy policy of `policyVersion` wait for the member's acceptance. */
+  consent: z.object({ required: z.boolean(), policyVersion: z.string() }),
   /** The annual subscription: whether one is needed (a fee above 0), until when it runs, and whether to renew. */
   subscription: z.object({
     required: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope.js';
 import { userDetails } from './profile.js';
 import { USER_STATUSES } from './reference/index.js';
+import { memberReview } from './member-review.js';
 import { memberStanding } from './standing.js';
 
 /**
@@ -79,6 +80,10 @@ export const userRecord = z.object({
   hidden: hiddenGroups.optional(),
   subscriptionUntil: z.string().nullable().optional(),
   createdAt: z.string(),
+  /** The verified badge: an administrator checked the identity document against the profile. */
+  identityVerified: z.boolean().optional(),
+  /** Admin answers only: where the member stands in moderation. */
+  review: memberReview.optional(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

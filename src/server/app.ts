@@ -8,11 +8,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
+import { accessRoutes } from './access/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { razorpaySettings, type Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import { grievanceRoutes } from './grievances/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { moderationRoutes } from './moderation/routes.js';
 import { newLifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
@@ -20,6 +24,8 @@ import { loggerOptions } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
 import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
+import { legalRoutes } from './legal/routes.js';
+import { myDataRoutes } from './my-data/routes.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -124,7 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await paymentRoutes(scope, deps);
       await adminRoutes(scope, deps);
       await adminPaymentRoutes(scope, deps);
+      await moderationRoutes(scope, deps);
+      await auditRoutes(scope, deps);
       await sessionRoutes(scope, deps);
+      await legalRoutes(scope, deps);
+      await accessRoutes(scope, deps);
+      await myDataRoutes(scope, deps);
+      await grievanceRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

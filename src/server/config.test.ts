@@ -10,8 +10,34 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.ANNUAL_FEE_INR).toBe(0);
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.DATA_DIR).toMatch(/\/data$/);
+    // Nothing about who runs the service or how to reach them is invented.
+    expect(config.POLICY_VERSION).toBe('2026-11');
+    expect(config.ACCESS_LOG_RETENTION_DAYS).toBe(365);
+    for (const name of ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS', 'GRIEVANCE_OFFICER_NAME'] as const) {
+      expect(config[name]).toBeUndefined();
+    }
+  });
+
+  it('takes the law and safety settings as written', () => {
+    const config = loadConfig({
+      SUPPORT_PHONE: ' +91 (20) 2612-3456 ',
+      GRIEVANCE_OFFICER_EMAIL: 'officer@example.org',
+      POLICY_VERSION: '2027.1',
+      ACCESS_LOG_RETENTION_DAYS: '180',
+      OPERATOR_NAME: '',
+    });
+    expect(config).toMatchObject({ SUPPORT_PHONE: '+91 (20) 2612-3456', POLICY_VERSION: '2027.1', ACCESS_LOG_RETENTION_DAYS: 180 });
+    expect(config.OPERATOR_NAME).toBeUndefined();
+  });
+
+  it('reads the moderation settings', () => {
+    const config = loadConfig({ REPORT_HIDE_THRESHOLD: '5', ID_DOCUMENT_RETENTION_DAYS: '30' });
+    expect(config.REPORT_HIDE_THRESHOLD).toBe(5);
+    expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(30);
   });
 
   it.each([
@@ -24,6 +50,16 @@ describe('configuration', () => {
     [{ ADMIN_MOBILE: '9999999999' }, /ADMIN_MOBILE and ADMIN_PASSWORD go together/],
     [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Back#Office2026' }, /ADMIN_MOBILE must be 10 digits/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SUPPORT_PHONE: 'call us' }, /SUPPORT_PHONE must be a phone number/],
+    [{ SUPPORT_EMAIL: 'help' }, /SUPPORT_EMAIL must be an email address/],
+    [{ GRIEVANCE_OFFICER_PHONE: '12' }, /GRIEVANCE_OFFICER_PHONE must be a phone number/],
+    [{ POLICY_VERSION: 'version two!' }, /POLICY_VERSION must be a short version label/],
+    [{ ACCESS_LOG_RETENTION_DAYS: '0' }, /ACCESS_LOG_RETENTION_DAYS/],
+    [{ OPERATOR_NAME: 'x'.repeat(201) }, /OPERATOR_NAME must be at most 200 characters/],
+    [{ REPORT_HIDE_THRESHOLD: '0' }, /REPORT_HIDE_THRESHOLD/],
+    [{ REPORT_HIDE_THRESHOLD: 'many' }, /REPORT_HIDE_THRESHOLD must be a whole number of members/],
+    [{ ID_DOCUMENT_RETENTION_DAYS: '-1' }, /ID_DOCUMENT_RETENTION_DAYS/],
+    [{ ID_DOCUMENT_RETENTION_DAYS: '1.5' }, /ID_DOCUMENT_RETENTION_DAYS must be a whole number of days/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
     [
       { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_Abc123' },

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from '../contract/common-passwords.js';
+import { DEFAULT_POLICY_VERSION } from '../contract/legal.js';
+import { plainTextProblem } from '../contract/plain-text.js';
 import { MOBILE_DIGITS, PASSWORD_MIN } from '../contract/limits.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +35,23 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A line of text shown to members (a name, an address): trimmed, one line or a few, never blank. */
+const shownText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => plainTextProblem(value) === undefined, 'must be plain text on one line')
+    .optional();
+
+/** A phone number as people dial it: digits with an optional +, spaces, dashes and brackets. */
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?\d[\d ()-]{5,22}\d$/, 'must be a phone number such as +91 20 2345 6789')
+  .optional();
+
+const mailAddress = z.string().trim().pipe(z.email('must be an email address')).optional();
 /** An http(s) address without a trailing slash; tests point these at a local stand-in. */
 const httpUrl = (example: string) =>
   z
@@ -113,8 +132,40 @@ const schema = z
         .transform((value) => value.replace(/\/+$/, ''))
         .optional(),
     ),
+    /** Distinct approved members whose open reports hide a profile until an administrator decides. */
+    REPORT_HIDE_THRESHOLD: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of members').int('must be a whole number of members').min(1).max(1000).default(3),
+    ),
+    /** Days an identity document's file is kept once an administrator has decided on it; 0: the next sweep. */
+    ID_DOCUMENT_RETENTION_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(0).max(3650).default(0),
+    ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
+    // Law and safety (docs/decisions/0017-law-and-safety.md). Contact details are never invented:
+    // what is not set is shown nowhere.
+    POLICY_VERSION: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'must be a short version label such as 2026-11 (letters, digits, . _ -)')
+        .default(DEFAULT_POLICY_VERSION),
+    ),
+    OPERATOR_NAME: z.preprocess(blankToUndefined, shownText(200)),
+    OPERATOR_ADDRESS: z.preprocess(blankToUndefined, shownText(500)),
+    GRIEVANCE_OFFICER_NAME: z.preprocess(blankToUndefined, shownText(200)),
+    GRIEVANCE_OFFICER_EMAIL: z.preprocess(blankToUndefined, mailAddress),
+    GRIEVANCE_OFFICER_PHONE: z.preprocess(blankToUndefined, phone),
+    GRIEVANCE_OFFICER_ADDRESS: z.preprocess(blankToUndefined, shownText(500)),
+    SUPPORT_PHONE: z.preprocess(blankToUndefined, phone),
+    SUPPORT_EMAIL: z.preprocess(blankToUndefined, mailAddress),
+    ACCESS_LOG_RETENTION_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(1).max(3650).default(365),
+    ),
     REDIS_URL: z.preprocess(
       blankToUndefined,
       z

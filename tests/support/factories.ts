@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import type { UserDetailsInput } from '../../src/contract/profile.js';
 import { eq } from 'drizzle-orm';
 import { upsertAdmin } from '../../src/server/admin/admins.js';
@@ -93,11 +94,20 @@ export interface Member {
   password: string;
 }
 
-/** Registers a member through the API; with `details`, also saves the profile. */
-export async function registerMember(t: TestApp, options: { details?: UserDetailsInput; password?: string } = {}): Promise<Member> {
+/** The signup form's two checkboxes, both ticked. */
+export const CONSENT = { marriagePurpose: true, termsAccepted: true } as const;
+
+/**
+ * Registers a member through the API, as the signup form does (consent given); with `details`,
+ * also saves the profile. `bare: true` registers with SPEC's body alone, without consent.
+ */
+export async function registerMember(
+  t: TestApp,
+  options: { details?: UserDetailsInput; password?: string; bare?: boolean } = {},
+): Promise<Member> {
   const contact = uniqueContact();
   const password = options.password ?? PASSWORD;
-  const created = await t.call('/user/create', { body: { ...contact, password } });
+  const created = await t.call('/user/create', { body: { ...contact, password, ...(options.bare ? {} : { consent: CONSENT }) } });
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.json)}`);
   const member = { id: created.json.data.id, token: created.json.data.token, password, ...contact };
   if (options.details) {
@@ -124,4 +134,42 @@ export async function setStatus(t: TestApp, adminToken: string, mobileNumber: st
 /** Approves members straight in the database, for tests that are not about the admin calls. */
 export async function approve(t: TestApp, ...ids: string[]) {
   for (const id of ids) await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id));
+}
+
+let colour = 0;
+
+/** A different small PNG each time. */
+async function picture(): Promise<Buffer> {
+  colour = (colour + 37) % 255;
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: colour, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a picture as the member's photo or identity document through the API; answers its URLs. */
+export async function upload(t: TestApp, member: Member, type: 'profilePhoto' | 'document'): Promise<{ url: string; thumbnail?: string }> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('file', new Blob([new Uint8Array(await picture())], { type: 'image/png' }), 'me.png');
+  const encoded = new Response(form);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${member.token}` },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return res.json().response_data as { url: string; thumbnail?: string };
+}
+
+/** Uploads and saves a photo and an identity document of the given type on the member's profile. */
+export async function addPhotoAndDocument(t: TestApp, member: Member, documentType = 'PAN'): Promise<{ photo: string; document: string }> {
+  const photo = (await upload(t, member, 'profilePhoto')).url;
+  const document = (await upload(t, member, 'document')).url;
+  const saved = await t.call('/user/updateUser', {
+    token: member.token,
+    body: { photoDetails: { profilePhoto: photo, adharCard: document, documentType } },
+  });
+  if (saved.status !== 200) throw new Error(`photo details failed: ${JSON.stringify(saved.json)}`);
+  return { photo, document };
 }

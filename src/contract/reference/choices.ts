@@ -8,4 +8,5 @@ export const RELIGIONS = ['Hindu', 'Buddhist', 'Jain', 'Sikh', 'Christian', 'Mus
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'REJECT'] as const;
 
+export type Gender = (typeof GENDERS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];

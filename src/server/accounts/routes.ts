@@ -13,6 +13,7 @@ import { updateUserBody } from '../../contract/profile.js';
 import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
+import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
@@ -36,12 +37,18 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       schema: {
         tags: ['member'],
         summary: 'Register a member (PENDING until an admin approves)',
+        description:
+          "SPEC's body, plus `consent` from the signup form (both checkboxes ticked), recorded with the policy version, " +
+          'time and address. An account registered without it is asked at its next sign-in and sees no profile until it accepts.',
         body: registrationBody,
         response: { 201: registrationResponse, 400: failure, 409: failure },
       },
     },
     async (request, reply) => {
-      const { id, token } = await accounts.register(db, request.body);
+      const { id, token } = await accounts.register(db, request.body, {
+        client: clientOf(request),
+        policyVersion: deps.config.POLICY_VERSION,
+      });
       return reply.status(201).send({ success: true, data: { id, token, message: 'Registered successfully' } });
     },
   );
@@ -58,7 +65,10 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request) => {
-      const token = await accounts.login(db, request.body.mobileNumber, request.body.password, { mailer: deps.mailer, log: request.log });
+      const token = await accounts.login(db, request.body.mobileNumber, request.body.password, clientOf(request), {
+        mailer: deps.mailer,
+        log: request.log,
+      });
       return { success: true as const, data: { token, message: 'Login successful' } };
     },
   );
@@ -76,7 +86,10 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const user = await requireUser(db, memberOf(request).subjectId);
-        return { success: true as const, data: { ...presentUser(user, own), standing: standingOf(user, subscriptionTerms(deps.config)) } };
+        return {
+          success: true as const,
+          data: { ...presentUser(user, own), standing: standingOf(user, subscriptionTerms(deps.config), deps.config.POLICY_VERSION) },
+        };
       },
     );
 

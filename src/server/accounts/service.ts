@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
 import { joinFullName } from '../../contract/full-name.js';
+import type { DocumentType } from '../../contract/moderation.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { PhotoDetails } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
@@ -10,7 +11,16 @@ import { createSession } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from '../users/delete-user.js';
-import { findUserByMobile, findUserByMobileOrEmail, insertUser, setPasswordHash, updateUser, type UserRow } from '../users/repository.js';
+import { pendingPhotoOf } from '../users/pending-photo.js';
+import {
+  findUserByMobile,
+  findUserByMobileOrEmail,
+  insertUser,
+  setPasswordHash,
+  updateUser,
+  updateUserDetails,
+  type UserRow,
+} from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
@@ -19,8 +29,25 @@ import { signInAlertMessage } from '../credentials/sign-in-alert-mail.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
+import { recordAccess } from '../access/repository.js';
+import type { ClientInfo } from '../http/client-info.js';
+import { insertConsent } from '../legal/repository.js';
 
-export async function register(db: Db, input: { email: string; mobileNumber: string; password: string; language?: Language }) {
+export interface RegistrationInput {
+  email: string;
+  mobileNumber: string;
+  password: string;
+  /** The language the member's mails go out in. */
+  language?: Language;
+  consent?: { marriagePurpose: true; termsAccepted: true };
+}
+
+/**
+ * Creates a member and their first session, recording the registration (time, address, browser)
+ * and, when the form's checkboxes came with it, their consent to the policies in force. Without
+ * consent (SPEC's bare call) the account is asked for it at its next sign-in.
+ */
+export async function register(db: Db, input: RegistrationInput, context: { client: ClientInfo; policyVersion: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
   if (existing.some((row) => row.mobileNumber === input.mobileNumber)) throw conflict('MOBILE_TAKEN');
   if (existing.length > 0) throw conflict('EMAIL_TAKEN');
@@ -33,7 +60,9 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
         passwordHash,
         language: input.language ?? 'en',
       });
-      const token = await createSession(tx, 'user', id);
+      const token = await createSession(tx, 'user', id, context.client);
+      await recordAccess(tx, id, 'REGISTER', context.client);
+      if (input.consent) await insertConsent(tx, id, context.policyVersion, context.client);
       return { id, token };
     });
   } catch (error) {
@@ -43,22 +72,36 @@ export async function register(db: Db, input: { email: string; mobileNumber: str
   }
 }
 
-/** Signs a member in; when their account starts backing off, its owner gets a mail about it. */
+/**
+ * Signs a member in and records the sign-in (time, address, browser); when their account starts
+ * backing off, its owner gets a mail about it.
+ */
 export async function login(
   db: Db,
   mobileNumber: string,
   password: string,
+  client: ClientInfo,
   alerts?: { mailer: Mailer; log: FastifyBaseLogger },
 ): Promise<string> {
   const user = await findUserByMobile(db, mobileNumber);
-  return signIn(db, 'user', user, password, async (minutes) => {
-    if (!user || !alerts) return;
-    const { mailer, log } = alerts;
-    // The refusal must not wait on, or fail with, the mail.
-    mailer.send(signInAlertMessage(user.email, user.language, minutes)).catch((error: unknown) => {
-      log.warn(faultSummary(error), 'could not send the sign-in alert');
-    });
-  });
+  const token = await signIn(
+    db,
+    'user',
+    user,
+    password,
+    async (minutes) => {
+      if (!user || !alerts) return;
+      const { mailer, log } = alerts;
+      // The refusal must not wait on, or fail with, the mail.
+      mailer.send(signInAlertMessage(user.email, user.language, minutes)).catch((error: unknown) => {
+        log.warn(faultSummary(error), 'could not send the sign-in alert');
+      });
+    },
+    client,
+  );
+  // signIn answered with a session, so the account exists.
+  await recordAccess(db, user!.id, 'SIGN_IN', client);
+  return token;
 }
 
 /** Profile groups as stored, with fullName joined from the names and the columns listings use. */
@@ -70,7 +113,7 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     personalDetails: { ...personal, fullName },
     partnerpreferences: details.partnerpreferences ?? {},
   };
-  const row = await updateUser(db, userId, {
+  const row = await updateUserDetails(db, userId, {
     userDetails: stored,
     fullName,
     gender: personal.gender,
@@ -87,37 +130,59 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
 /**
  * Photo details may only name the member's own uploads, each of the right kind. A replaced photo
  * or document is deleted once the new one is saved: no stale copy of an identity document stays.
+ * An approved member's new photo waits for review in `pending_photo` (replacing one already
+ * waiting), and everyone else keeps seeing the approved one. A new document starts a new review:
+ * its type is recorded and no decision is made on it yet.
  */
 export async function savePhotoDetails(
   db: Db,
   files: FileStore,
   userId: string,
-  input: { profilePhoto?: string; adharCard?: string },
+  input: { profilePhoto?: string; adharCard?: string; documentType?: DocumentType },
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
   const user = await requireUser(db, userId);
   const current: PhotoDetails = user.photoDetails ?? {};
+  const waiting = pendingPhotoOf(user);
   const next = { ...current };
+  let pending = waiting;
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
     if (!photo || photo.kind !== 'photo') throw badRequest('PHOTO_NOT_UPLOADED');
-    next.profilePhoto = photo.url;
-    next.thumbnail = photo.thumbnailUrl;
+    if (user.status === 'ACTIVE' && current.profilePhoto && photo.url !== current.profilePhoto) {
+      if (photo.url !== waiting?.profilePhoto) {
+        pending = { profilePhoto: photo.url, thumbnail: photo.thumbnailUrl, submittedAt: new Date().toISOString() };
+      }
+    } else {
+      // Not listed yet (or the same photo again): it is simply the photo, and nothing waits.
+      next.profilePhoto = photo.url;
+      next.thumbnail = photo.thumbnailUrl;
+      pending = null;
+    }
   }
+  let newDocument = false;
   if (input.adharCard !== undefined) {
     const document = await findOwnedUpload(db, user.id, input.adharCard);
     if (!document || document.kind !== 'document') throw badRequest('DOCUMENT_NOT_UPLOADED');
+    newDocument = document.url !== current.adharCard;
     next.adharCard = document.url;
   }
-  const row = await updateUser(db, user.id, { photoDetails: next });
+  const row = await updateUser(db, user.id, {
+    photoDetails: next,
+    pendingPhoto: pending,
+    ...(newDocument ? { documentType: input.documentType ?? null, ...NO_DOCUMENT_DECISION } : {}),
+    ...(!newDocument && input.documentType ? { documentType: input.documentType } : {}),
+  });
   if (!row) throw accountGone();
-  for (const replaced of [current.profilePhoto, current.adharCard]) {
-    if (replaced && replaced !== next.profilePhoto && replaced !== next.adharCard) {
-      await discardUpload(db, files, user.id, replaced, log);
-    }
+  const kept = [next.profilePhoto, next.adharCard, pending?.profilePhoto];
+  for (const replaced of [current.profilePhoto, current.adharCard, waiting?.profilePhoto]) {
+    if (replaced && !kept.includes(replaced)) await discardUpload(db, files, user.id, replaced, log);
   }
   return row;
 }
+
+/** A new identity document has had no decision yet, whatever became of the one before. */
+const NO_DOCUMENT_DECISION = { documentDecision: null, documentDecidedAt: null, documentDecidedBy: null, documentDeletedAt: null };
 
 export async function changePassword(
   db: Db,

@@ -1,25 +1,30 @@
 import { hashPassword } from '../credentials/passwords.js';
 import { clearFailures } from '../credentials/sign-in-failures.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { revokeAdminSessions } from '../sessions/repository.js';
-import { findAdminByMobile, insertAdmin, setAdminPasswordHash } from './repository.js';
+import { findAdminByMobile, insertAdmin, listAdmins, setAdminPasswordHash } from './repository.js';
 
 /**
  * Creates the admin, or resets its password and signs its sessions out when it exists; the
- * reset and the sign-out happen together.
+ * reset and the sign-out happen together. A name, when given, is what the activity log shows.
  */
-export async function upsertAdmin(db: Db, mobileNumber: string, password: string): Promise<'created' | 'reset'> {
+export async function upsertAdmin(db: Db, mobileNumber: string, password: string, name?: string): Promise<'created' | 'reset'> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await findAdminByMobile(tx, mobileNumber);
     if (existing) {
-      await setAdminPasswordHash(tx, existing.id, passwordHash);
+      await setAdminPasswordHash(tx, existing.id, passwordHash, name);
       await revokeAdminSessions(tx, existing.id);
       // A new password, set by someone with access to the server, forgives earlier failures.
       await clearFailures(tx, 'admin', existing.id);
       return 'reset' as const;
     }
-    await insertAdmin(tx, { mobileNumber, passwordHash });
+    await insertAdmin(tx, { mobileNumber, passwordHash, name: name ?? null });
     return 'created' as const;
   });
+}
+
+/** Administrators' names (or numbers when unnamed) by id. There are a handful, so all at once. */
+export async function adminNames(db: DbOrTx): Promise<Map<string, string>> {
+  return new Map((await listAdmins(db)).map((admin) => [admin.id, admin.name ?? admin.mobileNumber]));
 }

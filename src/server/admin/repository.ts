@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { RejectionReason } from '../../contract/moderation.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsText } from '../db/like.js';
@@ -21,11 +22,22 @@ export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?
     .offset(filter.offset);
 }
 
-/** The member whose status changed, or undefined when the number is unknown. */
-export async function setStatusByMobile(db: DbOrTx, mobileNumber: string, status: UserStatus) {
+/**
+ * Approves or rejects the member with this number: a rejection keeps its reason and note, an
+ * approval clears the last rejection's. The member, or undefined when the number is unknown.
+ */
+export async function setStatusByMobile(
+  db: DbOrTx,
+  mobileNumber: string,
+  decision: { status: 'ACTIVE' } | { status: 'REJECT'; reason: RejectionReason; note: string | null },
+) {
+  const rejection =
+    decision.status === 'REJECT'
+      ? { rejectionReason: decision.reason, rejectionNote: decision.note }
+      : { rejectionReason: null, rejectionNote: null };
   const [row] = await db
     .update(users)
-    .set({ status, updatedAt: new Date() })
+    .set({ status: decision.status, ...rejection, updatedAt: new Date() })
     .where(eq(users.mobileNumber, mobileNumber))
     .returning({ id: users.id, fullName: users.fullName, mobileNumber: users.mobileNumber });
   return row;
@@ -51,10 +63,22 @@ export async function findAdminByMobile(db: DbOrTx, mobileNumber: string) {
   return row;
 }
 
-export async function insertAdmin(db: DbOrTx, values: { mobileNumber: string; passwordHash: string }): Promise<void> {
+export async function insertAdmin(db: DbOrTx, values: { mobileNumber: string; passwordHash: string; name: string | null }): Promise<void> {
   await db.insert(admins).values(values);
 }
 
-export async function setAdminPasswordHash(db: DbOrTx, adminId: string, passwordHash: string): Promise<void> {
-  await db.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+/** A new password; a name, when given, replaces the one the activity log shows. */
+export async function setAdminPasswordHash(db: DbOrTx, adminId: string, passwordHash: string, name?: string): Promise<void> {
+  await db
+    .update(admins)
+    .set({ passwordHash, ...(name ? { name } : {}) })
+    .where(eq(admins.id, adminId));
+}
+
+/** Every administrator, by name, for the activity log's filter and for naming who decided. */
+export async function listAdmins(db: DbOrTx) {
+  return db
+    .select({ id: admins.id, name: admins.name, mobileNumber: admins.mobileNumber })
+    .from(admins)
+    .orderBy(asc(admins.name), asc(admins.mobileNumber));
 }

@@ -12,12 +12,10 @@ import type { AppDeps } from '../deps.js';
 import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { presentUser } from '../users/present.js';
+import { presentForAdmin } from '../users/present-for-admin.js';
 import { actorOf } from '../audit/record.js';
 import * as admin from './service.js';
 
-/** Admins review members, so they see everything, the identity document and contacts included. */
-const full = { withDocument: true, withContact: true } as const;
 const tags = ['admin'];
 
 export async function adminRoutes(app: ZodApp, deps: AppDeps) {
@@ -55,7 +53,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => {
         const { page } = request.body;
         const { rows, hasMore } = await admin.listUsers(db, request.body);
-        return { success: true as const, data: { userData: rows.map((row) => presentUser(row, full)), page, hasMore } };
+        return { success: true as const, data: { userData: await presentForAdmin(db, rows), page, hasMore } };
       },
     );
 
@@ -64,19 +62,18 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       {
         schema: {
           tags,
-          summary: 'Approve (ACTIVE) or reject (REJECT) a member by mobile number',
+          summary: 'Approve (ACTIVE) or reject (REJECT) a member by mobile number; a rejection may carry a reason and a note',
+          description:
+            "Without `reason`, a rejection records NO_REASON_GIVEN (SPEC's call). `reason` is one of the rejection reasons; " +
+            'OTHER needs a `note`, the words the member reads. Approval clears the last rejection. ' +
+            'A rejection for an unreadable or mismatched document also decides on the document, whose file is then deleted after ID_DOCUMENT_RETENTION_DAYS.',
           security,
           body: adminUpdateUserBody,
           response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
         },
       },
       async (request) => {
-        await admin.setStatus(
-          { db, mailer: deps.mailer, log: request.log },
-          actorOf(request),
-          request.body.mobileNumber,
-          request.body.status,
-        );
+        await admin.setStatus({ db, mailer: deps.mailer, log: request.log }, actorOf(request), request.body);
         return { success: true as const, data: { message: 'User Updated Successfully' } };
       },
     );
@@ -87,13 +84,15 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         schema: {
           tags,
           summary: 'Delete a member with profile, photos, documents and sessions (payments stay)',
+          description:
+            "The member's open reports are resolved as DELETED (with `note`, if given) and their reporters are told the report was reviewed.",
           security,
           body: adminDeleteUserBody,
           response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
         },
       },
       async (request) => {
-        await admin.removeUser(db, deps.files, actorOf(request), request.body.userId, request.log);
+        await admin.removeUser({ db, mailer: deps.mailer, log: request.log }, deps.files, actorOf(request), request.body);
         return { success: true as const, data: { message: 'User Deleted Successfully' } };
       },
     );

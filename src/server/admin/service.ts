@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Dashboard } from '../../contract/admin.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
+import type { z } from 'zod';
+import type { adminUpdateUserBody } from '../../contract/admin.js';
+import { DOCUMENT_REJECTION_REASONS } from '../../contract/moderation.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import { signIn } from '../credentials/sign-in.js';
 import type { Db } from '../db/client.js';
@@ -9,11 +11,15 @@ import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
-import type { Mailer } from '../mail/mailer.js';
-import { notify } from '../notifications/notify.js';
+import { notify, type NotifyDeps } from '../notifications/notify.js';
+import { decideDocument } from '../moderation/repository.js';
+import { tellReporters } from '../reports/tell-reporters.js';
 import { findUserById, type UserRow } from '../users/repository.js';
+import { isUuid } from '../db/uuid.js';
 import { startOfTodayInIndia } from './india-day.js';
 import * as repository from './repository.js';
+
+type StatusInput = z.output<typeof adminUpdateUserBody>;
 
 /** Signs an admin in; the sign-in is the first entry of what they do in the activity log. */
 export async function login(db: Db, mobileNumber: string, password: string, address: string): Promise<string> {
@@ -37,29 +43,53 @@ export async function listUsers(
 }
 
 /** Approves or rejects a member; the decision is logged with its administrator, and the member told. */
-export async function setStatus(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
-  actor: AdminActor,
-  mobileNumber: string,
-  status: 'ACTIVE' | 'REJECT',
-): Promise<void> {
+export async function setStatus(deps: NotifyDeps & { db: Db }, actor: AdminActor, input: StatusInput): Promise<void> {
+  const decision =
+    input.status === 'ACTIVE'
+      ? ({ status: 'ACTIVE' } as const)
+      : ({ status: 'REJECT', reason: input.reason ?? 'NO_REASON_GIVEN', note: input.note ?? null } as const);
   const member = await deps.db.transaction(async (tx) => {
-    const changed = await repository.setStatusByMobile(tx, mobileNumber, status);
+    const changed = await repository.setStatusByMobile(tx, input.mobileNumber, decision);
     if (!changed) throw notFound('USER_NOT_FOUND');
+    // Turning a profile down for its document is a decision on the document: its file then goes.
+    const document =
+      decision.status === 'REJECT' && DOCUMENT_REJECTION_REASONS.includes(decision.reason)
+        ? await decideDocument(tx, changed.id, 'REJECTED', actor.adminId)
+        : undefined;
     await recordAdminAction(tx, actor, {
-      action: status === 'ACTIVE' ? 'APPROVE' : 'REJECT',
+      action: decision.status === 'ACTIVE' ? 'APPROVE' : 'REJECT',
       target: { id: changed.id, label: changed.fullName ?? changed.mobileNumber },
+      reason: decision.status === 'REJECT' ? decision.reason : null,
+      ...(decision.status === 'REJECT' ? { detail: { note: decision.note, ...(document ? { documentRejected: true } : {}) } } : {}),
     });
     return changed;
   });
-  if (status === 'ACTIVE') await notify(deps, member.id, 'PROFILE_APPROVED');
+  if (decision.status === 'ACTIVE') await notify(deps, member.id, 'PROFILE_APPROVED');
+  else await notify(deps, member.id, 'PROFILE_REJECTED', { reason: decision.reason, note: decision.note });
 }
 
-/** The member, profile, files and sessions go; payments and reports stay without the person. */
-export async function removeUser(db: Db, files: FileStore, actor: AdminActor, userId: string, log: FastifyBaseLogger): Promise<void> {
-  const member = await findUserById(db, userId);
-  if (!member || !(await deleteUser(db, files, userId, log))) throw notFound('USER_NOT_FOUND');
-  await recordAdminAction(db, actor, { action: 'DELETE', target: { id: member.id, label: member.fullName ?? member.mobileNumber } });
+/**
+ * The member, profile, files and sessions go; payments and reports stay without the person. The
+ * member's open reports are resolved as DELETED, and their reporters told the report was reviewed.
+ */
+export async function removeUser(
+  deps: NotifyDeps & { db: Db },
+  files: FileStore,
+  actor: AdminActor,
+  input: { userId: string; note?: string },
+): Promise<void> {
+  const { db } = deps;
+  if (!isUuid(input.userId)) throw notFound('USER_NOT_FOUND');
+  const member = await findUserById(db, input.userId);
+  const outcome = member && (await deleteUser(db, files, input.userId, deps.log, { resolvedBy: actor.adminId, note: input.note ?? null }));
+  if (!member || !outcome) throw notFound('USER_NOT_FOUND');
+  await recordAdminAction(db, actor, {
+    action: 'DELETE',
+    target: { id: member.id, label: member.fullName ?? member.mobileNumber },
+    reason: input.note ?? null,
+    ...(outcome.resolved > 0 ? { detail: { reports: outcome.resolved } } : {}),
+  });
+  await tellReporters(deps, outcome.reporterIds);
 }
 
 /** Totals for the dashboard; "today" starts at midnight in India, income is in rupees. */

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../contract/moderation.js';
+import { containsText } from '../db/like.js';
+import { isUuid } from '../db/uuid.js';
 import type { DbOrTx } from '../db/client.js';
 import { admins, auditLog } from '../db/schema.js';
 
@@ -29,4 +31,25 @@ export async function appendAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     detail: row.detail ?? null,
     address: row.address ?? null,
   });
+}
+
+/** Entries newest first, by administrator, action and member (an id, or part of the recorded name or number). */
+export async function listAuditEntries(
+  db: DbOrTx,
+  filter: { adminId?: string; action?: AuditAction; member?: string; offset: number; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.adminId) conditions.push(eq(auditLog.adminId, filter.adminId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.member) {
+    const byLabel = containsText(auditLog.targetLabel, filter.member);
+    conditions.push(isUuid(filter.member) ? or(eq(auditLog.targetUserId, filter.member), byLabel)! : byLabel);
+  }
+  return db
+    .select()
+    .from(auditLog)
+    .where(conditions.length > 0 ? and(...conditions) : sql`true`)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
 }

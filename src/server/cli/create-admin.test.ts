@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../../tests/support/run-command.js';
+import { listAdmins } from '../admin/repository.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -64,7 +65,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> --password <password>';
+const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> --password <password> [--name <name>]';
+
+/** The name the activity log will show for this administrator. */
+async function adminNamed(env: Record<string, string>, mobileNumber: string): Promise<string | null> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  try {
+    return (await listAdmins(database.db)).find((admin) => admin.mobileNumber === mobileNumber)?.name ?? null;
+  } finally {
+    await database.close();
+  }
+}
 
 describe('npm run admin:create', () => {
   it('creates an admin, resets the password, and the admin signs in with the new one', { timeout: SLOW }, async () => {
@@ -76,6 +88,9 @@ describe('npm run admin:create', () => {
       const reset = await createAdmin(['--mobile', '9876543210', '--password', 'Second@12345'], target.env);
       expect(reset).toEqual({ code: 0, stdout: 'Admin 9876543210 password reset.', stderr: '' });
       expect(await adminLogins(target.env, '9876543210', ['Second@12345', 'First@12345'])).toEqual([200, 401]);
+      const named = await createAdmin(['--mobile', '9876543210', '--password', 'Third@12345', '--name', 'Sunita Mali'], target.env);
+      expect(named).toEqual({ code: 0, stdout: 'Admin 9876543210 (Sunita Mali) password reset.', stderr: '' });
+      expect(await adminNamed(target.env, '9876543210')).toBe('Sunita Mali');
     } finally {
       await target.drop();
     }
@@ -93,6 +108,7 @@ if (process.env.TEST_DB !== 'postgres') {
         [['--mobile', '98765', '--password', 'Back#Office2026'], `--mobile: mobile no must be 10 number. ${USAGE}`],
         [['--mobile', '9876543210', '--password', 'short'], `--password: Password must be at least 10 characters long. ${USAGE}`],
         [['--mobile', '9876543210', '--password', 'Back#Office2026', '--role', 'root'], `Unknown option '--role'. ${USAGE}`],
+        [['--mobile', '9876543210', '--password', 'Back#Office2026', '--name', '1234'], `--name: A name must contain letters. ${USAGE}`],
       ];
       const badConfigRun = createAdmin(['--mobile', '9876543210', '--password', 'Back#Office2026'], {
         DATA_DIR: empty,

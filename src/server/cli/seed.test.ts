@@ -14,6 +14,9 @@ import { openDatabase, type Database } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { users } from '../db/schema.js';
 
+/** Signing in from a test, as the records of sign-ins see it. */
+const CLI_CLIENT = { address: '127.0.0.1', userAgent: 'seed test' };
+
 const SLOW = 120_000;
 
 /** Runs the command in its own process, as `npm run seed` does. */
@@ -108,7 +111,7 @@ if (process.env.TEST_DB === 'postgres') {
         expect(rows).toHaveLength(2000);
         expect(new Set(rows.map((row) => row.email)).size).toBe(2000);
         expectRealistic(rows);
-        await expect(login(database.db, rows[1234]!.mobileNumber, 'Demo#Mali2026')).resolves.toMatch(/^mvu_/);
+        await expect(login(database.db, rows[1234]!.mobileNumber, 'Demo#Mali2026', CLI_CLIENT)).resolves.toMatch(/^mvu_/);
       } finally {
         await database.close();
       }
@@ -149,8 +152,8 @@ if (process.env.TEST_DB === 'postgres') {
         expect(new Set(rows.map((row) => row.email)).size).toBe(600);
         expectRealistic(rows.slice(0, 300));
         expectRealistic(rows.slice(300));
-        await expect(login(database.db, rows[0]!.mobileNumber, 'Demo#Mali2026')).resolves.toMatch(/^mvu_/);
-        await expect(login(database.db, rows[599]!.mobileNumber, 'Other#Mali5678')).resolves.toMatch(/^mvu_/);
+        await expect(login(database.db, rows[0]!.mobileNumber, 'Demo#Mali2026', CLI_CLIENT)).resolves.toMatch(/^mvu_/);
+        await expect(login(database.db, rows[599]!.mobileNumber, 'Other#Mali5678', CLI_CLIENT)).resolves.toMatch(/^mvu_/);
       } finally {
         await database.close();
       }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { tooMany, unauthorized } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import type { TokenKind } from '../sessions/tokens.js';
@@ -20,6 +21,7 @@ export async function signIn(
   account: { id: string; passwordHash: string } | undefined,
   password: string,
   onBackOff?: BackOffNotice,
+  client?: ClientInfo,
 ): Promise<string> {
   if (!account) {
     await burnPasswordCheck(password);
@@ -36,5 +38,5 @@ export async function signIn(
     throw unauthorized('WRONG_CREDENTIALS');
   }
   await clearFailures(db, kind, account.id);
-  return createSession(db, kind, account.id);
+  return createSession(db, kind, account.id, client);
 }

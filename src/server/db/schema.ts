@@ -56,6 +56,8 @@ export const users = pgTable(
     /** Suspended by an administrator after reports: hidden everywhere, told why at sign-in. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionNote: text('suspension_note'),
+    /** The suspension's reason, one of REPORT_REASONS, translated for the member. */
+    suspensionReason: text('suspension_reason'),
     /** Reported by enough distinct approved members: hidden until an administrator decides. */
     reportHiddenAt: timestamp('report_hidden_at', { withTimezone: true }),
     /** A new photo from an approved member, waiting for review; listings keep the approved one. */
@@ -65,6 +67,8 @@ export const users = pgTable(
     documentDecision: text('document_decision', { enum: ['VERIFIED', 'REJECTED'] }),
     documentDecidedAt: timestamp('document_decided_at', { withTimezone: true }),
     documentDecidedBy: uuid('document_decided_by'),
+    /** When a rejected member sent the profile for review again (registration counts before that). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     /** Set when the identity document's file was deleted after its review. */
     documentDeletedAt: timestamp('document_deleted_at', { withTimezone: true }),
     /** The verified badge: an administrator checked the identity document against the profile. */
@@ -104,6 +108,18 @@ export const users = pgTable(
     index('users_date_of_birth_idx').on(t.status, t.gender, t.dateOfBirth),
     index('users_income_idx').on(t.status, t.gender, t.income),
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    // The "verified only" listing: few members, so their own index rather than a filter over all.
+    index('users_verified_listing_idx')
+      .on(t.status, t.gender, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.identityVerifiedAt} is not null`),
+    // The photo review queue, oldest first.
+    index('users_pending_photo_idx')
+      .on(sql`(${t.pendingPhoto}->>'submittedAt')`)
+      .where(sql`${t.pendingPhoto} is not null`),
+    // Documents whose file waits for deletion after a decision (the sweep).
+    index('users_document_decided_idx')
+      .on(t.documentDecidedAt)
+      .where(sql`${t.documentDecision} is not null and ${t.documentDeletedAt} is null`),
     // The renewal reminder finds subscriptions ending within days.
     index('users_subscription_until_idx').on(t.subscriptionUntil),
   ],
@@ -220,8 +236,10 @@ export const reports = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reportingUserId: uuid('reporting_user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    /** One of REPORT_REASONS; reports filed before reasons existed have none. */
+    /** One of REPORT_REASONS; reports filed before reasons existed, or by SPEC's client, have none. */
     reason: text('reason'),
+    /** The reported member's name (or number) when the report was resolved: readable after a deletion. */
+    reportedLabel: text('reported_label'),
     status: text('status', { enum: ['OPEN', 'RESOLVED'] })
       .notNull()
       .default('OPEN'),
@@ -236,6 +254,7 @@ export const reports = pgTable(
   (t) => [
     index('reports_reported_idx').on(t.reportedUserId),
     index('reports_status_updated_idx').on(t.status, t.updatedAt.desc()),
+    index('reports_reported_status_idx').on(t.reportedUserId, t.status),
     // A member has one open report per profile: reporting again updates it.
     uniqueIndex('reports_open_pair_key')
       .on(t.reportingUserId, t.reportedUserId)

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { users } from '../db/schema.js';
+import { CONSENT, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
 /**
@@ -20,6 +22,7 @@ const PUBLIC = new Set([
   'POST /user/changeForgotPassword',
   'POST /admin/login',
   'GET /files/photos/{name}',
+  'POST /grievance',
 ]);
 
 type Kind = 'member' | 'admin' | 'either';
@@ -33,6 +36,8 @@ interface Case {
 interface Ctx {
   member: Member;
   other: Member;
+  /** A rejected member, for resubmission. */
+  rejected: Member;
   admin: string;
 }
 
@@ -125,7 +130,112 @@ const CASES: Record<string, Case> = {
       return { path: '/admin/user/delete', token: admin, body: { userId: doomed.id } };
     },
   },
+  'POST /user/consent': {
+    kind: 'member',
+    bad: { marriagePurpose: 'yes' },
+    good: async ({ member }) => ({ path: '/user/consent', token: member.token, body: CONSENT }),
+  },
+  'POST /user/safetyNotice': {
+    kind: 'member',
+    bad: { seen: true },
+    good: async ({ member }) => ({ path: '/user/safetyNotice', token: member.token, body: {} }),
+  },
+  'GET /user/signIns': { kind: 'member', good: async ({ member }) => ({ path: '/user/signIns', token: member.token }) },
+  'POST /user/signOutOthers': {
+    kind: 'member',
+    bad: { everywhere: 'yes' },
+    good: async ({ member }) => ({ path: '/user/signOutOthers', token: member.token, body: {} }),
+  },
+  'GET /user/myData': { kind: 'member', good: async ({ member }) => ({ path: '/user/myData', token: member.token }) },
+  'POST /admin/grievances': {
+    kind: 'admin',
+    bad: { page: -1 },
+    good: async ({ admin }) => ({ path: '/admin/grievances', token: admin, body: { page: 0 } }),
+  },
+  'POST /admin/grievance/update': {
+    kind: 'admin',
+    bad: { id: 'x', status: 'DONE' },
+    good: async ({ admin }) => {
+      await t.call('/grievance', { body: { category: 'OTHER', description: 'A question about my data', email: 'someone@example.net' } });
+      const listed = await t.call('/admin/grievances', { token: admin, body: { page: 0 } });
+      return { path: '/admin/grievance/update', token: admin, body: { id: listed.json.data.grievances[0].id, status: 'IN_PROGRESS' } };
+    },
+  },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
+  'POST /user/resubmit': {
+    kind: 'member',
+    bad: { again: true },
+    good: async ({ rejected }) => ({ path: '/user/resubmit', token: rejected.token, body: {} }),
+  },
+  'POST /admin/reports': {
+    kind: 'admin',
+    bad: { status: 'SOME' },
+    good: async ({ admin }) => ({ path: '/admin/reports', token: admin, body: { status: 'OPEN', page: 0 } }),
+  },
+  'POST /admin/reports/dismiss': {
+    kind: 'admin',
+    bad: { userId: 'x', note: '' },
+    good: async ({ admin, member, other }) => {
+      await t.call('/report/create', { token: member.token, body: { description: 'Rude', reportedUserId: other.id, reason: 'ABUSIVE' } });
+      return { path: '/admin/reports/dismiss', token: admin, body: { userId: other.id, note: 'Nothing rude found' } };
+    },
+  },
+  'POST /admin/user/suspend': {
+    kind: 'admin',
+    bad: { userId: 'x', reason: 'BORING' },
+    good: async ({ admin, rejected }) => ({
+      path: '/admin/user/suspend',
+      token: admin,
+      body: { userId: rejected.id, reason: 'FAKE_PROFILE' },
+    }),
+  },
+  'POST /admin/user/unsuspend': {
+    kind: 'admin',
+    bad: { userId: 7 },
+    good: async ({ admin }) => {
+      const suspended = await registerMember(t);
+      await t.call('/admin/user/suspend', { token: admin, body: { userId: suspended.id, reason: 'ABUSIVE' } });
+      return { path: '/admin/user/unsuspend', token: admin, body: { userId: suspended.id } };
+    },
+  },
+  'POST /admin/user/verify': {
+    kind: 'admin',
+    bad: { userId: '' },
+    good: async ({ admin }) => {
+      const member = await registerMember(t);
+      await t.db
+        .update(users)
+        .set({ photoDetails: { adharCard: '/api/files/documents/00000000000000000000000000000000.pdf' } })
+        .where(eq(users.id, member.id));
+      return { path: '/admin/user/verify', token: admin, body: { userId: member.id } };
+    },
+  },
+  'POST /admin/photoChanges': {
+    kind: 'admin',
+    bad: { page: 'first' },
+    good: async ({ admin }) => ({ path: '/admin/photoChanges', token: admin, body: { page: 0 } }),
+  },
+  'POST /admin/user/photo': {
+    kind: 'admin',
+    bad: { userId: 'x', decision: 'MAYBE' },
+    good: async ({ admin }) => {
+      const member = await registerMember(t);
+      await t.db
+        .update(users)
+        .set({
+          pendingPhoto: { profilePhoto: '/api/files/photos/00000000000000000000000000000000.jpg', submittedAt: new Date().toISOString() },
+        })
+        .where(eq(users.id, member.id));
+      return { path: '/admin/user/photo', token: admin, body: { userId: member.id, decision: 'APPROVE' } };
+    },
+  },
+  'GET /admin/work': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/work', token: admin }) },
+  'POST /admin/activity': {
+    kind: 'admin',
+    bad: { action: 'DANCE' },
+    good: async ({ admin }) => ({ path: '/admin/activity', token: admin, body: { page: 0 } }),
+  },
+  'GET /admin/admins': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/admins', token: admin }) },
   'POST /admin/payments': {
     kind: 'admin',
     bad: { status: 'PAID' },
@@ -157,7 +267,10 @@ let operations: { key: string; method: string; url: string; secured: boolean }[]
 
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = { member: await registerMember(t), other: await registerMember(t), admin: await signInAdmin(t) };
+  const admin = await signInAdmin(t);
+  const rejected = await registerMember(t, { details: userDetails() });
+  await t.call('/admin/user/update', { token: admin, body: { mobileNumber: rejected.mobileNumber, status: 'REJECT' } });
+  ctx = { member: await registerMember(t), other: await registerMember(t), rejected, admin };
   const spec = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
   operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {

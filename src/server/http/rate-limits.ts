@@ -41,6 +41,10 @@ export const rateLimits = {
   listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
   report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
+  /** A complaint form anyone may use: enough for a family at one address, not for a flood. */
+  grievance: { max: 10, window: HOUR, key: (r) => `grievance:${ip(r)}` },
+  /** Each download reads every photo of the member: a few an hour is plenty. */
+  dataExport: { max: 5, window: HOUR, key: (r) => `data-export:${account(r)}` },
   /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
   payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
 } satisfies Record<string, Limit>;

@@ -29,7 +29,10 @@ describe('with the default fee of 0', () => {
   it('GET /config tells the annual fee', async () => {
     const res = await t.call('/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, data: { annualFeeInr: 0, paymentProvider: 'free', paymentInstructions: null } });
+    expect(res.json).toMatchObject({
+      success: true,
+      data: { annualFeeInr: 0, paymentProvider: 'free', paymentInstructions: null, idDocumentRetentionDays: 0 },
+    });
   });
 
   it('completes at once and starts a one-year subscription', async () => {
@@ -123,7 +126,12 @@ describe('with a fee above 0', () => {
   afterAll(() => t.close());
 
   it('GET /config tells the annual fee', async () => {
-    expect((await t.call('/config')).json.data).toEqual({ annualFeeInr: 1500, paymentProvider: 'manual', paymentInstructions: null });
+    expect((await t.call('/config')).json.data).toMatchObject({
+      annualFeeInr: 1500,
+      paymentProvider: 'manual',
+      paymentInstructions: null,
+      idDocumentRetentionDays: 0,
+    });
   });
 
   it('records the payment PENDING in paise, without a redirect and without a subscription', async () => {

@@ -252,7 +252,12 @@ describe('Register and Pay with Razorpay', () => {
   });
 
   it('tells the web app that the fee is paid online', async () => {
-    expect((await t.call('/config')).json.data).toEqual({ annualFeeInr: FEE_INR, paymentProvider: 'razorpay', paymentInstructions: null });
+    expect((await t.call('/config')).json.data).toMatchObject({
+      annualFeeInr: FEE_INR,
+      paymentProvider: 'razorpay',
+      paymentInstructions: null,
+      idDocumentRetentionDays: 0,
+    });
   });
 });
 

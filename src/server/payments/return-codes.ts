@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.js';
+import { recordAccess } from '../access/repository.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import { hashToken } from '../sessions/tokens.js';
@@ -22,10 +24,12 @@ export async function issueReturnCode(db: DbOrTx, userId: string): Promise<strin
  * Uses up a live code and signs its member in. Unknown, used and expired codes get the same
  * answer, and no session: the page then asks the visitor to sign in.
  */
-export async function redeemReturnCode(db: Db, code: string): Promise<string> {
+export async function redeemReturnCode(db: Db, code: string, client: ClientInfo): Promise<string> {
   return db.transaction(async (tx) => {
     const userId = await useReturnCode(tx, hashToken(code), new Date());
     if (!userId) throw badRequest('PAYMENT_RETURN_INVALID');
-    return createSession(tx, 'user', userId);
+    // A return from the checkout signs the payer in: recorded like any other sign-in.
+    await recordAccess(tx, userId, 'SIGN_IN', client);
+    return createSession(tx, 'user', userId, client);
   });
 }

@@ -11,9 +11,11 @@ import {
 } from '../../contract/payments.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
+import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { siteInfoOf } from '../legal/site-info.js';
 import { verifyCheckout } from './razorpay-payments.js';
 import { redeemReturnCode } from './return-codes.js';
 import { makePayment, publicConfig, receiptsOf } from './service.js';
@@ -27,11 +29,12 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags: ['public'],
-        summary: "Settings the web app shows: the annual fee, how it is paid, and the office's payment instructions",
+        summary:
+          "Settings the web app shows: the annual fee, how it is paid, the office's payment instructions, the policy version, the operator, support and grievance officer contacts",
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({ success: true as const, data: publicConfig(deps.config) }),
+    async () => ({ success: true as const, data: { ...siteInfoOf(deps.config), ...publicConfig(deps.config) } }),
   );
 
   await memberScope(app, deps, (member) => {
@@ -104,7 +107,7 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: paymentReturnResponse, 400: failure },
       },
     },
-    async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code) } }),
+    async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code, clientOf(request)) } }),
   );
 
   await webhookRoutes(app, deps);

@@ -113,15 +113,20 @@ function providerOf(config: Config): PaymentProvider {
 
 /**
  * What the web app shows about paying: the fee, whether it can be paid online, and the office's
- * instructions. A language without its own instructions gets the ones written.
+ * instructions, and how long an identity document is kept. A language without its own
+ * instructions gets the ones written.
  */
-export function publicConfig(config: Config): PublicConfig {
+export function publicConfig(
+  config: Config,
+): Pick<PublicConfig, 'annualFeeInr' | 'paymentProvider' | 'paymentInstructions' | 'idDocumentRetentionDays'> {
   const { PAYMENT_INSTRUCTIONS: en, PAYMENT_INSTRUCTIONS_HI: hi, PAYMENT_INSTRUCTIONS_MR: mr } = config;
   const fallback = en ?? hi ?? mr;
   return {
     annualFeeInr: config.ANNUAL_FEE_INR,
     paymentProvider: providerOf(config),
     paymentInstructions: fallback ? { en: en ?? fallback, hi: hi ?? fallback, mr: mr ?? fallback } : null,
+    // The identity upload page says how long the document is kept (docs/decisions/0015-moderation.md).
+    idDocumentRetentionDays: config.ID_DOCUMENT_RETENTION_DAYS,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsText } from '../db/like.js';
@@ -16,6 +16,8 @@ export interface ListingQuery {
   name?: string;
   age?: { min: number; max: number };
   income?: { min: number; max: number };
+  /** Only members whose identity an administrator verified. */
+  verifiedOnly?: boolean;
   offset: number;
   limit: number;
 }
@@ -39,6 +41,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Use
     conditions.push(gte(users.income, query.income.min));
     conditions.push(lte(users.income, query.income.max));
   }
+  if (query.verifiedOnly) conditions.push(isNotNull(users.identityVerifiedAt));
   const page = await db
     .select({ id: users.id })
     .from(users)

@@ -2,11 +2,11 @@ import { failure } from '../../contract/envelope.js';
 import { profileListingBody, profileListingResponse } from '../../contract/listing.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
-import { subscriptionTerms } from '../payments/subscription.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { listingFor } from './service.js';
+import { viewerRules } from './viewer-access.js';
 
 export async function profileRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -28,7 +28,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await listingFor(db, subscriptionTerms(deps.config), memberOf(request).subjectId, request.body),
+        data: await listingFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.body),
       }),
     );
   });

@@ -7,8 +7,9 @@ import type { SubscriptionTerms } from '../payments/subscription.js';
  * The one rule for whether a member's profile may be shown to another member, anywhere: in the
  * listing, in favourites, in interests, on the details page. Approved, not suspended, not held
  * back by reports, not paused by its owner, no block between the two in either direction, and,
- * when the service charges a fee, a subscription that runs at `terms.now` (docs/decisions/
- * 0009-member-model.md, 0010-payments-collected.md). Callers pass `subscriptionTerms(config)`.
+ * when the service charges a fee, a subscription that runs at `terms.now`; and the viewer is not
+ * suspended themself (docs/decisions/0009-member-model.md, 0010-payments-collected.md,
+ * 0015-moderation.md). Callers pass `subscriptionTerms(config)`.
  */
 export function shownTo(viewerId: string, terms: SubscriptionTerms): SQL {
   return and(
@@ -20,7 +21,13 @@ export function shownTo(viewerId: string, terms: SubscriptionTerms): SQL {
     notBlockedWith(viewerId),
     // With a fee of 0 nothing expires (subscriptionActive says the same for one member).
     terms.annualFeeInr > 0 ? gt(users.subscriptionUntil, terms.now) : undefined,
+    viewerNotSuspended(viewerId),
   )!;
+}
+
+/** A suspended member sees nobody, wherever this rule is asked (evaluated once per query). */
+function viewerNotSuspended(viewerId: string): SQL {
+  return sql`not exists (select 1 from ${users} as viewer where viewer.id = ${viewerId} and viewer.suspended_at is not null)`;
 }
 
 /** Neither has blocked the other. */

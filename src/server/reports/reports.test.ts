@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../db/schema.js';
+import { reports, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { registerMember, userDetails } from '../../../tests/support/factories.js';
+import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +105,135 @@ describe('POST /report/create', () => {
     await t.call('/user/deleteUserProfile', { token: reported.token, body: {} });
     const [row] = await t.db.select().from(reports).where(eq(reports.id, res.json.data.id));
     expect(row).toMatchObject({ description: 'Scam', reportedUserId: null, reportingUserId: reporter.id });
+  });
+});
+
+describe('report reasons', () => {
+  it('stores the reason; a second report by the same member updates the first and keeps the reason when none is sent', async () => {
+    const reporter = await registerMember(t);
+    const reported = await registerMember(t);
+    const first = await t.call('/report/create', {
+      token: reporter.token,
+      body: { description: 'Asked me to send money', reportedUserId: reported.id, reason: 'ASKS_FOR_MONEY' },
+    });
+    expect(first.status).toBe(200);
+    const again = await t.call('/report/create', {
+      token: reporter.token,
+      body: { description: 'Again, money', reportedUserId: reported.id },
+    });
+    expect(again.json.data.id).toBe(first.json.data.id);
+    const rows = await t.db.select().from(reports).where(eq(reports.reportedUserId, reported.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reason: 'ASKS_FOR_MONEY', description: 'Again, money', status: 'OPEN' });
+  });
+
+  it("keeps SPEC's report without a reason, with none recorded", async () => {
+    const reporter = await registerMember(t);
+    const reported = await registerMember(t);
+    const res = await t.call('/report/create', {
+      token: reporter.token,
+      body: { description: 'Odd', reportedUserId: reported.id, reportingUserId: '1' },
+    });
+    const [row] = await t.db.select().from(reports).where(eq(reports.id, res.json.data.id));
+    expect(row!.reason).toBeNull();
+  });
+
+  it.each([['SPAM'], ['fake_profile'], [''], [3]])('refuses the reason %o and stores nothing', async (reason) => {
+    const reporter = await registerMember(t);
+    const reported = await registerMember(t);
+    const res = await t.call('/report/create', { token: reporter.token, body: { description: 'x', reportedUserId: reported.id, reason } });
+    expect(res.status).toBe(400);
+    expect(res.json.data.message).toBe('Please choose a reason');
+    expect(await t.db.select().from(reports).where(eq(reports.reportedUserId, reported.id))).toHaveLength(0);
+  });
+
+  it('refuses a suspended member with 403 and stores nothing', async () => {
+    const reporter = await registerMember(t, { details: userDetails({ gender: 'Male' }) });
+    const reported = await registerMember(t, { details: userDetails() });
+    await t.db.update(users).set({ status: 'ACTIVE', suspendedAt: new Date() }).where(eq(users.id, reporter.id));
+    const res = await t.call('/report/create', {
+      token: reporter.token,
+      body: { description: 'x', reportedUserId: reported.id, reason: 'FAKE_PROFILE' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.data.code).toBe('ACCOUNT_SUSPENDED');
+    expect(await t.db.select().from(reports).where(eq(reports.reportedUserId, reported.id))).toHaveLength(0);
+  });
+});
+
+describe('hiding a profile by reports', () => {
+  /** An approved woman and the approved man who looks at the listing. */
+  async function pair(app: TestApp) {
+    const viewer = await registerMember(app, { details: userDetails({ gender: 'Male' }) });
+    const woman = await registerMember(app, { details: userDetails({ gender: 'Female', firstName: 'Reported' }) });
+    await approve(app, viewer.id, woman.id);
+    return { viewer, woman };
+  }
+  const listed = async (app: TestApp, viewer: Member, id: string) =>
+    (
+      (await app.call('/user/getProfile', { token: viewer.token, body: { page: 1, fullName: 'reported' } })).json.data.userData as {
+        id: string;
+      }[]
+    )
+      .map((user) => user.id)
+      .includes(id);
+  const report = (app: TestApp, reporter: Member, reportedUserId: string) =>
+    app.call('/report/create', { token: reporter.token, body: { description: 'Fake', reportedUserId, reason: 'FAKE_PROFILE' } });
+  const approvedMembers = async (app: TestApp, n: number) => {
+    const members: Member[] = [];
+    for (let i = 0; i < n; i += 1) members.push(await registerMember(app, { details: userDetails({ gender: 'Male' }) }));
+    await approve(app, ...members.map((m) => m.id));
+    return members;
+  };
+
+  it('hides a profile from listings once three distinct approved members report it', async () => {
+    const { viewer, woman } = await pair(t);
+    const [a, b, c] = await approvedMembers(t, 3);
+    await report(t, a!, woman.id);
+    await report(t, a!, woman.id);
+    await report(t, b!, woman.id);
+    // One member reporting twice is one reporter: still listed after two distinct reporters.
+    expect(await listed(t, viewer, woman.id)).toBe(true);
+    await report(t, c!, woman.id);
+    expect(await listed(t, viewer, woman.id)).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.id, woman.id));
+    expect(row!.reportHiddenAt).not.toBeNull();
+    // Hidden, not suspended or rejected: the member's own standing is unchanged.
+    expect(row!.status).toBe('ACTIVE');
+    expect(row!.suspendedAt).toBeNull();
+  });
+
+  it('is not moved by a swarm of pending or suspended accounts', async () => {
+    const { viewer, woman } = await pair(t);
+    for (let i = 0; i < 8; i += 1) await report(t, await registerMember(t), woman.id);
+    const [suspended] = await approvedMembers(t, 1);
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended!.id));
+    await t.db.insert(reports).values({ reportingUserId: suspended!.id, reportedUserId: woman.id, description: 'x', reason: 'ABUSIVE' });
+    const [approved] = await approvedMembers(t, 1);
+    await report(t, approved!, woman.id);
+    expect(await listed(t, viewer, woman.id)).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.id, woman.id));
+    expect(row!.reportHiddenAt).toBeNull();
+  });
+
+  it('counts parallel reports from different members all together', async () => {
+    const { viewer, woman } = await pair(t);
+    const reporters = await approvedMembers(t, 3);
+    const answers = await Promise.all(reporters.map((reporter) => report(t, reporter, woman.id)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await listed(t, viewer, woman.id)).toBe(false);
+  });
+
+  it('follows REPORT_HIDE_THRESHOLD', async () => {
+    const strict = await createTestApp({ env: { REPORT_HIDE_THRESHOLD: '1' } });
+    try {
+      const { viewer, woman } = await pair(strict);
+      const [reporter] = await approvedMembers(strict, 1);
+      expect(await listed(strict, viewer, woman.id)).toBe(true);
+      await report(strict, reporter!, woman.id);
+      expect(await listed(strict, viewer, woman.id)).toBe(false);
+    } finally {
+      await strict.close();
+    }
   });
 });

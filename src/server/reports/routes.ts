@@ -1,10 +1,14 @@
-import { failure } from '../../contract/envelope.js';
+import { adminReportsBody, adminReportsResponse, dismissReportsBody } from '../../contract/admin-reports.js';
+import { failure, messageOnly } from '../../contract/envelope.js';
 import { reportBody, reportResponse } from '../../contract/reports.js';
 import type { AppDeps } from '../deps.js';
+import { actorOf } from '../audit/record.js';
 import { memberOf } from '../http/auth.js';
-import { memberScope, security } from '../http/scopes.js';
+import { adminScope, memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
+import { dismissReports } from './dismiss.js';
+import { reportQueue } from './queue.js';
 import { createReport } from './service.js';
 
 export async function reportRoutes(app: ZodApp, deps: AppDeps) {
@@ -18,18 +22,64 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
         schema: {
           tags: ['member'],
           summary: 'Report a profile; the reporter is the signed-in member (reportingUserId is ignored)',
+          description:
+            '`reason` is one of FAKE_PROFILE, ASKS_FOR_MONEY, ALREADY_MARRIED, ABUSIVE, INAPPROPRIATE_PHOTO, OTHER; ' +
+            "SPEC's client sends none and the report is kept without one. Reporting the same profile again updates the open report. " +
+            'A profile reported by REPORT_HIDE_THRESHOLD distinct approved members leaves every listing until an administrator decides. ' +
+            'A suspended member cannot report (403 ACCOUNT_SUSPENDED).',
           security,
           body: reportBody,
-          response: { 200: reportResponse, 400: failure, 401: failure, 404: failure },
+          response: { 200: reportResponse, 400: failure, 401: failure, 403: failure, 404: failure },
         },
       },
       async (request) => {
-        const id = await createReport(db, {
+        const id = await createReport(db, deps.config.REPORT_HIDE_THRESHOLD, {
           reporterId: memberOf(request).subjectId,
           reportedUserId: request.body.reportedUserId,
           description: request.body.description,
+          reason: request.body.reason,
         });
         return { success: true as const, data: { id, message: 'Reported successfully' } };
+      },
+    );
+  });
+
+  await adminScope(app, deps, (admin) => {
+    admin.post(
+      '/admin/reports',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Reported profiles (OPEN or RESOLVED), grouped by profile, newest first, 10 a page from page 0',
+          description:
+            'Each group has the distinct reporters, how many of them are approved members (these count toward the hide threshold), ' +
+            "the reports with reasons and descriptions, and the member's full record while the account exists.",
+          security,
+          body: adminReportsBody,
+          response: { 200: adminReportsResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => {
+        const { status, page } = request.body;
+        const { groups, hasMore } = await reportQueue(db, status, page);
+        return { success: true as const, data: { groups, page, hasMore } };
+      },
+    );
+
+    admin.post(
+      '/admin/reports/dismiss',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Dismiss a profile's open reports with a note; a hold by reports is lifted and the reporters are told",
+          security,
+          body: dismissReportsBody,
+          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure },
+        },
+      },
+      async (request) => {
+        await dismissReports({ db, mailer: deps.mailer, log: request.log }, actorOf(request), request.body);
+        return { success: true as const, data: { message: 'Reports dismissed' } };
       },
     );
   });

@@ -1,16 +1,40 @@
+import type { ReportReason } from '../../contract/moderation.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { findUserById } from '../users/repository.js';
-import { upsertOpenReport } from './repository.js';
+import { refuseSuspended } from '../moderation/suspended.js';
+import { findUserForUpdate } from '../users/repository.js';
+import { requireUser } from '../users/require-user.js';
+import { countApprovedReporters, hideByReports, upsertOpenReport } from './repository.js';
+
+export interface ReportInput {
+  reporterId: string;
+  reportedUserId: string;
+  description: string;
+  reason?: ReportReason;
+}
 
 /**
  * Stores a report against an existing member. The reporter is always the signed-in member:
  * SPEC's client sends a fixed `reportingUserId` that says nothing about who is reporting. A
- * member has one open report per profile; reporting again replaces its description.
+ * member has one open report per profile; reporting again replaces its description (and reason).
+ * A suspended member cannot report. Once `hideThreshold` distinct approved members have open
+ * reports on a profile, it leaves every listing until an administrator decides.
  */
-export async function createReport(db: Db, input: { reporterId: string; reportedUserId: string; description: string }): Promise<string> {
+export async function createReport(db: Db, hideThreshold: number, input: ReportInput): Promise<string> {
   if (input.reportedUserId === input.reporterId) throw badRequest('OWN_PROFILE');
-  const reported = await findUserById(db, input.reportedUserId);
-  if (!reported) throw notFound('PROFILE_NOT_FOUND');
-  return upsertOpenReport(db, { ...input, reportedUserId: reported.id });
+  const reporter = await requireUser(db, input.reporterId);
+  refuseSuspended(reporter);
+  return db.transaction(async (tx) => {
+    // Reports on one profile take turns, so parallel reporters are all counted.
+    const reported = await findUserForUpdate(tx, input.reportedUserId);
+    if (!reported) throw notFound('PROFILE_NOT_FOUND');
+    const id = await upsertOpenReport(tx, {
+      reporterId: input.reporterId,
+      reportedUserId: reported.id,
+      description: input.description,
+      reason: input.reason ?? null,
+    });
+    if (!reported.reportHiddenAt && (await countApprovedReporters(tx, reported.id)) >= hideThreshold) await hideByReports(tx, reported.id);
+    return id;
+  });
 }

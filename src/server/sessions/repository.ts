@@ -5,7 +5,15 @@ import type { TokenKind } from './tokens.js';
 
 export async function insertSession(
   db: DbOrTx,
-  values: { tokenHash: string; kind: TokenKind; userId: string | null; adminId: string | null; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    kind: TokenKind;
+    userId: string | null;
+    adminId: string | null;
+    expiresAt: Date;
+    address: string | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -20,14 +28,16 @@ export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: st
   return row;
 }
 
-/** Revokes every session of a member, or every one but `exceptSessionId`. */
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+/** Revokes every session of a member, or every one but `exceptSessionId`; answers how many. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 export async function revokeAdminSessions(db: DbOrTx, adminId: string): Promise<void> {

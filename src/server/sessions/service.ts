@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
+import type { ClientInfo } from '../http/client-info.js';
 import { findLiveSession, insertSession, revokeSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
@@ -7,7 +8,8 @@ const LIFETIME_MS: Record<TokenKind, number> = {
   admin: 12 * 60 * 60 * 1000,
 };
 
-export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string): Promise<string> {
+/** Opens a session; `client` names the device, so its owner can tell their sessions apart. */
+export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string, client?: ClientInfo): Promise<string> {
   const token = newToken(kind);
   await insertSession(db, {
     tokenHash: hashToken(token),
@@ -15,6 +17,8 @@ export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: stri
     userId: kind === 'user' ? subjectId : null,
     adminId: kind === 'admin' ? subjectId : null,
     expiresAt: new Date(Date.now() + LIFETIME_MS[kind]),
+    address: client?.address ?? null,
+    userAgent: client?.userAgent ?? null,
   });
   return token;
 }

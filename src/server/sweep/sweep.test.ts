@@ -2,11 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, type Member } from '../../../tests/support/factories.js';
+import { registerMember, upload as uploadFile, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { jobLocks, passwordResets, sessions, uploads } from '../db/schema.js';
+import { accessRecords, jobLocks, passwordResets, sessions, uploads } from '../db/schema.js';
 import { localFileStore } from '../storage/file-store.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 import { takeJobLock } from './job-lock.js';
@@ -23,28 +22,8 @@ const DAY = 24 * HOUR;
 const log = pino({ level: 'silent' });
 const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, mailer: t.mailer, config: t.config });
 
-let colour = 0;
-/** A different small picture each time. */
-async function picture(): Promise<Buffer> {
-  colour = (colour + 37) % 255;
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: colour, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-}
-
 async function upload(member: Member, type: 'profilePhoto' | 'document'): Promise<string> {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('file', new Blob([new Uint8Array(await picture())], { type: 'image/png' }), 'me.png');
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${member.token}` },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().response_data.url as string;
+  return (await uploadFile(t, member, type)).url;
 }
 
 const filesIn = (folder: string) => {
@@ -130,6 +109,39 @@ describe('the sweep', () => {
     const resets = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(resets).toHaveLength(1);
     expect(resets[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('removes sign-in records past ACCESS_LOG_RETENTION_DAYS, and keeps the fresh ones', async () => {
+    const member = await registerMember(t);
+    await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: member.password } });
+    await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: member.password } });
+    const rows = await t.db.select({ id: accessRecords.id }).from(accessRecords).where(eq(accessRecords.userId, member.id));
+    expect(rows).toHaveLength(3);
+    const [expired, edge, fresh] = rows.map((row) => row.id);
+    await t.db
+      .update(accessRecords)
+      .set({ createdAt: new Date(Date.now() - 366 * DAY) })
+      .where(eq(accessRecords.id, expired!));
+    await t.db
+      .update(accessRecords)
+      .set({ createdAt: new Date(Date.now() - 364 * DAY) })
+      .where(eq(accessRecords.id, edge!));
+
+    const result = await sweep();
+    expect(result.ran && result.removed['old sign-in records']).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ id: accessRecords.id }).from(accessRecords).where(eq(accessRecords.userId, member.id));
+    expect(left.map((row) => row.id).sort()).toEqual([edge!, fresh!].sort());
+
+    // A shorter retention, as configured, takes the older one too.
+    await runSweep({
+      db: t.db,
+      files: localFileStore(join(t.dataDir, 'uploads')),
+      log,
+      mailer: t.mailer,
+      config: { ...t.config, ACCESS_LOG_RETENTION_DAYS: 30 },
+    });
+    const kept = await t.db.select({ id: accessRecords.id }).from(accessRecords).where(eq(accessRecords.userId, member.id));
+    expect(kept.map((row) => row.id)).toEqual([fresh!]);
   });
 
   it('runs on one instance at a time', async () => {

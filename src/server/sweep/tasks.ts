@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteAccessBefore } from '../access/repository.js';
 import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -9,6 +10,7 @@ import { deleteSpentResets } from '../password-reset/repository.js';
 import { deleteReturnCodesEndedBefore } from '../payments/repository.js';
 import { deleteSessionsEndedBefore } from '../sessions/repository.js';
 import type { FileStore } from '../storage/file-store.js';
+import { documentsDue, forgetDocument } from '../moderation/repository.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 
@@ -31,12 +33,12 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
 const UPLOAD_BATCH = 500;
+const DOCUMENT_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * What the sweep removes, in order. Later work (sign-in records past their retention, reviewed
- * identity documents, unverified registrations) adds entries here.
+ * What the sweep removes, in order; a new kind of leftover adds an entry here.
  */
 export const SWEEP_TASKS: SweepTask[] = [
   {
@@ -46,6 +48,21 @@ export const SWEEP_TASKS: SweepTask[] = [
       const removed = await deleteAbandonedUploads(db, ago(now, HOUR_MS), UPLOAD_BATCH);
       await removeFiles(files, keysOf(removed), log);
       return removed.length;
+    },
+  },
+  {
+    // Once an administrator verified or rejected an identity document, its file goes after the
+    // retention period (0: at this sweep). A document has no thumbnail and no other copy.
+    name: 'reviewed identity documents',
+    async run({ db, files, log, now, config }) {
+      const due = await documentsDue(db, ago(now, config.ID_DOCUMENT_RETENTION_DAYS * DAY_MS), DOCUMENT_BATCH);
+      let removed = 0;
+      for (const member of due) {
+        const rows = await db.transaction((tx) => forgetDocument(tx, member.id, member.url));
+        await removeFiles(files, keysOf(rows), log);
+        if (rows.length > 0) removed += 1;
+      }
+      return removed;
     },
   },
   {
@@ -72,5 +89,13 @@ export const SWEEP_TASKS: SweepTask[] = [
     name: 'renewal reminders',
     run: ({ db, mailer, log, config, now }) =>
       sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
+  },
+  {
+    // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then
+    // go (docs/decisions/0017-law-and-safety.md).
+    name: 'old sign-in records',
+    async run({ db, config, now }) {
+      return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));
+    },
   },
 ];

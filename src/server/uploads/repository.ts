@@ -45,10 +45,11 @@ export async function findDocument(db: DbOrTx, key: string) {
   return row;
 }
 
-/** The file keys a member's saved profile points at: these uploads are in use. */
-function attachedKeys(photoDetails: unknown): string[] {
+/** The file keys a member's saved profile points at, and a new photo waiting for review: these uploads are in use. */
+function attachedKeys(photoDetails: unknown, pendingPhoto: unknown): string[] {
   const details = (photoDetails ?? {}) as Record<string, unknown>;
-  return [details.profilePhoto, details.adharCard]
+  const pending = (pendingPhoto ?? {}) as Record<string, unknown>;
+  return [details.profilePhoto, details.adharCard, pending.profilePhoto]
     .map((url) => (typeof url === 'string' ? keyOfUrl(url) : null))
     .filter((key): key is string => key !== null);
 }
@@ -58,8 +59,12 @@ function attachedKeys(photoDetails: unknown): string[] {
  * photo makes the earlier photos nobody saved pointless, so they do not pile up on disk.
  */
 export async function deleteUnattachedOfKind(db: DbOrTx, userId: string, kind: UploadKind, keep: string): Promise<RemovedUpload[]> {
-  const [user] = await db.select({ photoDetails: users.photoDetails }).from(users).where(eq(users.id, userId)).limit(1);
-  const inUse = [keep, ...attachedKeys(user?.photoDetails)];
+  const [user] = await db
+    .select({ photoDetails: users.photoDetails, pendingPhoto: users.pendingPhoto })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const inUse = [keep, ...attachedKeys(user?.photoDetails, user?.pendingPhoto)];
   return db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.kind, kind), notInArray(uploads.fileKey, inUse)))
@@ -67,7 +72,7 @@ export async function deleteUnattachedOfKind(db: DbOrTx, userId: string, kind: U
 }
 
 /**
- * Uploads older than `before` that their owner's profile does not use: started and abandoned
+ * Uploads older than `before` that their owner's profile does not use (nor a photo waiting for review): started and abandoned
  * (a member who uploaded and never saved, or left mid-way). At most `limit` a call. Profiles
  * store the canonical URL of what they use (urlOf), so the comparison is on that.
  */
@@ -82,6 +87,7 @@ export async function deleteAbandonedUploads(db: DbOrTx, before: Date, limit: nu
         lt(uploads.createdAt, before),
         sql`${url} IS DISTINCT FROM (${users.photoDetails}->>'profilePhoto')`,
         sql`${url} IS DISTINCT FROM (${users.photoDetails}->>'adharCard')`,
+        sql`${url} IS DISTINCT FROM (${users.pendingPhoto}->>'profilePhoto')`,
       ),
     )
     .limit(limit);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.js'
 import * as accounts from '../accounts/service.js';
 import { removeUser } from '../admin/service.js';
 import { makePayment } from '../payments/service.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import { listingFor } from '../profiles/service.js';
 import { createReport } from '../reports/service.js';
 import { localFileStore } from '../storage/file-store.js';
@@ -41,7 +41,7 @@ describe("the caller's own account vanishing", () => {
       ['photo details', () => accounts.savePhotoDetails(t.db, files, vanished, { profilePhoto: '/api/files/photos/x.jpg' }, log)],
       ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],
       ['deletion', () => accounts.deleteOwnAccount(t.db, files, vanished, log)],
-      ['listing', () => listingFor(t.db, subscriptionTerms(t.config), vanished, { page: 1 })],
+      ['listing', () => listingFor(t.db, viewerRules(t.config), vanished, { page: 1 })],
       ['payment', () => makePayment({ db: t.db, mailer: t.mailer, log, config: t.config }, vanished)],
       ['upload', () => storeUpload(t.db, files, vanished, 'profilePhoto', png, log)],
     ];
@@ -54,12 +54,19 @@ describe('a member named by someone else not existing', () => {
     const reporter = await registerMember(t);
     for (const id of [randomUUID(), 'not-an-id', '-'.repeat(36)]) {
       await expect(
-        removeUser(t.db, localFileStore(`${t.dataDir}/uploads`), { adminId: randomUUID(), address: '127.0.0.1' }, id, t.app.log),
+        removeUser(
+          { db: t.db, mailer: t.mailer, log: t.app.log },
+          localFileStore(`${t.dataDir}/uploads`),
+          { adminId: randomUUID(), address: '127.0.0.1' },
+          { userId: id },
+        ),
       ).rejects.toMatchObject({
         statusCode: 404,
         code: 'USER_NOT_FOUND',
       });
-      await expect(createReport(t.db, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' })).rejects.toMatchObject({
+      await expect(
+        createReport(t.db, 3, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' }),
+      ).rejects.toMatchObject({
         statusCode: 404,
         code: 'PROFILE_NOT_FOUND',
       });

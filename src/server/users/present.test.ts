@@ -30,6 +30,8 @@ const row: UserRow = {
   rejectionNote: null,
   suspendedAt: null,
   suspensionNote: null,
+  suspensionReason: null,
+  reviewRequestedAt: null,
   reportHiddenAt: null,
   pendingPhoto: null,
   documentType: null,

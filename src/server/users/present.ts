@@ -65,5 +65,6 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
     ...(options.withContact ? {} : { hidden: { contact: options.contactHidden } }),
     subscriptionUntil: row.subscriptionUntil ? row.subscriptionUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    identityVerified: row.identityVerifiedAt !== null,
   };
 }

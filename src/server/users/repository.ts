@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
@@ -44,13 +44,49 @@ export async function updateUser(
   values: Partial<
     Pick<
       UserInsert,
-      'userDetails' | 'fullName' | 'gender' | 'dateOfBirth' | 'income' | 'city' | 'caste' | 'subCaste' | 'photoDetails' | 'language'
+      | 'userDetails'
+      | 'fullName'
+      | 'gender'
+      | 'dateOfBirth'
+      | 'income'
+      | 'city'
+      | 'caste'
+      | 'subCaste'
+      | 'photoDetails'
+      | 'language'
+      | 'pendingPhoto'
+      | 'documentType'
+      | 'documentDecision'
+      | 'documentDecidedAt'
+      | 'documentDecidedBy'
+      | 'documentDeletedAt'
     >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Saves the profile groups and the columns listings use. The verified badge says the document
+ * matched this name and birth date, so changing either takes it away.
+ */
+export async function updateUserDetails(
+  db: DbOrTx,
+  userId: string,
+  values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste'> & { fullName: string; dateOfBirth: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...values,
+      identityVerifiedAt: sql`case when ${users.fullName} is distinct from ${values.fullName} or ${users.dateOfBirth} is distinct from ${values.dateOfBirth}::date then null else ${users.identityVerifiedAt} end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return row;
@@ -68,15 +104,39 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+/** The member's row, held until the transaction ends so decisions about one member take turns. */
+export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
 /**
  * Deletes the member's row (sessions, resets and upload rows go with it by cascade; payments and
  * reports keep their amounts and texts without the person) and answers the upload rows it had,
- * read in the same transaction; null when there was no such member.
+ * read in the same transaction; null when there was no such member. `beforeDelete` runs in that
+ * transaction with the member's name and number, for what must end with them (their open reports).
  */
-export async function deleteUserRow(db: Db, userId: string): Promise<{ fileKey: string; thumbKey: string | null }[] | null> {
+export async function deleteUserRow(
+  db: Db,
+  userId: string,
+  beforeDelete?: (tx: DbOrTx, member: { fullName: string | null; mobileNumber: string }) => Promise<void>,
+): Promise<{ fileKey: string; thumbKey: string | null }[] | null> {
   if (!isUuid(userId)) return null;
   return db.transaction(async (tx) => {
     const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
+    const [member] = await tx
+      .select({ fullName: users.fullName, mobileNumber: users.mobileNumber })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!member) return null;
+    if (beforeDelete) await beforeDelete(tx, member);
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     return deleted.length === 0 ? null : owned;
   });

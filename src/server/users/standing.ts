@@ -1,4 +1,4 @@
-import { REJECTION_REASONS, type RejectionReason } from '../../contract/moderation.js';
+import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
 import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from './repository.js';
@@ -6,12 +6,25 @@ import type { UserRow } from './repository.js';
 const rejectionReason = (value: string | null): RejectionReason =>
   REJECTION_REASONS.includes(value as RejectionReason) ? (value as RejectionReason) : 'NO_REASON_GIVEN';
 
-/** The member's standing as their own record tells it (contract/standing.ts), judged by `terms`. */
-export function standingOf(row: UserRow, terms: SubscriptionTerms): MemberStanding {
+const suspensionReason = (value: string | null): ReportReason | null =>
+  REPORT_REASONS.includes(value as ReportReason) ? (value as ReportReason) : null;
+
+/** Whether the member still has to accept the policies in force. */
+export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVersion: string): boolean {
+  return row.consentVersion !== policyVersion;
+}
+
+/**
+ * The member's standing as their own record tells it (contract/standing.ts), judged by the
+ * subscription's `terms` and the policies in force (`policyVersion`).
+ */
+export function standingOf(row: UserRow, terms: SubscriptionTerms, policyVersion: string): MemberStanding {
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
-    suspension: row.suspendedAt ? { since: row.suspendedAt.toISOString(), note: row.suspensionNote } : null,
+    suspension: row.suspendedAt
+      ? { since: row.suspendedAt.toISOString(), reason: suspensionReason(row.suspensionReason), note: row.suspensionNote }
+      : null,
     paused: row.pausedAt !== null,
     identityVerified: row.identityVerifiedAt !== null,
     photoUnderReview: row.pendingPhoto !== null,
@@ -19,5 +32,6 @@ export function standingOf(row: UserRow, terms: SubscriptionTerms): MemberStandi
     mobileVerified: row.mobileVerifiedAt !== null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
     subscription: subscriptionStanding(row.subscriptionUntil, terms),
+    consent: { required: consentRequired(row, policyVersion), policyVersion },
   };
 }

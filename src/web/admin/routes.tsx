@@ -45,11 +45,23 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: paths.admin.pendingUsers,
-            lazy: async () => ({ Component: (await import('./users/users-pages.js')).PendingUsersPage }),
+            lazy: async () => ({ Component: (await import('./pending/pending-page.js')).PendingPage }),
+          },
+          {
+            path: paths.admin.reports,
+            lazy: async () => ({ Component: (await import('./reports/reports-page.js')).ReportsPage }),
+          },
+          {
+            path: paths.admin.activity,
+            lazy: async () => ({ Component: (await import('./activity/activity-page.js')).ActivityPage }),
           },
           {
             path: paths.admin.userInfo,
             lazy: async () => ({ Component: (await import('./user-info/user-info-page.js')).UserInfoPage }),
+          },
+          {
+            path: paths.admin.grievances,
+            lazy: async () => ({ Component: (await import('./grievances/grievances-page.js')).GrievancesPage }),
           },
           {
             path: paths.admin.payments,

@@ -14,6 +14,7 @@ export const paths = {
   change: '/change',
   updateProfile: '/updateProfile',
   updatePhoto: '/updatePhoto',
+  updateDocument: '/updateDocument',
   favorite: '/favorite',
   contact: '/contact',
   about: '/about',
@@ -24,12 +25,21 @@ export const paths = {
   /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
   renew: '/renew',
   receipts: '/receipts',
+  /** Public: anyone may read these and complain without signing in. */
+  safety: '/safety',
+  grievance: '/grievance',
+  grievancePolicy: '/grievance_policy',
+  /** "Your data and sign-ins". */
+  myData: '/my-data',
   admin: {
     login: '/admin',
     home: '/admin/home',
     userList: '/admin/userList',
     pendingUsers: '/admin/pendingUsers',
     userInfo: '/admin/userInfo',
+    grievances: '/admin/grievances',
+    reports: '/admin/reports',
+    activity: '/admin/activity',
     payments: '/admin/payments',
   },
 } as const;

@@ -70,6 +70,12 @@ export const memberRoutes: RouteObject[] = [
       },
       {
         loader: requireToken,
+        // Consent to the policies in force first, and the safety notices once (each loads its own
+        // texts when shown).
+        lazy: lazyPage(
+          () => import('./legal/member-gate.js'),
+          (m) => m.MemberGate,
+        ),
         children: [
           {
             path: paths.userDetails,
@@ -114,7 +120,15 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./pages/contact-page.js'),
               (m) => m.ContactPage,
-              ['member', 'legal'],
+              ['member', 'legal', 'law'],
+            ),
+          },
+          {
+            path: paths.myData,
+            lazy: lazyPage(
+              () => import('./my-data/my-data-page.js'),
+              (m) => m.MyDataPage,
+              ['member', 'law'],
             ),
           },
           {
@@ -170,6 +184,13 @@ export const memberRoutes: RouteObject[] = [
                   (m) => m.UpdatePhotoPage,
                 ),
               },
+              {
+                path: paths.updateDocument,
+                lazy: lazyPage(
+                  () => import('./account/update-document-page.js'),
+                  (m) => m.UpdateDocumentPage,
+                ),
+              },
             ],
           },
         ],
@@ -191,14 +212,15 @@ export const memberRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    loader: requireToken,
+    // Public: a visitor reads the policies before accepting them at signup, and anyone may
+    // complain to the grievance officer without an account (docs/decisions/0017-law-and-safety.md).
     children: [
       {
         path: paths.terms,
         lazy: lazyPage(
           () => import('./pages/legal-page.js'),
           (m) => m.TermsPage,
-          ['legal'],
+          ['legal', 'law'],
         ),
       },
       {
@@ -206,7 +228,31 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./pages/legal-page.js'),
           (m) => m.PrivacyPage,
-          ['legal'],
+          ['legal', 'law'],
+        ),
+      },
+      {
+        path: paths.grievancePolicy,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.GrievancePolicyPage,
+          ['legal', 'law'],
+        ),
+      },
+      {
+        path: paths.safety,
+        lazy: lazyPage(
+          () => import('./pages/legal-page.js'),
+          (m) => m.SafetyTipsPage,
+          ['legal', 'law'],
+        ),
+      },
+      {
+        path: paths.grievance,
+        lazy: lazyPage(
+          () => import('./grievance/grievance-page.js'),
+          (m) => m.GrievancePage,
+          ['law', 'member'],
         ),
       },
       {
@@ -214,7 +260,7 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./pages/legal-page.js'),
           (m) => m.RefundPage,
-          ['legal'],
+          ['legal', 'law'],
         ),
       },
     ],

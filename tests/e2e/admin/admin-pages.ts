@@ -48,7 +48,10 @@ export async function rowAction(page: Page, name: string, item: 'View Profile' |
 }
 
 /** Opens the sidebar and chooses one of its items. */
-export async function openFromMenu(page: Page, item: 'Dashboard' | 'All Users' | 'Pending Users' | 'Payments'): Promise<void> {
+export async function openFromMenu(
+  page: Page,
+  item: 'Dashboard' | 'All Users' | 'Pending Users' | 'Reports' | 'Activity' | 'Payments',
+): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'MENU' }).getByRole('link', { name: item }).click();
 }

@@ -74,14 +74,21 @@ describe('admin reviews members', () => {
     await e2e.screenshot(phone, 'admin-360-dashboard');
   });
 
-  it('offers Dashboard, All Users and Pending Users in a MENU drawer that closes on choice', async () => {
+  it('offers Dashboard, All Users, Pending Users, Reports and Activity in a MENU drawer that closes on choice', async () => {
     await phone.getByRole('button', { name: 'Open menu' }).click();
     const menu = phone.getByRole('navigation', { name: 'MENU' });
     await menu.waitFor();
     await settled(phone);
     await e2e.checkA11y(phone);
     await e2e.screenshot(phone, 'admin-360-menu');
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'All Users', 'Pending Users', 'Payments']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'All Users',
+      'Pending Users',
+      'Reports',
+      'Activity',
+      'Payments',
+    ]);
     await menu.getByRole('link', { name: 'Pending Users' }).click();
     await phone.waitForURL('**/admin/pendingUsers');
     await menu.waitFor({ state: 'hidden' });
@@ -199,6 +206,10 @@ describe('admin reviews members', () => {
     await settled(phone);
     await e2e.checkA11y(phone);
     await e2e.screenshot(phone, 'admin-360-reject-dialog');
+    // A reason is required before the profile is rejected.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Please choose one of the options').waitFor();
+    await dialog.getByLabel('Reason').selectOption('DOCUMENT_UNREADABLE');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expectAdminToast(phone, 'User Updated Successfully');
     await phone.waitForURL((url) => url.pathname === '/admin/pendingUsers');

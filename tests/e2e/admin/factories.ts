@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
-import { userDetails } from '../../support/factories.js';
+import { CONSENT, userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
 
 /** Every member made here signs in with this password. */
@@ -54,9 +54,11 @@ function profileOf(seed: MemberSeed): UserDetailsInput {
 /** Registers a member and fills in the profile, both through the public API, as the web app does. */
 export async function createMember(e2e: E2E, seed: MemberSeed): Promise<Member> {
   const contact = uniqueContact(seed.firstName);
-  const created = await e2e.api('/user/create', { ...contact, password: MEMBER_PASSWORD });
+  const created = await e2e.api('/user/create', { ...contact, password: MEMBER_PASSWORD, consent: CONSENT });
   if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
+  // Past their first sign-in: the safety notices were shown.
+  await e2e.api('/user/safetyNotice', {}, token);
   const updated = await e2e.api('/user/updateUser', { userDetails: profileOf(seed) }, token);
   if (!updated.success) throw new Error(`profile update failed: ${JSON.stringify(updated)}`);
   return {
@@ -69,7 +71,7 @@ export async function createMember(e2e: E2E, seed: MemberSeed): Promise<Member> 
 }
 
 /** A small real image, so the server's re-encoding has something to work on. */
-function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
+export function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
   return sharp({ create: { width: 240, height: 300, channels: 3, background: color } })
     .png()
     .toBuffer();
@@ -78,7 +80,7 @@ function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
 /** The smallest document the server takes for a PDF. */
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
+export async function upload(e2e: E2E, member: Pick<Member, 'token'>, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
   const form = new FormData();
   form.set('type', type);
   const mime = file.endsWith('.pdf') ? 'application/pdf' : 'image/png';
@@ -93,14 +95,18 @@ async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document
   return answer.response_data.url;
 }
 
-/** Uploads a profile photo and an identity document and saves them on the member's record. */
-export async function addPhotoAndDocument(e2e: E2E, member: Member, document: 'png' | 'pdf'): Promise<string> {
+/** Uploads a profile photo and an identity document (of `documentType`, when given) and saves them on the member's record. */
+export async function addPhotoAndDocument(e2e: E2E, member: Member, document: 'png' | 'pdf', documentType?: string): Promise<string> {
   const profilePhoto = await upload(e2e, member, 'profilePhoto', await pngImage(), 'photo.png');
   const adharCard =
     document === 'pdf'
       ? await upload(e2e, member, 'document', PDF_BYTES, 'card.pdf')
       : await upload(e2e, member, 'document', await pngImage({ r: 20, g: 90, b: 160 }), 'card.png');
-  const saved = await e2e.api('/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, member.token);
+  const saved = await e2e.api(
+    '/user/updateUser',
+    { photoDetails: { profilePhoto, adharCard, ...(documentType ? { documentType } : {}) } },
+    member.token,
+  );
   if (!saved.success) throw new Error(`photo details failed: ${JSON.stringify(saved)}`);
   return adharCard;
 }

@@ -72,7 +72,7 @@ describe('admin payments', () => {
   it('records an office payment that completes the waiting one and mails the receipt', async () => {
     e2e.allowBrowserErrors(
       /\/api\/admin\/payments\/record: Failed to load resource: the server responded with a status of 404/,
-      'the test first records a payment for a number nobody registered',
+      'the test types a number nobody registered on purpose, and the server answers 404 USER_NOT_FOUND',
     );
     await phone.getByRole('button', { name: 'Record payment' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Record an office payment' });

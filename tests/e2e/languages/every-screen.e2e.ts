@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/contract/limits.js';
 import { startE2E, type E2E } from '../support/harness.js';
+import { pngImage, upload } from '../admin/factories.js';
+import { addPhoto } from '../member/member-fixtures.js';
 import { fieldError, heading, startWalk, submit, toast, walkProfile as profile, type Seeded } from './walk.js';
 
 /*
@@ -16,6 +18,11 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
   let pending: Seeded;
   let fresh: Seeded;
   let withoutPhoto: Seeded;
+  let unconsented: Seeded;
+  let firstSignIn: Seeded;
+  let rejected: Seeded;
+  let suspended: Seeded;
+  let photoChanged: Seeded;
   const walk = startWalk(() => e2e, language);
   const { pageIn, check, tx } = walk;
 
@@ -23,13 +30,38 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
     e2e = await startE2E();
     await e2e.createAdmin(ADMIN.mobile, ADMIN.password);
     viewer = await walk.seed(profile('Vaishali', 'Sawant', 'Female'), { approve: true });
-    await walk.seed(profile('Rohan', 'Jadhav', 'Male', { basicDetails: { skinColor: 'Wheatish' } }), { approve: true });
-    await walk.seed(profile('Sagar', 'Kale', 'Male', { familyDetails: { brotherName: 'Amol', brotherMobileNumber: '9822000077' } }), {
-      approve: true,
-    });
+    const rohan = await walk.seed(profile('Rohan', 'Jadhav', 'Male', { basicDetails: { skinColor: 'Wheatish' } }));
+    const sagar = await walk.seed(
+      profile('Sagar', 'Kale', 'Male', { familyDetails: { brotherName: 'Amol', brotherMobileNumber: '9822000077' } }),
+      { approve: true },
+    );
     pending = await walk.seed(profile('Nitin', 'Pawar', 'Male'));
     fresh = await walk.seed(undefined);
     withoutPhoto = await walk.seed(profile('Meena', 'Shinde', 'Female'), { photo: false });
+    unconsented = await walk.seed(profile('Anil', 'Gaikwad', 'Male'), { consent: false });
+    firstSignIn = await walk.seed(profile('Suresh', 'Mahajan', 'Male'), { safetyNoticeSeen: false });
+    rejected = await walk.seed(profile('Kishor', 'Bhole', 'Male'));
+    suspended = await walk.seed(profile('Prakash', 'Dhole', 'Male'), { approve: true });
+    photoChanged = await walk.seed(profile('Sanjay', 'Lokhande', 'Male'), { approve: true });
+    // Moderation's marks for the screens to show: a verified badge, a report, a rejection with a
+    // reason, a suspension, a new photo waiting for review, and a complaint to the officer.
+    const admin = await e2e.adminToken();
+    const done = (answer: { success: boolean }) => expect(answer.success, JSON.stringify(answer)).toBe(true);
+    // Rohan's identity document is checked before he is approved, so it earns him the badge.
+    const adharCard = await upload(e2e, rohan, 'document', await pngImage({ r: 20, g: 90, b: 160 }), 'card.png');
+    done(await e2e.api('/user/updateUser', { photoDetails: { adharCard, documentType: 'PAN' } }, rohan.token));
+    await e2e.approve(rohan.mobile);
+    done(await e2e.api('/admin/user/verify', { userId: rohan.id }, admin));
+    const report = { reportingUserId: '1', reportedUserId: sagar.id, reason: 'FAKE_PROFILE', description: 'यह प्रोफ़ाइल नकली लगती है' };
+    done(await e2e.api('/report/create', report, viewer.token));
+    done(await e2e.api('/admin/user/update', { mobileNumber: rejected.mobile, status: 'REJECT', reason: 'PHOTO_UNCLEAR' }, admin));
+    done(await e2e.api('/admin/user/suspend', { userId: suspended.id, reason: 'ASKS_FOR_MONEY' }, admin));
+    await addPhoto(e2e, photoChanged.token);
+    const grievance = { category: 'FRAUD', description: 'पैसे माँगे गए', email: viewer.email, language };
+    const filed = await e2e.api('/grievance', grievance, viewer.token);
+    done(filed);
+    // The ticket number is data the officer's list shows as it is.
+    walk.allow([filed.data.ticket]);
   });
 
   afterAll(async () => {
@@ -216,6 +248,72 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
     await upload.context().close();
   });
 
+  it('has the screens of law and moderation in the language: consent, safety notice, standing, document, complaints, my data', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/user\/getProfile: Failed to load resource: the server responded with a status of 403/,
+      'a suspended member asks for the listing and is refused',
+    );
+    const consent = await pageIn({ token: unconsented.token });
+    await consent.goto('/home');
+    await heading(consent);
+    await check(consent, 'consent');
+    await consent.locator('main form button[type="submit"]').click();
+    await fieldError(consent);
+    await check(consent, 'consent-errors');
+    await consent.context().close();
+
+    const first = await pageIn({ token: firstSignIn.token });
+    await first.goto('/home');
+    await first.getByRole('dialog').waitFor();
+    await check(first, 'safety-notice');
+    await first.context().close();
+
+    for (const [member, screen, text] of [
+      [rejected, 'home-rejected', 'standing.rejectedTitle'],
+      [suspended, 'home-suspended', 'standing.suspendedTitle'],
+      [photoChanged, 'home-photo-under-review', 'standing.photoUnderReview'],
+    ] as const) {
+      const page = await pageIn({ token: member.token });
+      await page.goto('/home');
+      await page.getByText(tx('member', text)).first().waitFor();
+      await check(page, screen);
+      await page.context().close();
+    }
+
+    const page = await pageIn({ token: viewer.token });
+    await page.goto('/updateDocument');
+    await heading(page);
+    await check(page, 'update-document');
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'update-document-errors');
+
+    await page.goto('/grievance');
+    await heading(page);
+    await check(page, 'grievance');
+    await submit(page);
+    await fieldError(page);
+    await check(page, 'grievance-errors');
+
+    await page.goto('/my-data');
+    await heading(page);
+    await page.locator('main li').first().waitFor();
+    // The member was registered through the API by the test's own client: its user agent ('node')
+    // is no browser the page can name, so the page shows it as it was sent.
+    walk.allow(['node']);
+    await check(page, 'my-data');
+
+    for (const [path, screen] of [
+      ['/safety', 'safety'],
+      ['/grievance_policy', 'grievance-policy'],
+    ] as const) {
+      await page.goto(path);
+      await heading(page);
+      await check(page, screen);
+    }
+    await page.context().close();
+  });
+
   it('has the admin’s screens in the language: login, dashboard, lists, a user’s profile, not found', async () => {
     e2e.allowBrowserErrors(
       /\/api\/admin\/login: Failed to load resource: the server responded with a status of 401/,
@@ -265,6 +363,18 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
       .getByRole('dialog')
       .getByRole('button', { name: tx('admin', 'common.cancel') })
       .click();
+
+    // Moderation and law: the reports, the photos waiting, the activity log, the complaints.
+    for (const [path, screen] of [
+      ['/admin/reports', 'admin-reports'],
+      ['/admin/pendingUsers?tab=photos', 'admin-photo-review'],
+      ['/admin/activity', 'admin-activity'],
+      ['/admin/grievances', 'admin-grievances'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('main li, main tbody tr, main article').first().waitFor();
+      await check(page, screen);
+    }
 
     await page.goto('/admin/no-such-screen');
     await page.getByRole('main').waitFor();

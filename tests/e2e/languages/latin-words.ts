@@ -34,6 +34,8 @@ export function latinWords(text: string, allowed: ReadonlySet<string>): string[]
   const cleaned = text
     .replace(/\S+@\S+\.\S+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
+    // A web address without its scheme (gac.gov.in, where the law sends a complaint) is data too.
+    .replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:in|com|org|net)\b/g, ' ')
     .replace(/(^|[\s(])(AB|A|B|O)[+-](?=$|[\s),])/g, '$1');
   const words = cleaned.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? [];
   return [...new Set(words.filter((word) => !allowed.has(word)))];

@@ -29,7 +29,19 @@ const REFERENCE_FIELDS = new Set([
   'PPResidingState',
 ]);
 
+/**
+ * How a seeded member starts: with a photo and both promises of the signup form, past the safety
+ * notices of the first sign-in, and not yet approved, unless told otherwise.
+ */
+interface SeedOptions {
+  photo?: boolean;
+  approve?: boolean;
+  consent?: boolean;
+  safetyNoticeSeen?: boolean;
+}
+
 export interface Seeded {
+  id: string;
   token: string;
   email: string;
   mobile: string;
@@ -44,7 +56,7 @@ export interface Walk {
   /** Notes the Latin words of what the page shows now, under the screen's name, and keeps a picture of it. */
   check: (page: Page, screen: string) => Promise<void>;
   /** A member made through the real API: registered, with a profile and a photo unless told otherwise. */
-  seed: (details: UserDetailsInput | undefined, options?: { photo?: boolean; approve?: boolean }) => Promise<Seeded>;
+  seed: (details: UserDetailsInput | undefined, options?: SeedOptions) => Promise<Seeded>;
   /** Words a screen may show as they were written: data the walk itself put in (office instructions, references). */
   allow: (values: unknown[]) => void;
   /** A text of the language's locale files, to find controls by their name. */
@@ -95,9 +107,16 @@ export function startWalk(e2e: () => E2E, language: Language): Walk {
 
     seed: async (details, options = {}) => {
       const contact = uniqueContact('walk');
-      const created = await e2e().api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
+      const consent = options.consent === false ? {} : { consent: { marriagePurpose: true, termsAccepted: true } };
+      const created = await e2e().api('/user/create', {
+        email: contact.email,
+        mobileNumber: contact.mobile,
+        password: PASSWORD,
+        ...consent,
+      });
       if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
       const token = created.data.token as string;
+      if (options.safetyNoticeSeen !== false) await e2e().api('/user/safetyNotice', {}, token);
       if (details) {
         const saved = await e2e().api('/user/updateUser', { userDetails: details }, token);
         if (!saved.success) throw new Error(`profile failed: ${JSON.stringify(saved)}`);
@@ -107,7 +126,7 @@ export function startWalk(e2e: () => E2E, language: Language): Walk {
       }
       if (details && options.photo !== false) await addPhoto(e2e(), token);
       if (options.approve) await e2e().approve(contact.mobile);
-      return { token, email: contact.email, mobile: contact.mobile, details };
+      return { id: created.data.id as string, token, email: contact.email, mobile: contact.mobile, details };
     },
 
     allow: (values) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
-import { createMember, imageBuffer, signedInPage, toast, uniqueContact } from './member-fixtures.js';
+import { createMember, imageBuffer, signedInPage, tickConsent, toast, uniqueContact } from './member-fixtures.js';
 
 /** When calls fail or the session ends under the member, the app says so and offers a way on. */
 describe('failures the member is told about', () => {
@@ -106,6 +106,7 @@ describe('failures the member is told about', () => {
     await page.getByLabel('Email').fill(viewer.email);
     await page.getByLabel('Mobile Number', { exact: false }).fill(uniqueContact('fresh').mobile);
     await page.getByLabel('Password', { exact: false }).first().fill('Kesar#Mango-77');
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Register and Pay' }).click();
     await toast(page, 'Email already exist please try with login').waitFor();
     await page.getByLabel('Email').fill(uniqueContact('fresh').email);

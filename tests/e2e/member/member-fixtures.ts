@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
-import { userDetails } from '../../support/factories.js';
+import { CONSENT, userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
 
 export const PASSWORD = 'Member@123';
@@ -32,7 +32,7 @@ export interface ProfileSeed {
 }
 
 /** The shared test profile, with what the specs check on screen (time of birth, a parent's number). */
-function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
+export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
   const { firstName, lastName, gender, dateOfBirth, city } = seed;
   return userDetails(
     { firstName, lastName, gender, dateOfBirth, city, income: seed.income ?? 650000 },
@@ -44,12 +44,28 @@ function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
   );
 }
 
+/**
+ * An account registered through the real API as the signup form makes it (both promises given),
+ * whose owner has already seen the safety notices (they show once, at the first sign-in).
+ */
+export async function registerAccount(e2e: E2E, contact: { mobile: string; email: string }, password = PASSWORD): Promise<string> {
+  const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password, consent: CONSENT });
+  if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
+  const token = created.data.token as string;
+  await e2e.api('/user/safetyNotice', {}, token);
+  return token;
+}
+
+/** Ticks the two promises of the signup form (and of the consent screen). */
+export async function tickConsent(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'I am registering to find a marriage partner for myself or a family member' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }).check();
+}
+
 /** A registered, profiled and approved member made through the real API. */
 export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobile: string; email: string; token: string }> {
   const contact = uniqueContact(seed.firstName.toLowerCase());
-  const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
-  if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
-  const token = created.data.token as string;
+  const token = await registerAccount(e2e, contact);
   const saved = await e2e.api('/user/updateUser', { userDetails: userDetailsFor(seed) }, token);
   if (!saved.success) throw new Error(`profile failed: ${JSON.stringify(saved)}`);
   await e2e.approve(contact.mobile);

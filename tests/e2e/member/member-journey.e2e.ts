@@ -9,6 +9,7 @@ import {
   fillProfileForm,
   imageBuffer,
   PASSWORD,
+  tickConsent,
   toast,
   uniqueContact,
 } from './member-fixtures.js';
@@ -59,10 +60,14 @@ describe('member journey', () => {
     await page.getByLabel('Email').fill(me.email);
     await page.getByLabel('Mobile Number').fill(me.mobile);
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Register and Pay' }).click();
     // Signed in automatically, sent home, and from there to the step the record calls for.
     await page.waitForURL('**/userdetails');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The safety notices, once, at the first sign-in.
+    await page.getByRole('button', { name: 'I understand' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('fills the profile form and goes on to the photo upload', async () => {
@@ -86,12 +91,19 @@ describe('member journey', () => {
     await page
       .getByLabel('Identity document')
       .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 20, g: 90, b: 160 }) });
+    // Which document it is must be said; the page explains masking an Aadhaar and how long it is kept.
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('This field is required').waitFor();
+    await page.getByText('the first 8 digits of the number covered', { exact: false }).waitFor();
+    await page.getByText('the file is deleted within an hour', { exact: false }).waitFor();
+    await page.getByLabel('Which document is this?').selectOption('AADHAAR_MASKED');
     await e2e.screenshot(page, 'member-360-photo-upload-chosen');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/home');
     const info = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
     expect(info.data.photoDetails.profilePhoto).toMatch(/^\/api\/files\/photos\//);
     expect(info.data.photoDetails.adharCard).toBeTruthy();
+    expect(info.data.standing.identityVerified).toBe(false);
   });
 
   it('once approved, sees only the opposite gender, ten at a time, with Load more', async () => {
@@ -174,8 +186,10 @@ describe('member journey', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Please describe the problem').waitFor();
+    await dialog.getByText('Please choose a reason').waitFor();
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-details-report');
+    await dialog.getByLabel('Reason').selectOption('FAKE_PROFILE');
     await dialog.getByLabel('Description').fill('The photo does not look like a real person.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Reported successfully').waitFor();
@@ -206,11 +220,12 @@ describe('member journey', () => {
     expect(info.data.userDetails.addressDetails.city).toBe('Wai');
   });
 
-  it('updates the photo only', async () => {
+  it('updates the photo only; as an approved member, the new one waits for review', async () => {
     const before = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
     await chooseFromAccountMenu(page, 'Update Photo');
     await page.waitForURL('**/updatePhoto');
     expect(await page.getByLabel('Identity document').count()).toBe(0);
+    await page.getByText('Our team checks a new photo before other members see it.', { exact: false }).waitFor();
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-update-photo');
     await page
@@ -218,8 +233,10 @@ describe('member journey', () => {
       .setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await imageBuffer('png', { r: 10, g: 120, b: 60 }) });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/home');
+    await page.getByText('Your new photo is being checked by our team.', { exact: false }).waitFor();
     const after = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
-    expect(after.data.photoDetails.profilePhoto).not.toBe(before.data.photoDetails.profilePhoto);
+    expect(after.data.photoDetails.profilePhoto).toBe(before.data.photoDetails.profilePhoto);
+    expect(after.data.standing.photoUnderReview).toBe(true);
     expect(after.data.photoDetails.adharCard).toBe(before.data.photoDetails.adharCard);
   });
 

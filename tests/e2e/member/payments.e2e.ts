@@ -7,7 +7,7 @@ import { payments, users } from '../../../src/server/db/schema.js';
 import { razorpayEnv, startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in.js';
 import { addPhotoAndDocument, createMember as createProfiledMember } from '../admin/factories.js';
 import { SCREENSHOTS, startE2E, type E2E } from '../support/harness.js';
-import { chooseFromAccountMenu, checkA11y, settle, uniqueContact } from './member-fixtures.js';
+import { chooseFromAccountMenu, checkA11y, settle, tickConsent, uniqueContact } from './member-fixtures.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,6 +58,7 @@ describe('paying the annual fee', () => {
     await page.getByLabel('Email').fill(me.email);
     await page.getByLabel('Mobile Number').fill(me.mobile);
     await page.getByLabel('Password', { exact: false }).first().fill('Payer#Secret2026');
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Register and Pay' }).click();
 
     const frame = checkout(page);

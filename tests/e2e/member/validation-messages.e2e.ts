@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract/messages.js';
 import { startE2E, type E2E } from '../support/harness.js';
-import { checkA11y, createMember, PASSWORD, signedInPage, uniqueContact } from './member-fixtures.js';
+import { checkA11y, createMember, PASSWORD, registerAccount, signedInPage, tickConsent, uniqueContact } from './member-fixtures.js';
 
 const M = MESSAGES;
 
@@ -64,6 +64,7 @@ describe('validation messages', () => {
     await page.getByLabel('Email').fill(uniqueContact('fresh').email);
     await page.getByLabel('Mobile Number').fill(taken.mobile);
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Register and Pay' }).click();
     await page.getByText('Mobile number already exist please try with login').waitFor();
     await page.context().close();
@@ -86,8 +87,7 @@ describe('validation messages', () => {
 
   it('profile form: name lengths, birth date, required fields and mobile numbers', async () => {
     const contact = uniqueContact('fresh');
-    const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
-    const page = await signedInPage(e2e, created.data.token);
+    const page = await signedInPage(e2e, await registerAccount(e2e, contact));
     // The second spelling of the form's address (SPEC section 2) opens the same form.
     await page.goto('/userDetails');
     const personal = page.getByRole('group', { name: 'Personal Details' });
@@ -125,13 +125,12 @@ describe('validation messages', () => {
     await page.context().close();
   });
 
-  it('uploads: both files required, and the size alerts', async () => {
+  it('uploads: both files and the kind of document required, and the size alerts', async () => {
     const contact = uniqueContact('uploader');
-    const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password: PASSWORD });
-    const page = await signedInPage(e2e, created.data.token);
+    const page = await signedInPage(e2e, await registerAccount(e2e, contact));
     await page.goto('/photoUpload');
     await page.getByRole('button', { name: 'Upload' }).click();
-    expect(await page.getByText(M['validation.required'], { exact: true }).count()).toBe(2);
+    expect(await page.getByText(M['validation.required'], { exact: true }).count()).toBe(3);
     await page.getByLabel('Profile photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5270 * 1024 + 1) });
     await shows(page, M['validation.photoTooBig']);
     await page

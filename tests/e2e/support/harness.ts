@@ -71,16 +71,19 @@ export interface E2E {
 /**
  * The real product for a spec file: a fresh data directory (embedded PGlite), the built web app,
  * a real SMTP receiver for mail and Debian's Chromium. With `admin`, the admin is created by
- * the real `npm run admin:create` command before the server starts (PGlite allows one process).
+ * the real `npm run admin:create` command (with `--name` when given) before the server starts (PGlite allows one process).
  * `env` overrides configuration (ANNUAL_FEE_INR, for example).
  */
-export async function startE2E(options: { admin?: { mobile: string; password: string }; env?: Record<string, string> } = {}): Promise<E2E> {
+export async function startE2E(
+  options: { admin?: { mobile: string; password: string; name?: string }; env?: Record<string, string> } = {},
+): Promise<E2E> {
   if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-e2e-'));
   if (options.admin) {
-    await run('npm', ['run', '-s', 'admin:create', '--', '--mobile', options.admin.mobile, '--password', options.admin.password], {
+    const name = options.admin.name ? ['--name', options.admin.name] : [];
+    await run('npm', ['run', '-s', 'admin:create', '--', '--mobile', options.admin.mobile, '--password', options.admin.password, ...name], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });

@@ -1,6 +1,6 @@
 import { yearsBefore } from '../../../contract/dates.js';
 import { joinFullName } from '../../../contract/full-name.js';
-import type { UserDetails } from '../../../contract/profile.js';
+import { minimumAgeFor, type UserDetails } from '../../../contract/profile.js';
 import { CASTES, HEIGHTS, INCOME_RANGES, PROFILE_STATE, SUB_CASTES } from '../../../contract/reference/index.js';
 import { CAREERS, NAKSHATRAS, RASHIS, RELIGION, SKIN_COLOURS } from './details.js';
 import { FATHER_NAMES, FEMALE_NAMES, MALE_NAMES, MOTHER_NAMES, SURNAMES } from './names.js';
@@ -140,7 +140,12 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
   const lastName = random.pick(SURNAMES);
   const fullName = joinFullName({ firstName, middleName, lastName });
   const [ageMin, ageMax] = random.weighted(AGE_BAND);
-  const dateOfBirth = birthDateFor(random, clock.today, random.int(ageMin, ageMax));
+  // The legal age to marry holds for demo members too: a groom of the youngest band is 21.
+  const dateOfBirth = birthDateFor(
+    random,
+    clock.today,
+    random.int(Math.max(ageMin, minimumAgeFor(gender)), Math.max(ageMax, minimumAgeFor(gender))),
+  );
   const district = random.weighted(DISTRICT) as keyof typeof PLACES;
   const towns = PLACES[district].towns;
   const [city, taluka, pincode]: Town = random.pick(towns);

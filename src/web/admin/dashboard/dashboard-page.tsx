@@ -7,20 +7,23 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../shared/error-state.js';
 import { formatInr } from '../../lib/format.js';
 import { formatCount } from '../shared/format.js';
 import { FullScreenLoader } from '../shared/full-screen-loader.js';
+import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { dashboardQuery } from './get-dashboard.js';
 import { StatCard } from './stat-card.js';
+import { WorkCards } from './work-cards.js';
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('dashboard.title'));
   const dashboard = useQuery(dashboardQuery());
+  const queryClient = useQueryClient();
 
   if (dashboard.isPending) return <FullScreenLoader label={t('common.loading')} />;
 
@@ -31,7 +34,11 @@ export function DashboardPage() {
           {t('dashboard.title')}
         </Typography>
         {dashboard.isSuccess && (
-          <IconButton onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching} aria-label={t('dashboard.refresh')}>
+          <IconButton
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT })}
+            disabled={dashboard.isFetching}
+            aria-label={t('dashboard.refresh')}
+          >
             <RefreshIcon />
           </IconButton>
         )}
@@ -67,6 +74,7 @@ export function DashboardPage() {
           />
         </Box>
       )}
+      <WorkCards />
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -38,7 +41,10 @@ export function AdminNavDrawer({ id, open, onClose }: AdminNavDrawerProps) {
     { to: paths.admin.home, label: t('nav.dashboard'), icon: <DashboardIcon /> },
     { to: paths.admin.userList, label: t('nav.allUsers'), icon: <PeopleIcon /> },
     { to: paths.admin.pendingUsers, label: t('nav.pendingUsers'), icon: <HourglassTopIcon /> },
+    { to: paths.admin.reports, label: t('nav.reports'), icon: <FlagIcon /> },
+    { to: paths.admin.activity, label: t('nav.activity'), icon: <HistoryIcon /> },
     { to: paths.admin.payments, label: t('nav.payments'), icon: <PaymentsIcon /> },
+    { to: paths.admin.grievances, label: t('nav.grievances'), icon: <GavelIcon /> },
   ];
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 272, maxWidth: '85vw' } } }}>

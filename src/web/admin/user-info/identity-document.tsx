@@ -12,15 +12,22 @@ import { useTranslation } from 'react-i18next';
 import { documentQuery, isPdf } from './fetch-document.js';
 import { useObjectUrl } from './use-object-url.js';
 
-/** The identity document, fetched with the admin's credentials and shown from memory. */
-export function IdentityDocument({ url, name }: { url: string | undefined; name: string }) {
+/**
+ * The identity document, fetched with the admin's credentials and shown from memory; once its
+ * file was deleted after the review, only that fact (the summary above keeps type and decision).
+ */
+export function IdentityDocument({ url, name, deletedAt }: { url: string | undefined; name: string; deletedAt: string | null }) {
   const { t } = useTranslation('admin');
   return (
     <Stack spacing={1}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('userInfo.document')}
       </Typography>
-      {url ? <LoadedDocument url={url} name={name} /> : <Typography color="text.secondary">{t('userInfo.noDocument')}</Typography>}
+      {url ? (
+        <LoadedDocument url={url} name={name} />
+      ) : (
+        <Typography color="text.secondary">{deletedAt ? t('moderation:identity.fileDeleted') : t('userInfo.noDocument')}</Typography>
+      )}
     </Stack>
   );
 }

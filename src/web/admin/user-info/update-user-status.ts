@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUpdateUserBody } from '../../../contract/admin.js';
 import { adminApi, isSessionError } from '../shared/admin-api.js';
 import { showAdminToast } from '../shared/admin-toast.js';
-import { adminKeys } from '../shared/query-keys.js';
+import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 
-/** POST /api/admin/user/update: approve (ACTIVE) or reject (REJECT); lists and totals refetch after. */
+/** POST /api/admin/user/update: approve (ACTIVE) or reject (REJECT) with a reason; lists and totals refetch after. */
 export function useUpdateUserStatus(onDone: () => void) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -13,8 +13,8 @@ export function useUpdateUserStatus(onDone: () => void) {
     mutationFn: (body: AdminUpdateUserBody) => adminApi<unknown>('/admin/user/update', { body }),
     onSuccess: () => {
       showAdminToast(t('toast.updated'));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+      // A decision moves the member between lists, totals and the work waiting.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
       onDone();
     },
     onError: (error) => {

@@ -13,15 +13,21 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
-import { ConfirmDialog } from '../shared/confirm-dialog.js';
+import { rejectionForm } from '../../../contract/admin.js';
+import { REJECTION_CHOICES } from '../../../contract/moderation.js';
+import { DecisionDialog } from '../shared/decision-dialog.js';
+import { MemberChips } from '../shared/member-chips.js';
 import { textOf } from '../../lib/format.js';
 import { choiceLabel } from '../../profile/present-field.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { readUserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf, initialOf } from '../shared/user-view.js';
 import { IdentityDocument } from './identity-document.js';
+import { ModerationSummary } from './moderation-summary.js';
 import { ProfileTable } from './profile-table.js';
+import { SuspensionControl } from './suspension-control.js';
 import { useUpdateUserStatus } from './update-user-status.js';
+import { VerifyIdentityButton } from './verify-identity-button.js';
 
 /** Pale badges with dark text: the theme's filled status colours are too light for white text. */
 const STATUS_STYLE = {
@@ -41,11 +47,12 @@ export function UserInfoPage() {
 function UserInfo({ user, from }: { user: UserRecord; from: string }) {
   // The status chip reads the profile texts too: both arrive before the screen renders.
   const { t } = useTranslation(['admin', 'profile']);
+  const { t: tm } = useTranslation('moderation');
   const navigate = useNavigate();
   const location = useLocation();
   const name = displayNameOf(user);
   usePageTitle(name);
-  const [confirmReject, setConfirmReject] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
 
   // Back one screen, as SPEC asks; a profile opened in a fresh tab has no screen behind it.
   // A navigation settles by itself: a failing page shows its error element, nothing rejects.
@@ -55,9 +62,6 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
   };
   const update = useUpdateUserStatus(goBack);
   const mobileNumber = user.mobileNumber;
-  const decide = (status: 'ACTIVE' | 'REJECT') => {
-    if (mobileNumber) update.mutate({ mobileNumber, status });
-  };
   const photo = textOf(user.photoDetails?.profilePhoto) ?? textOf(user.photoDetails?.thumbnail);
   const busy = update.isPending;
 
@@ -95,9 +99,10 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
               <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>
-              <Box>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 <Chip size="small" sx={{ ...STATUS_STYLE[user.status], fontWeight: 600 }} label={choiceLabel(t, 'status', user.status)} />
-              </Box>
+                <MemberChips user={user} />
+              </Stack>
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button
@@ -106,7 +111,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 color="success"
                 startIcon={<CheckCircleIcon />}
                 disabled={busy || !mobileNumber || user.status === 'ACTIVE'}
-                onClick={() => decide('ACTIVE')}
+                onClick={() => mobileNumber && update.mutate({ mobileNumber, status: 'ACTIVE' })}
               >
                 {t('userInfo.approve')}
               </Button>
@@ -116,30 +121,44 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 color="error"
                 startIcon={<CancelIcon />}
                 disabled={busy || !mobileNumber || user.status === 'REJECT'}
-                onClick={() => setConfirmReject(true)}
+                onClick={() => setRejecting(true)}
               >
                 {t('userInfo.reject')}
               </Button>
             </Stack>
-            <IdentityDocument url={textOf(user.photoDetails?.adharCard)} name={name} />
+            <VerifyIdentityButton user={user} onDone={goBack} />
+            <SuspensionControl user={user} name={name} onDone={goBack} />
+            <ModerationSummary user={user} />
+            <IdentityDocument url={textOf(user.photoDetails?.adharCard)} name={name} deletedAt={user.review?.document.deletedAt ?? null} />
           </Stack>
         </Paper>
         <ProfileTable user={user} caption={t('userInfo.tableCaption', { name })} />
       </Box>
-      <ConfirmDialog
-        open={confirmReject}
-        title={t('userInfo.rejectTitle')}
-        message={t('userInfo.rejectMessage', { name })}
-        confirmLabel={t('userInfo.reject')}
-        cancelLabel={t('common.cancel')}
-        pending={busy}
-        pendingLabel={t('common.loading')}
-        onConfirm={() => {
-          setConfirmReject(false);
-          decide('REJECT');
-        }}
-        onCancel={() => setConfirmReject(false)}
-      />
+      {rejecting && (
+        <DecisionDialog
+          title={t('userInfo.rejectTitle')}
+          message={t('userInfo.rejectMessage', { name })}
+          schema={rejectionForm}
+          reasons={{
+            label: tm('rejection.reason'),
+            placeholder: tm('rejection.reasonPlaceholder'),
+            options: REJECTION_CHOICES.map((reason) => ({ value: reason, label: t(`common:moderation.rejectionReasons.${reason}`) })),
+          }}
+          note={{ label: tm('rejection.note'), helper: tm('rejection.noteHelper') }}
+          confirmLabel={t('userInfo.reject')}
+          cancelLabel={t('common.cancel')}
+          pending={busy}
+          destructive
+          onConfirm={(decision) => {
+            if (!mobileNumber) return;
+            update.mutate(
+              { mobileNumber, status: 'REJECT', reason: decision.reason as (typeof REJECTION_CHOICES)[number], note: decision.note },
+              { onSettled: () => setRejecting(false) },
+            );
+          }}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,9 +6,3 @@ export function ActiveUsersPage() {
   const { t } = useTranslation('admin');
   return <UsersScreen status="ACTIVE" title={t('nav.allUsers')} />;
 }
-
-/** /admin/pendingUsers: members waiting for review. */
-export function PendingUsersPage() {
-  const { t } = useTranslation('admin');
-  return <UsersScreen status="PENDING" title={t('nav.pendingUsers')} />;
-}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
@@ -49,7 +49,8 @@ function useFurthestPage(filterKey: string, reached: number): number {
   return known.furthest;
 }
 
-export function UsersScreen({ status, title }: { status: ListedStatus; title: string }) {
+/** `tabs`, when given, sit under the title (the pending list's profiles and photo changes). */
+export function UsersScreen({ status, title, tabs }: { status: ListedStatus; title: string; tabs?: ReactNode }) {
   const { t } = useTranslation('admin');
   usePageTitle(title);
   const theme = useTheme();
@@ -114,6 +115,7 @@ export function UsersScreen({ status, title }: { status: ListedStatus; title: st
           onClear={() => setFilter({ page: 0 })}
         />
       </Stack>
+      {tabs}
 
       {users.isPending && (
         <Stack role="status" spacing={1} sx={{ alignItems: 'center', py: 8 }}>

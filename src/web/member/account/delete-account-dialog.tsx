@@ -37,6 +37,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="delete-title">{t('account.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-text">{t('account.deleteText')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>{t('account.deleteErased')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>{t('account.deleteKept')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

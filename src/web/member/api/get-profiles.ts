@@ -8,6 +8,7 @@ export interface ListingFilter {
   fullName?: string;
   age?: string;
   income?: string;
+  verifiedOnly?: boolean;
 }
 
 /** SPEC section 6: a member sees the opposite gender; 'other' or unset sends none. */
@@ -27,6 +28,7 @@ export const profileListingQuery = (filter: ListingFilter, gender: string | null
           ...(filter.fullName ? { fullName: filter.fullName } : {}),
           ...(filter.age ? { age: filter.age } : {}),
           ...(filter.income ? { income: filter.income } : {}),
+          ...(filter.verifiedOnly ? { verifiedOnly: true } : {}),
           page: pageParam,
           ...(oppositeGender(gender) ? { gender: oppositeGender(gender) } : {}),
         } satisfies ProfileListingBody,

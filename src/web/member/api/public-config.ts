@@ -4,7 +4,7 @@ import type { publicConfigResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-/** GET /api/config: the annual fee and how it is paid (online, at the office, or not at all). */
+/** GET /api/config: the fee and how it is paid, the policy version, the operator and the contacts, exactly as configured. */
 const publicConfigQuery = queryOptions({
   queryKey: memberKeys.publicConfig(),
   queryFn: async () => (await api<z.infer<typeof publicConfigResponse>>('/config', { auth: 'none' })).data,

@@ -5,7 +5,7 @@ import type { updateUserResponse, UserRecord } from '../../../contract/users.js'
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
-import { userInfoQuery } from './user-info.js';
+import { storeOwnRecord } from './user-info.js';
 
 /** POST /api/user/updateUser: the profile groups, or the photo details; answers the saved record. */
 async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
@@ -15,7 +15,7 @@ async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
 }
 
 /**
- * Saves and keeps the answer as the member's record. The listing is refetched too: it depends on
+ * Saves and keeps the answer as the member's record (and asks again where the member stands). The listing is refetched too: it depends on
  * the member's own profile (a changed gender shows other profiles).
  */
 export function useUpdateUser() {
@@ -24,8 +24,7 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: async (user) => {
       rememberUser(user);
-      // The answer has no standing: it joins the record already cached, if any.
-      queryClient.setQueryData(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
+      storeOwnRecord(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: memberKeys.profiles() });
     },
   });

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { MemberStanding } from '../../../contract/standing.js';
 import type { z } from 'zod';
-import type { userInfoResponse, UserRecord } from '../../../contract/users.js';
+import type { UserRecord, userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
@@ -28,4 +29,19 @@ export const userInfoQuery = queryOptions({
 
 export function useUserInfo(enabled = true) {
   return useQuery({ ...userInfoQuery, enabled });
+}
+
+/** Where the signed-in member stands, once known. */
+export function useStanding(): MemberStanding | undefined {
+  return useUserInfo().data?.standing;
+}
+
+/**
+ * Keeps a record the member just saved: the answer has no standing, so it joins the record already
+ * cached, if any; then the server is asked again, since a save can change where the member stands
+ * (a photo under review, a lost badge).
+ */
+export function storeOwnRecord(queryClient: QueryClient, user: UserRecord): void {
+  queryClient.setQueryData<UserInfo>(userInfoQuery.queryKey, (cached) => cached && { ...cached, ...user });
+  void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registrationBody } from '../../../contract/accounts.js';
+import { registrationForm } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
@@ -16,7 +16,9 @@ import { useRegister } from '../api/register.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { usePayFee } from '../payments/use-pay-fee.js';
 import { storeToken } from '../session/session-store.js';
+import { ConsentFields } from '../legal/consent-fields.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
+import type { ConsentBody } from '../../../contract/legal.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
 /** What registration charges when the fee is paid at the office (or there is none): nothing now. */
@@ -30,17 +32,18 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
   // With a fee paid at the office, the new member goes on to the profile form meanwhile.
   const payment = usePayFee(paths.home);
   const form = useForm({
-    resolver: zodResolver(registrationBody),
+    resolver: zodResolver(registrationForm),
     mode: 'onTouched',
-    defaultValues: { email: '', mobileNumber: '', password: '' },
+    defaultValues: { email: '', mobileNumber: '', password: '', marriagePurpose: false, termsAccepted: false },
   });
 
   // SPEC section 4: register, start the payment, then home. Registration already opens a session:
   // its token is kept, rather than signing in again and leaving a second session alive.
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ marriagePurpose, termsAccepted, ...account }) => {
     let created: { token?: string; id?: string };
     try {
-      created = await register.mutateAsync(values);
+      // Both boxes are ticked (the form's schema says so); the server records them with the policy version.
+      created = await register.mutateAsync({ ...account, consent: { marriagePurpose, termsAccepted } as ConsentBody });
     } catch (error) {
       // The server says which field is taken (MOBILE_TAKEN or EMAIL_TAKEN).
       toast.error(errorText(t, error));
@@ -69,6 +72,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
         required
       />
       <PasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="new-password" required />
+      <ConsentFields control={form.control} />
       <Alert severity="info" icon={false}>
         <Typography variant="body2">
           {config.data && config.data.annualFeeInr > 0

@@ -17,7 +17,10 @@ import { paths } from '../../lib/paths.js';
 import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useProfileSections, type ProfileRow } from '../../profile/use-profile-sections.js';
+import { VerifiedBadge } from '../../ui/verified-badge.js';
+import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO } from '../profile/fallback-photo.js';
 import { DetailSection } from './detail-section.js';
 
@@ -37,7 +40,9 @@ const inSections = (group: GroupId, field: ProfileField) => group !== 'account' 
 /** One profile, handed over by the card that was opened; without one, back to the listing. */
 export function DetailsPage() {
   const profile = profileFrom(useLocation().state);
-  if (!profile) return <Navigate to={paths.home} replace />;
+  // A suspended member sees nobody: the home page says why.
+  const suspended = Boolean(useStanding()?.suspension);
+  if (!profile || suspended) return <Navigate to={paths.home} replace />;
   return <Details profile={profile} />;
 }
 
@@ -82,10 +87,16 @@ function Details({ profile }: { profile: UserRecord }) {
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <FraudWarning />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
               {name}
             </Typography>
+            {profile.identityVerified && (
+              <Box sx={{ mt: 1 }}>
+                <VerifiedBadge size="medium" />
+              </Box>
+            )}
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
               {summary.map((row) => (
                 <Box key={row.key} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -124,6 +135,7 @@ function Details({ profile }: { profile: UserRecord }) {
                 {t(`details.contactHidden.${contactHidden}`)}
               </Alert>
             )}
+            <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
           {sections.map((section) => (
             <DetailSection key={section.id} {...section} />

@@ -5,31 +5,34 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LONG_TEXT_MAX } from '../../../contract/limits.js';
-import { reportBody } from '../../../contract/reports.js';
+import { REPORT_REASONS } from '../../../contract/moderation.js';
+import { reportForm } from '../../../contract/reports.js';
+import { ApiError } from '../../lib/api.js';
+import { errorText } from '../../lib/error-text.js';
+import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useReportProfile } from '../api/report-profile.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
-const reportForm = reportBody.pick({ description: true });
-
-/** 'Report User Profile': a description of the problem, sent with the reported profile's id. */
+/** 'Report User Profile': why (one of the reasons) and a description, sent with the reported profile's id. */
 export function ReportDialog({ profileId, name, onClose }: { profileId: string; name: string; onClose: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
   const reportProfile = useReportProfile();
-  const form = useForm({ resolver: zodResolver(reportForm), mode: 'onTouched', defaultValues: { description: '' } });
+  const form = useForm({ resolver: zodResolver(reportForm), mode: 'onTouched', defaultValues: { reason: undefined, description: '' } });
 
-  const onSubmit = form.handleSubmit(async ({ description }) => {
+  const onSubmit = form.handleSubmit(async ({ reason, description }) => {
     try {
-      await reportProfile.mutateAsync({ description, reportedUserId: profileId });
+      await reportProfile.mutateAsync({ reason, description, reportedUserId: profileId });
       toast.success(t('toast.reported'));
       onClose();
-    } catch {
-      toast.error(t('toast.somethingWentWrong'));
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED' ? errorText(t, error) : t('toast.somethingWentWrong'));
     }
   });
 
@@ -39,16 +42,25 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: string; 
         <DialogTitle id="report-title">{t('details.reportTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('details.reportIntro', { name })}</DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="description"
-            label={t('details.description')}
-            multiline
-            minRows={4}
-            maxLength={LONG_TEXT_MAX}
-            required
-            autoFocus
-          />
+          <Stack spacing={2.5}>
+            <FormSelectField
+              control={form.control}
+              name="reason"
+              label={t('details.reason')}
+              placeholder={t('details.reasonPlaceholder')}
+              options={REPORT_REASONS.map((reason) => ({ value: reason, label: t(`common:moderation.reportReasons.${reason}`) }))}
+              required
+            />
+            <FormTextField
+              control={form.control}
+              name="description"
+              label={t('details.description')}
+              multiline
+              minRows={4}
+              maxLength={LONG_TEXT_MAX}
+              required
+            />
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('details.cancel')}</Button>

@@ -7,10 +7,15 @@ import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { removeFavourite, useFavourites } from './favourites-store.js';
+import { Navigate } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { useStanding } from '../api/user-info.js';
 
 export function FavouritesPage() {
   const { t } = useTranslation('member');
   const favourites = useFavourites();
+  // Favourites are other members' profiles: a suspended member sees none (the home page says why).
+  if (useStanding()?.suspension) return <Navigate to={paths.home} replace />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>

@@ -1,5 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +18,8 @@ import { AGE_RANGES, INCOME_RANGES } from '../../../contract/reference/index.js'
 export interface RangeFilter {
   age?: string;
   income?: string;
+  /** Only members whose identity an administrator verified. */
+  verifiedOnly?: boolean;
 }
 
 interface Props {
@@ -29,11 +32,12 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** Age and income ranges; the confirm button applies them. */
+/** Age and income ranges, and verified members only; the confirm button applies them. */
 export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Props) {
   const { t } = useTranslation('member');
   const [age, setAge] = useState(initial.age ?? '');
   const [income, setIncome] = useState(initial.income ?? '');
+  const [verifiedOnly, setVerifiedOnly] = useState(initial.verifiedOnly ?? false);
   return (
     <Dialog open={open} onClose={onDismiss} fullWidth maxWidth="xs" aria-labelledby="filter-title">
       <DialogTitle id="filter-title" sx={{ pr: 6 }}>
@@ -43,6 +47,10 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+        <FormControlLabel
+          control={<Checkbox checked={verifiedOnly} onChange={(event) => setVerifiedOnly(event.target.checked)} />}
+          label={t('home.verifiedOnly')}
+        />
         <FormControl>
           <FormLabel id="age-range-label">{t('home.ageRange')}</FormLabel>
           <RadioGroup aria-labelledby="age-range-label" value={age} onChange={(event) => setAge(event.target.value)}>
@@ -67,7 +75,10 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
       </DialogContent>
       <DialogActions>
         <Button onClick={onClear}>{t('home.cancel')}</Button>
-        <Button variant="contained" onClick={() => onApply({ age: age || undefined, income: income || undefined })}>
+        <Button
+          variant="contained"
+          onClick={() => onApply({ age: age || undefined, income: income || undefined, verifiedOnly: verifiedOnly || undefined })}
+        >
           {t('home.applyFilter')}
         </Button>
       </DialogActions>

@@ -18,14 +18,16 @@ import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
-import { useUserInfo } from '../api/user-info.js';
+import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
+import { StandingNotice } from './standing-notice.js';
 import { useListingDelay } from './use-listing-delay.js';
 
 // The dialog's code waits until someone opens it.
@@ -34,7 +36,8 @@ const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ defa
 export function HomePage() {
   const { t, i18n } = useTranslation('member');
   const session = useSession();
-  const subscription = useUserInfo().data?.standing.subscription;
+  const standing = useStanding();
+  const subscription = standing?.subscription;
   const ready = useListingDelay();
   const [fullNameFilter, setFullNameFilter] = useState<string | undefined>();
   const [ranges, setRanges] = useState<RangeFilter>({});
@@ -53,7 +56,10 @@ export function HomePage() {
   useEffect(() => {
     if (moreFailed) toast.error(t('toast.somethingWentWrong'));
   }, [moreFailed, toast, t]);
-  const activeFilters = [ranges.age, ranges.income].filter(Boolean).length;
+  const activeFilters = [ranges.age, ranges.income, ranges.verifiedOnly].filter(Boolean).length;
+  // The standing notice already says why a rejected or suspended member sees nobody.
+  const closedExplained =
+    (closedReason === 'REJECTED' && Boolean(standing?.rejection)) || (closedReason === 'SUSPENDED' && Boolean(standing?.suspension));
   const incomeLabel = INCOME_RANGES.find((range) => range.value === ranges.income)?.label;
 
   return (
@@ -61,7 +67,18 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' }}>
+      <StandingNotice />
+      <VerifiedOnlyNote />
+      {/* A suspended member browses nobody: no search or filter to offer. */}
+      <Box
+        sx={{
+          display: standing?.suspension ? 'none' : 'flex',
+          gap: 1,
+          mb: 2,
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          justifyContent: 'flex-end',
+        }}
+      >
         <SearchBar onSearch={setFullNameFilter} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
           <Button
@@ -87,6 +104,9 @@ export function HomePage() {
               label={t('home.incomeChip', { range: t(`home.income.${incomeLabel}`) })}
               onDelete={() => setRanges((current) => ({ ...current, income: undefined }))}
             />
+          )}
+          {ranges.verifiedOnly && (
+            <Chip label={t('home.verifiedChip')} onDelete={() => setRanges((current) => ({ ...current, verifiedOnly: undefined }))} />
           )}
         </Box>
       )}
@@ -134,7 +154,7 @@ export function HomePage() {
         >
           {t('toast.somethingWentWrong')}
         </Alert>
-      ) : closedReason ? (
+      ) : closedReason && closedExplained ? null : closedReason ? (
         // Only approved members see others: say why the page is empty and what comes next.
         <Alert
           severity="info"

@@ -9,7 +9,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.js';
+import { errorText } from '../../lib/error-text.js';
 import { useMenu } from '../../ui/use-menu.js';
+import { useToast } from '../../ui/use-toast.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
@@ -24,6 +26,16 @@ export function AccountMenu() {
   const menu = useMenu();
   const [deleting, setDeleting] = useState(false);
   const go = (to: string) => menu.choose(() => void navigate(to));
+  const toast = useToast();
+  const download = async () => {
+    try {
+      // Loaded on the click: the download is rare, and the menu is on every signed-in page.
+      const { downloadMyData } = await import('../api/download-my-data.js');
+      await downloadMyData();
+    } catch (error) {
+      toast.error(errorText(t, error));
+    }
+  };
   return (
     <>
       <IconButton aria-label={t('account.menu')} {...menu.triggerProps} sx={{ p: 0.5 }}>
@@ -44,6 +56,8 @@ export function AccountMenu() {
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
+        <MenuItem onClick={go(paths.myData)}>{t('account.myData')}</MenuItem>
+        <MenuItem onClick={menu.choose(() => void download())}>{t('account.downloadData')}</MenuItem>
         <MenuItem onClick={go(paths.receipts)}>{t('account.receipts')}</MenuItem>
         <MenuItem onClick={menu.choose(() => setDeleting(true))}>{t('account.deleteAccount')}</MenuItem>
         <MenuItem onClick={menu.choose(() => void signOut())}>{t('account.signOut')}</MenuItem>

@@ -5,16 +5,43 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
-import { COPYRIGHT_YEAR } from '../support-contact.js';
+import { usePublicConfig } from '../api/public-config.js';
+import { COPYRIGHT_YEAR, telHref } from '../support-contact.js';
 import { ContactTicker } from './contact-ticker.js';
 
 const LINKS = [
   { to: paths.about, key: 'nav.about' },
   { to: paths.contact, key: 'nav.contact' },
+  { to: paths.safety, key: 'footer.safety' },
+  { to: paths.grievance, key: 'footer.complaint' },
   { to: paths.terms, key: 'footer.terms' },
   { to: paths.privacy, key: 'footer.privacy' },
+  { to: paths.grievancePolicy, key: 'footer.grievancePolicy' },
   { to: paths.refund, key: 'footer.refund' },
 ] as const;
+
+/** The grievance officer's name and contacts, as configured, on every page (IT Rules 2021). */
+function OfficerLine() {
+  const { t } = useTranslation('member');
+  const officer = usePublicConfig().data?.grievanceOfficer;
+  if (!officer || !(officer.name || officer.email || officer.phone)) return null;
+  return (
+    <Typography variant="body2" sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+      <span>{t('footer.officer')}:</span>
+      {officer.name && <span>{officer.name}</span>}
+      {officer.email && (
+        <Link href={`mailto:${officer.email}`} color="inherit" sx={{ overflowWrap: 'anywhere' }}>
+          {officer.email}
+        </Link>
+      )}
+      {officer.phone && (
+        <Link href={telHref(officer.phone)} color="inherit">
+          {officer.phone}
+        </Link>
+      )}
+    </Typography>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation('member');
@@ -29,6 +56,7 @@ export function SiteFooter() {
             </Link>
           ))}
         </Box>
+        <OfficerLine />
         <Typography variant="body2" sx={{ opacity: 0.9 }}>
           {t('footer.copyright', { year: COPYRIGHT_YEAR, name: t('common:app.name') })}
         </Typography>

@@ -17,7 +17,7 @@ export function PhotoUploadPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t('upload.onboardingIntro')}
       </Typography>
-      <PhotoUploadForm withDocument onDone={() => void navigate(paths.home, { replace: true })} />
+      <PhotoUploadForm parts="both" onDone={() => void navigate(paths.home, { replace: true })} />
     </Container>
   );
 }

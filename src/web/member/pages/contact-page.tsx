@@ -1,21 +1,31 @@
 import Call from '@mui/icons-material/Call';
 import Mail from '@mui/icons-material/Mail';
-import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_CONTACT } from '../support-contact.js';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { PageLoader } from '../../ui/page-loader.js';
+import { usePublicConfig } from '../api/public-config.js';
+import { OfficerCard } from '../legal/officer-card.js';
+import { telHref } from '../support-contact.js';
 
-/** Support email and phone, and the 'Get In Touch' blurb (SPEC section 1). */
+/**
+ * Support email and phone, and the 'Get In Touch' blurb (SPEC section 1), as configured
+ * (SUPPORT_EMAIL, SUPPORT_PHONE): what is not set is not shown. Below them, the grievance officer.
+ */
 export function ContactPage() {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation(['legal', 'law']);
+  const config = usePublicConfig();
+  if (!config.data) return <PageLoader label={t('common:app.loading')} />;
+  const { support, grievanceOfficer } = config.data;
   const items = [
-    { Icon: Mail, label: t('contact.emailLabel'), value: SUPPORT_CONTACT.email, href: `mailto:${SUPPORT_CONTACT.email}` },
-    { Icon: Call, label: t('contact.phoneLabel'), value: SUPPORT_CONTACT.phone, href: SUPPORT_CONTACT.phoneHref },
-    { Icon: Schedule, label: t('contact.hoursLabel'), value: t('contact.hours') },
+    ...(support.email ? [{ Icon: Mail, label: t('contact.emailLabel'), value: support.email, href: `mailto:${support.email}` }] : []),
+    ...(support.phone ? [{ Icon: Call, label: t('contact.phoneLabel'), value: support.phone, href: telHref(support.phone) }] : []),
   ];
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -29,7 +39,8 @@ export function ContactPage() {
           </Typography>
           <Typography sx={{ lineHeight: 1.7 }}>{t('contact.blurb')}</Typography>
         </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5, alignContent: 'start' }}>
+          {items.length === 0 && <Typography color="text.secondary">{t('contact.noSupport')}</Typography>}
           {items.map(({ Icon, label, value, href }) => (
             <Box key={label} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Icon color="primary" aria-hidden="true" />
@@ -37,17 +48,21 @@ export function ContactPage() {
                 <Typography variant="body2" color="text.secondary">
                   {label}
                 </Typography>
-                {href ? (
-                  <Link href={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Link>
-                ) : (
-                  <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
-                )}
+                <Link href={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Link>
               </Box>
             </Box>
           ))}
         </Paper>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
+        <OfficerCard officer={grievanceOfficer} />
+        <Box>
+          <Button variant="contained" component={RouterLink} to={paths.grievance}>
+            {t('law:grievance.fileButton')}
+          </Button>
+        </Box>
       </Box>
     </Container>
   );

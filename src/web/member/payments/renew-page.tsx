@@ -13,7 +13,6 @@ import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { useUserInfo } from '../api/user-info.js';
-import { SUPPORT_CONTACT } from '../support-contact.js';
 import { usePayFee } from './use-pay-fee.js';
 
 type Situation = 'free' | 'never' | 'ended' | 'due' | 'active';
@@ -44,7 +43,7 @@ export function RenewPage() {
   }
 
   const subscription = info.data.standing.subscription;
-  const { annualFeeInr, paymentProvider, paymentInstructions } = config.data;
+  const { annualFeeInr, paymentProvider, paymentInstructions, support } = config.data;
   const situation: Situation = !subscription.required
     ? 'free'
     : !subscription.until
@@ -79,7 +78,8 @@ export function RenewPage() {
               {t('renew.officeTitle')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>
-              {instructions ?? t('renew.officeDefault', { phone: SUPPORT_CONTACT.phone })}
+              {/* Only a configured support phone is offered for questions (SUPPORT_PHONE). */}
+              {instructions ?? (support.phone ? t('renew.officeDefault', { phone: support.phone }) : t('renew.officeDefaultNoPhone'))}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('renew.officeHint')}

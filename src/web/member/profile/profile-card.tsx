@@ -12,6 +12,7 @@ import { cutText } from '../../lib/format.js';
 import { choiceLabel } from '../../profile/present-field.js';
 import { profileName, thumbnailOf } from '../../profile/profile-name.js';
 import { paths } from '../../lib/paths.js';
+import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { FALLBACK_PHOTO } from './fallback-photo.js';
 
 /**
@@ -63,6 +64,11 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
           >
             {name}
           </Typography>
+          {profile.identityVerified && (
+            <Box>
+              <VerifiedBadge />
+            </Box>
+          )}
           {profile.age !== null && <Typography variant="body2">{t('card.age', { age: profile.age })}</Typography>}
           {occupation && <Typography variant="body2">{occupation}</Typography>}
           <Typography variant="body2" color="text.secondary">

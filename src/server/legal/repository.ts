@@ -1,0 +1,43 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { consents, users } from '../db/schema.js';
+import type { ClientInfo } from '../http/client-info.js';
+
+/**
+ * Records an acceptance of the policies of `policyVersion`: the row in `consents` is the proof
+ * (what, when, from where); the member's `consent_version` says which version they stand on.
+ */
+export async function insertConsent(db: DbOrTx, userId: string, policyVersion: string, client: ClientInfo): Promise<void> {
+  await db.insert(consents).values({
+    userId,
+    policyVersion,
+    marriagePurpose: true,
+    termsAccepted: true,
+    address: client.address,
+    userAgent: client.userAgent,
+  });
+  await db.update(users).set({ consentVersion: policyVersion }).where(eq(users.id, userId));
+}
+
+export async function consentsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      policyVersion: consents.policyVersion,
+      marriagePurpose: consents.marriagePurpose,
+      termsAccepted: consents.termsAccepted,
+      createdAt: consents.createdAt,
+      address: consents.address,
+      userAgent: consents.userAgent,
+    })
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(consents.createdAt);
+}
+
+/** The first time the member was shown the safety notices; later calls change nothing. */
+export async function markSafetyNoticeSeen(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ safetyNoticeSeenAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.safetyNoticeSeenAt)));
+}

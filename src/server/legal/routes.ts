@@ -1,0 +1,53 @@
+import { failure, messageOnly } from '../../contract/envelope.js';
+import { noBody } from '../../contract/fields.js';
+import { consentBody, consentResponse } from '../../contract/legal.js';
+import type { AppDeps } from '../deps.js';
+import { memberOf } from '../http/auth.js';
+import { clientOf } from '../http/client-info.js';
+import { memberScope, security } from '../http/scopes.js';
+import type { ZodApp } from '../http/types.js';
+import { insertConsent, markSafetyNoticeSeen } from './repository.js';
+
+/** What a member accepts or acknowledges: the policies in force, and the safety notices. */
+export async function legalRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  await memberScope(app, deps, (member) => {
+    member.post(
+      '/user/consent',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Accept the Terms and the Privacy Policy in force (both promises of the signup form)',
+          description:
+            'Recorded with the policy version (POLICY_VERSION), the time and the client address. Needed before any profile ' +
+            'is shown to an account registered without consent, and again after the policy version changes.',
+          security,
+          body: consentBody,
+          response: { 200: consentResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => {
+        const version = deps.config.POLICY_VERSION;
+        await db.transaction((tx) => insertConsent(tx, memberOf(request).subjectId, version, clientOf(request)));
+        return { success: true as const, data: { policyVersion: version, message: 'Thank you: your consent is recorded' } };
+      },
+    );
+
+    member.post(
+      '/user/safetyNotice',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'The member has been shown the safety notices (once, at their first sign-in)',
+          security,
+          body: noBody,
+          response: { 200: messageOnly, 401: failure },
+        },
+      },
+      async (request) => {
+        await markSafetyNoticeSeen(db, memberOf(request).subjectId);
+        return { success: true as const, data: { message: 'Noted' } };
+      },
+    );
+  });
+}

@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  photoChangesBody,
+  photoChangesResponse,
+  photoDecisionBody,
+  verifyIdentityBody,
+  workResponse,
+} from '../../contract/admin-review.js';
+import { suspendBody, unsuspendBody } from '../../contract/admin-reports.js';
+import { failure, messageOnly } from '../../contract/envelope.js';
+import { noBody } from '../../contract/fields.js';
+import type { AppDeps } from '../deps.js';
+import { actorOf } from '../audit/record.js';
+import { memberOf } from '../http/auth.js';
+import { adminScope, memberScope, security } from '../http/scopes.js';
+import type { ZodApp } from '../http/types.js';
+import { presentForAdmin } from '../users/present-for-admin.js';
+import { verifyIdentity } from './identity.js';
+import { decidePhoto, photoChanges } from './photo-review.js';
+import { resubmitProfile } from './resubmit.js';
+import { suspendMember, unsuspendMember } from './suspension.js';
+import { workWaiting } from './work.js';
+
+const decided = { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure };
+
+/** Suspension, the verified badge, photo re-review, resubmission and the work waiting (docs/decisions/0015-moderation.md). */
+export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+  const tags = ['admin'];
+
+  await memberScope(app, deps, (member) => {
+    member.post(
+      '/user/resubmit',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Send a rejected profile for review again (back to PENDING)',
+          description: 'Answers 409 NOT_REJECTED unless the profile is rejected.',
+          security,
+          body: noBody,
+          response: { 200: messageOnly, 400: failure, 401: failure, 409: failure },
+        },
+      },
+      async (request) => {
+        await resubmitProfile(db, memberOf(request).subjectId);
+        return { success: true as const, data: { message: 'Your profile was sent for review' } };
+      },
+    );
+  });
+
+  await adminScope(app, deps, (admin) => {
+    const notifyDeps = (request: FastifyRequest) => ({ db, mailer: deps.mailer, log: request.log });
+
+    admin.post(
+      '/admin/user/suspend',
+      {
+        schema: {
+          tags,
+          summary: 'Suspend a member: hidden everywhere, sees nobody, told the reason; open reports resolved as SUSPENDED',
+          security,
+          body: suspendBody,
+          response: decided,
+        },
+      },
+      async (request) => {
+        await suspendMember(notifyDeps(request), actorOf(request), request.body);
+        return { success: true as const, data: { message: 'Member suspended' } };
+      },
+    );
+
+    admin.post(
+      '/admin/user/unsuspend',
+      { schema: { tags, summary: 'Lift a suspension', security, body: unsuspendBody, response: decided } },
+      async (request) => {
+        await unsuspendMember(notifyDeps(request), actorOf(request), request.body);
+        return { success: true as const, data: { message: 'Suspension lifted' } };
+      },
+    );
+
+    admin.post(
+      '/admin/user/verify',
+      {
+        schema: {
+          tags,
+          summary: "Mark a member's identity verified (the badge); the document's file is then deleted after ID_DOCUMENT_RETENTION_DAYS",
+          description: 'Answers 409 NO_DOCUMENT_TO_REVIEW when the member has no identity document waiting for a decision.',
+          security,
+          body: verifyIdentityBody,
+          response: decided,
+        },
+      },
+      async (request) => {
+        await verifyIdentity(notifyDeps(request), actorOf(request), request.body.userId);
+        return { success: true as const, data: { message: 'Identity verified' } };
+      },
+    );
+
+    admin.post(
+      '/admin/photoChanges',
+      {
+        schema: {
+          tags,
+          summary: 'New photos from approved members waiting for review, oldest first, 10 a page from page 0',
+          description: 'Each record shows the approved photo in `photoDetails` and the new one in `review.pendingPhoto`.',
+          security,
+          body: photoChangesBody,
+          response: { 200: photoChangesResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => {
+        const { rows, hasMore } = await photoChanges(db, request.body.page);
+        return { success: true as const, data: { userData: await presentForAdmin(db, rows), page: request.body.page, hasMore } };
+      },
+    );
+
+    admin.post(
+      '/admin/user/photo',
+      {
+        schema: {
+          tags,
+          summary: "Approve a member's new photo (listings then show it) or reject it with a reason (the approved one stays)",
+          security,
+          body: photoDecisionBody,
+          response: decided,
+        },
+      },
+      async (request) => {
+        await decidePhoto(notifyDeps(request), deps.files, actorOf(request), request.body);
+        return { success: true as const, data: { message: request.body.decision === 'APPROVE' ? 'Photo approved' : 'Photo rejected' } };
+      },
+    );
+
+    admin.get(
+      '/admin/work',
+      {
+        schema: {
+          tags,
+          summary: 'Work waiting: pending profiles, photo changes, reported profiles and open reports, and since when the oldest waits',
+          security,
+          response: { 200: workResponse, 401: failure },
+        },
+      },
+      async () => ({ success: true as const, data: await workWaiting(db) }),
+    );
+  });
+}

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { favourites, interests, users } from '../db/schema.js';
+
+let t: TestApp;
+let asha: Member;
+let zorawar: Member;
+let ashaPhoto: string;
+let ashaDocument: string;
+let zorawarPhoto: string;
+
+async function upload(member: Member, type: 'profilePhoto' | 'document', colour: number): Promise<string> {
+  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r: colour, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('type', type);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'file.png');
+  const encoded = new Response(form);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${member.token}` },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().response_data.url as string;
+}
+
+const download = (token?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user/myData', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Asha', lastName: 'Bhosale' }) });
+  zorawar = await registerMember(t, {
+    details: userDetails({ gender: 'Male', firstName: 'Zorawar', lastName: 'Gaikwad', city: 'Kolhapur' }),
+  });
+  await approve(t, asha.id, zorawar.id);
+  ashaPhoto = await upload(asha, 'profilePhoto', 10);
+  ashaDocument = await upload(asha, 'document', 60);
+  await t.call('/user/updateUser', { token: asha.token, body: { photoDetails: { profilePhoto: ashaPhoto, adharCard: ashaDocument } } });
+  zorawarPhoto = await upload(zorawar, 'profilePhoto', 200);
+  await t.call('/user/updateUser', { token: zorawar.token, body: { photoDetails: { profilePhoto: zorawarPhoto } } });
+
+  // What Asha did, and what was done to her: only her side may leave in her download.
+  await t.call('/report/create', {
+    token: asha.token,
+    body: { description: 'Asked my father for money', reportedUserId: zorawar.id, reportingUserId: '1' },
+  });
+  await t.call('/report/create', {
+    token: zorawar.token,
+    body: { description: 'Zorawar reports Asha', reportedUserId: asha.id, reportingUserId: '1' },
+  });
+  await t.db.insert(favourites).values({ userId: asha.id, profileId: zorawar.id });
+  await t.db.insert(favourites).values({ userId: zorawar.id, profileId: asha.id });
+  await t.db.insert(interests).values({ senderId: asha.id, receiverId: zorawar.id, status: 'ACCEPTED', respondedAt: new Date() });
+  await t.db.insert(interests).values({ senderId: zorawar.id, receiverId: asha.id });
+  await t.call('/grievance', {
+    token: asha.token,
+    body: { category: 'FRAUD', description: 'A profile asked for money.', email: asha.email },
+  });
+  await t.call('/user/login', {
+    body: { mobileNumber: asha.mobileNumber, password: asha.password },
+    ip: '203.0.113.50',
+    headers: { 'user-agent': 'AshaPhone/1.0' },
+  });
+  await t.call('/user/login', { body: { mobileNumber: zorawar.mobileNumber, password: zorawar.password }, ip: '198.51.100.99' });
+});
+afterAll(() => t.close());
+
+describe('GET /user/myData', () => {
+  it('needs a signed-in member', async () => {
+    expect((await download()).statusCode).toBe(401);
+  });
+
+  it('is a real zip of everything held about the member, and nothing of other members', async () => {
+    const res = await download(asha.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mali-vivah-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    const json = (name: string) => JSON.parse(text(name));
+    const photoKey = ashaPhoto.replace('/api/files/', '');
+    const documentKey = ashaDocument.replace('/api/files/', '');
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'README.txt',
+        'profile.json',
+        photoKey,
+        documentKey,
+        'interests.json',
+        'favourites.json',
+        'reports-filed.json',
+        'grievances.json',
+        'consents.json',
+        'sign-ins.json',
+        'sessions.json',
+        'payments.json',
+      ].sort(),
+    );
+
+    // The photo and the document, byte for byte as served.
+    const photo = await t.app.inject({ method: 'GET', url: ashaPhoto });
+    expect(Buffer.from(files[photoKey]!).equals(photo.rawPayload)).toBe(true);
+
+    const profile = json('profile.json');
+    expect(profile).toMatchObject({ id: asha.id, email: asha.email, mobileNumber: asha.mobileNumber, status: 'ACTIVE' });
+    expect(profile.userDetails.personalDetails.fullName).toBe('Asha Ramesh Bhosale');
+    expect(profile.account).toMatchObject({ consentVersion: t.config.POLICY_VERSION, language: 'en' });
+    expect(profile.account.passwordHash).toBeUndefined();
+
+    expect(json('interests.json')).toEqual([
+      expect.objectContaining({ direction: 'SENT', profile: 'profile-1', status: 'ACCEPTED' }),
+      expect.objectContaining({ direction: 'RECEIVED', profile: 'profile-1', status: 'PENDING' }),
+    ]);
+    expect(json('favourites.json')).toEqual([expect.objectContaining({ profile: 'profile-1' })]);
+    expect(json('reports-filed.json')).toEqual([
+      expect.objectContaining({ profile: 'profile-1', description: 'Asked my father for money', status: 'OPEN' }),
+    ]);
+    expect(json('grievances.json')).toEqual([expect.objectContaining({ category: 'FRAUD', description: 'A profile asked for money.' })]);
+    expect(json('consents.json')).toEqual([
+      expect.objectContaining({ policyVersion: t.config.POLICY_VERSION, marriagePurpose: true, termsAccepted: true }),
+    ]);
+    expect(json('sign-ins.json').map((row: { kind: string }) => row.kind)).toEqual(['REGISTER', 'SIGN_IN']);
+    expect(json('sign-ins.json')[1]).toMatchObject({ address: '203.0.113.50', userAgent: 'AshaPhone/1.0' });
+    const sessions = json('sessions.json') as { current: boolean }[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(text('README.txt')).toContain('profile.json');
+
+    // Nothing of Zorawar: not his id, name, contacts, photo, sign-ins, nor his report about Asha.
+    const everything = Object.entries(files)
+      .filter(([name]) => !name.startsWith('photos/') && !name.startsWith('documents/'))
+      .map(([, bytes]) => new TextDecoder().decode(bytes))
+      .join('\n');
+    const zorawarPhotoKey = zorawarPhoto.replace('/api/files/', '');
+    for (const value of [
+      zorawar.id,
+      zorawar.email,
+      zorawar.mobileNumber,
+      'Zorawar',
+      'Gaikwad',
+      'Kolhapur',
+      zorawarPhotoKey,
+      '198.51.100.99',
+    ]) {
+      expect(everything).not.toContain(value);
+    }
+    const zorawarPhotoBytes = (await t.app.inject({ method: 'GET', url: zorawarPhoto })).rawPayload;
+    expect(Object.values(files).some((bytes) => Buffer.from(bytes).equals(zorawarPhotoBytes))).toBe(false);
+  });
+
+  it('is written in the member’s language', async () => {
+    await t.db.update(users).set({ language: 'mr' }).where(eq(users.id, zorawar.id));
+    const files = unzipSync(new Uint8Array((await download(zorawar.token)).rawPayload));
+    expect(new TextDecoder().decode(files['README.txt'])).toContain('माळी विवाहकडे असलेली तुमची माहिती');
+  });
+});

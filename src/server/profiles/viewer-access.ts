@@ -1,0 +1,33 @@
+import type { ListingClosedReason } from '../../contract/listing.js';
+import type { Config } from '../config.js';
+import { subscriptionActive, subscriptionTerms, type SubscriptionTerms } from '../payments/subscription.js';
+import type { UserRow } from '../users/repository.js';
+import { consentRequired } from '../users/standing.js';
+
+/** What decides whether a member may see others now: the subscription's terms and the policies in force. */
+export interface ViewerRules {
+  terms: SubscriptionTerms;
+  policyVersion: string;
+}
+
+export function viewerRules(config: Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERSION'>, now: Date = new Date()): ViewerRules {
+  return { terms: subscriptionTerms(config, now), policyVersion: config.POLICY_VERSION };
+}
+
+/**
+ * Why this member may not see other members' profiles now, or undefined when they may. Every
+ * call that shows another member asks this first (the listing today; details, favourites and
+ * interests as they come). Consent comes first: it is what an account is asked at sign-in.
+ */
+export function closedReasonFor(
+  viewer: Pick<UserRow, 'status' | 'userDetails' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'>,
+  rules: ViewerRules,
+): ListingClosedReason | undefined {
+  if (consentRequired(viewer, rules.policyVersion)) return 'CONSENT_REQUIRED';
+  if (!viewer.userDetails) return 'PROFILE_INCOMPLETE';
+  if (viewer.status === 'PENDING') return 'PENDING_APPROVAL';
+  if (viewer.status !== 'ACTIVE') return 'REJECTED';
+  if (viewer.suspendedAt) return 'SUSPENDED';
+  if (!subscriptionActive(viewer.subscriptionUntil, rules.terms)) return 'PAYMENT_REQUIRED';
+  return undefined;
+}

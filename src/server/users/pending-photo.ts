@@ -1,0 +1,18 @@
+import type { UserRow } from './repository.js';
+
+/** A new photo from an approved member waiting for review, as `pending_photo` stores it. */
+interface PendingPhoto {
+  profilePhoto: string;
+  thumbnail?: string;
+  submittedAt: string;
+}
+
+export function pendingPhotoOf(row: UserRow): PendingPhoto | null {
+  const value = row.pendingPhoto as Partial<PendingPhoto> | null;
+  if (!value || typeof value.profilePhoto !== 'string') return null;
+  return {
+    profilePhoto: value.profilePhoto,
+    ...(value.thumbnail ? { thumbnail: value.thumbnail } : {}),
+    submittedAt: value.submittedAt ?? row.updatedAt.toISOString(),
+  };
+}
