@@ -13,6 +13,22 @@ export function todayInIndia(now: Date = new Date()): string {
   return isoDate.format(now);
 }
 
+const isoMinute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment's date and time in India, whatever the machine's own zone: `YYYY-MM-DD` and `HH:mm`. */
+export function indiaDateAndTime(moment: Date): { date: string; time: string } {
+  const part = Object.fromEntries(isoMinute.formatToParts(moment).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
 /** True when `value` is a real calendar date written as YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../contract/dates.js';
+import { indiaDateAndTime } from '../../contract/dates.js';
 import { PAISE_PER_RUPEE } from '../../contract/payments.js';
 import type { AdminPaymentRow } from '../../contract/admin-payments.js';
 
@@ -17,21 +17,11 @@ const HEADERS = [
   'Payment ID',
 ];
 
-const indiaTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as `YYYY-MM-DD HH:mm` in India, the office's own clock. */
 function indiaDateTime(iso: string | null): string {
   if (!iso) return '';
-  const part = Object.fromEntries(indiaTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const { date, time } = indiaDateAndTime(new Date(iso));
+  return `${date} ${time}`;
 }
 
 /** Paise as rupees with two decimals, without grouping, as spreadsheets read numbers. */

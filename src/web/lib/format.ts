@@ -1,4 +1,4 @@
-import { TIME_ZONE, todayInIndia } from '../../contract/dates.js';
+import { indiaDateAndTime, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
 
 /*
@@ -119,16 +119,6 @@ export function textOf(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-const indiaClock = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-
 /**
  * An instant (ISO timestamp) as date and time in India, where the product's days are reckoned,
  * written like every other date and time of the app ('Monday, 05 Jan 2024, 09:30 am').
@@ -138,6 +128,6 @@ export function formatInstant(value: unknown, language: Language = 'en'): string
   if (!text) return undefined;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return undefined;
-  const part = Object.fromEntries(indiaClock.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${formatDate(`${part.year}-${part.month}-${part.day}`, language)}, ${formatTime(`${part.hour}:${part.minute}`, language)}`;
+  const india = indiaDateAndTime(date);
+  return `${formatDate(india.date, language)}, ${formatTime(india.time, language)}`;
 }

@@ -13,12 +13,12 @@ interface PageButtonsProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and next page of a list that has no total (reports, photo changes, the activity log). */
+/** Previous and next page of a list that has no total (members, reports, photo changes, the activity log). */
 export function PageButtons({ page, hasMore, fetching, onPage }: PageButtonsProps) {
   const { t } = useTranslation('admin');
   if (page === 0 && !hasMore) return null;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1, minHeight: 40 }}>
       {page > 0 && (
         <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => onPage(page - 1)}>
           {t('users.seePage', { number: page })}

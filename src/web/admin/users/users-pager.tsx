@@ -1,11 +1,8 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageButtons } from '../shared/page-buttons.js';
 
 /** Page numbers are offered in fixed windows of this many (SPEC section 2). */
 const PAGE_WINDOW = 5;
@@ -22,7 +19,6 @@ interface UsersPagerProps {
 
 export function UsersPager({ page, hasMore, furthest, fetching, onPage }: UsersPagerProps) {
   const { t } = useTranslation('admin');
-  const shown = page + 1;
   const windowStart = Math.floor(page / PAGE_WINDOW) * PAGE_WINDOW;
   const windowEnd = Math.min(windowStart + PAGE_WINDOW - 1, Math.max(furthest, page));
   const pages = Array.from({ length: windowEnd - windowStart + 1 }, (_, i) => windowStart + i);
@@ -30,21 +26,7 @@ export function UsersPager({ page, hasMore, furthest, fetching, onPage }: UsersP
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1, minHeight: 40 }}>
-        {page > 0 && (
-          <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => onPage(page - 1)}>
-            {t('users.seePage', { number: shown - 1 })}
-          </Button>
-        )}
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ minWidth: 56, textAlign: 'center' }}>
-          {fetching ? t('users.loading') : ''}
-        </Typography>
-        {hasMore && (
-          <Button variant="contained" endIcon={<ChevronRightIcon />} onClick={() => onPage(page + 1)}>
-            {t('users.seePage', { number: shown + 1 })}
-          </Button>
-        )}
-      </Stack>
+      <PageButtons page={page} hasMore={hasMore} fetching={fetching} onPage={onPage} />
       <nav aria-label={t('users.pagination')}>
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
           <li>
