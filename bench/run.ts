@@ -83,7 +83,7 @@ async function measureServer(
   load: LoadOptions,
   withPages: boolean,
 ): Promise<{ run: DatabaseRun; pages?: PageWeight[] }> {
-  const token = await createViewer(server.url);
+  const token = await createViewer(server.url, server.dataDir);
   const idle = await server.memory();
   console.log(`${run.database}: ${run.profiles} profiles seeded in ${run.seedSeconds} s; measuring the listing`);
   const scenarios = await runListing(server.url, token, load);

@@ -5,6 +5,8 @@ import type { BenchMessage, ServerMessage } from './server-process.js';
 export interface BenchServer {
   /** http://127.0.0.1:port: traffic never leaves the machine. */
   url: string;
+  /** Where the server writes its data; without SMTP, its mail lands in `outbox/` here. */
+  dataDir: string;
   memory(): Promise<{ rss: number; heapUsed: number }>;
   stop(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function startBenchServer(env: { DATABASE_URL?: string; DATA_DIR: s
   const tell = (message: BenchMessage) => child.send(message);
   return {
     url: `http://127.0.0.1:${ready.port}`,
+    dataDir: env.DATA_DIR,
     async memory() {
       const answer = nextMessage(child, 'memory');
       tell({ type: 'memory' });

@@ -10,9 +10,10 @@ export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassw
 export type UserLoginBody = z.input<typeof userLoginBody>;
 
 /**
- * SPEC's registration body. `consent` is what the signup form adds; an account registered
- * without it must accept the terms at its next sign-in before it sees any profile. `language`
- * (optional) is the language the member's mails go out in.
+ * SPEC's registration body, and the language the visitor reads, so the first mail (the email
+ * code) is in it; SPEC's clients leave it out and get English. `consent` is what the signup form
+ * adds; an account registered without it must accept the terms at its next sign-in before it
+ * sees any profile.
  */
 export const registrationBody = z.strictObject({
   email,

@@ -6,6 +6,7 @@ import { REJECTION_CHOICES } from './moderation.js';
 import { nameSearchProblem } from './name-search.js';
 import { USER_STATUSES } from './reference/index.js';
 import { userRecord } from './users.js';
+import { APPROVAL_BLOCKERS } from './verification.js';
 
 /** The admin login form checks SPEC section 5's rules; the server only presence. */
 export const adminLoginForm = z.object({ mobileNumber, password: adminSignInPassword });
@@ -33,7 +34,15 @@ export const adminSearchForm = z.object({
     .transform((value) => value.trim()),
 });
 
-export const adminUsersResponse = ok(z.object({ userData: z.array(userRecord), page: z.number(), hasMore: z.boolean() }));
+/** What administrators see of a member: the whole record, and what the member has proven. */
+const adminUserRecord = userRecord.extend({
+  emailVerified: z.boolean(),
+  mobileVerified: z.boolean(),
+  /** Why Approve is not possible yet; empty when it is. */
+  approvalBlockers: z.array(z.enum(APPROVAL_BLOCKERS)),
+});
+
+export const adminUsersResponse = ok(z.object({ userData: z.array(adminUserRecord), page: z.number(), hasMore: z.boolean() }));
 
 /** An administrator's words to the member; blank counts as none. */
 export const adminNote = optionalText(LONG_TEXT_MAX, true).transform((value) => value || undefined);

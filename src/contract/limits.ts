@@ -10,6 +10,22 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** How long a verified OTP allows setting a new password. */
 export const RESET_WINDOW_MINUTES = 15;
 
+/** Codes that prove an email address or a mobile number, and the admins' authenticator codes. */
+export const VERIFICATION_CODE_DIGITS = 6;
+/** A mailed code and its one-click link stay good this long: mail is often read the next day. */
+export const EMAIL_CODE_TTL_HOURS = 24;
+export const MOBILE_CODE_TTL_MINUTES = 10;
+/** The shortest wait between two codes to one member on one channel. */
+export const CODE_RESEND_SECONDS = 60;
+/** Recovery codes an admin gets at enrolment, each good once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Admin sessions end after this long without a call, and after ADMIN_SESSION_HOURS in all. */
+export const ADMIN_IDLE_MINUTES = 30;
+export const ADMIN_SESSION_HOURS = 12;
+/** Member sessions end after this long without a call; each call renews them. */
+export const MEMBER_IDLE_DAYS = 30;
+
 export const ADMIN_PAGE_SIZE = 10;
 export const PROFILE_PAGE_SIZE = 10;
 

@@ -30,7 +30,7 @@ const INCOME_FILTER_MAX = 1_000_000_000;
  * unpaid account cannot read anyone's details. Before all of these, the member must have
  * accepted the policies in force (an account made by SPEC's bare registration call has not).
  */
-const LISTING_CLOSED_REASONS = [
+export const LISTING_CLOSED_REASONS = [
   'CONSENT_REQUIRED',
   'PROFILE_INCOMPLETE',
   'PENDING_APPROVAL',
@@ -73,3 +73,7 @@ export const profileListingResponse = ok(
   }),
 );
 export type ProfileListing = z.infer<typeof profileListingResponse>['data'];
+
+/** One profile for the details page, fresh from the server, with the interest between the two. */
+export const profileParams = z.object({ id: z.string().max(64) });
+export const profileDetailsResponse = ok(userRecord);

@@ -21,6 +21,10 @@ export const memberStanding = z.object({
   photoUnderReview: z.boolean(),
   emailVerified: z.boolean(),
   mobileVerified: z.boolean(),
+  /** Whether approval waits for a verified mobile number too (REQUIRE_MOBILE_VERIFICATION). */
+  mobileVerificationRequired: z.boolean(),
+  /** A new registration whose email stays unverified is removed at this time (ISO); null once verified or for older accounts. */
+  emailVerificationDeadline: z.string().nullable(),
   /** The safety notices were shown to the member once, prominently (at their first sign-in). */
   safetyNoticeSeen: z.boolean(),
   /** The terms and privacy policy of `policyVersion` wait for the member's acceptance. */

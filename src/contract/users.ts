@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
+import { CONTACT_FIELDS, hiddenGroups } from './privacy.js';
 import { userDetails } from './profile.js';
 import { USER_STATUSES } from './reference/index.js';
 import { memberReview } from './member-review.js';
@@ -7,32 +8,30 @@ import { memberStanding } from './standing.js';
 
 /**
  * A user record as answers carry it (SPEC section 3). Contact fields and the identity document are
- * optional because the server leaves them out where the viewer may not see them.
+ * optional because the server leaves them out where the viewer may not see them (`hidden` says why).
  */
 const photoDetails = z.object({
   profilePhoto: z.string().optional(),
   thumbnail: z.string().optional(),
   adharCard: z.string().optional(),
+  /** The owner's own record only: what members without access to the photo see instead. */
+  blurred: z.string().optional(),
 });
 export type PhotoDetails = z.infer<typeof photoDetails>;
 
 /**
- * The fields that reach a member: the record's own email and mobile number, and the family's
- * numbers. They are shown or withheld together (src/server/users/present.ts).
+ * The live interest between the viewer and this member, as the viewer may know it: a sender
+ * never learns of a decline (it stays PENDING for them).
  */
-export const CONTACT_FIELDS = {
-  record: ['email', 'mobileNumber'],
-  familyDetails: ['motherMobileNumber', 'fatherMobileNumber', 'brotherMobileNumber', 'sisterMobileNumber'],
-} as const;
-type FamilyContactField = (typeof CONTACT_FIELDS.familyDetails)[number];
+export const interestState = z.object({
+  id: z.string(),
+  direction: z.enum(['SENT', 'RECEIVED']),
+  status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),
+});
+export type InterestState = z.infer<typeof interestState>;
 
-/**
- * Why a group of fields is withheld from this viewer. The record says so (`hidden.contact`), so a
- * screen can tell "not given" from "not for you yet"; new privacy rules add reasons here.
- */
-const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED'] as const;
-export type HiddenReason = (typeof HIDDEN_REASONS)[number];
-const hiddenGroups = z.object({ contact: z.enum(HIDDEN_REASONS).optional() });
+type FamilyContactField = (typeof CONTACT_FIELDS.familyDetails)[number];
+type AddressContactField = (typeof CONTACT_FIELDS.addressDetails)[number];
 
 /** The profile groups, as the profile schema (SPEC section 3) checks what a member saves. */
 const { personalDetails, basicDetails, familyDetails, addressDetails } = userDetails.shape;
@@ -40,12 +39,12 @@ const partnerPreferences = userDetails.shape.partnerpreferences.unwrap();
 
 type Withholdable<T, K extends PropertyKey> = Omit<T, K & keyof T> & Partial<Pick<T, K & keyof T>>;
 
-/** The profile groups as stored: what the profile schemas produce, contact numbers possibly withheld. */
+/** The profile groups as stored: what the profile schemas produce, contact details possibly withheld. */
 export interface StoredUserDetails {
   personalDetails: z.output<typeof personalDetails>;
   basicDetails: z.output<typeof basicDetails>;
   familyDetails: Withholdable<z.output<typeof familyDetails>, FamilyContactField>;
-  addressDetails: z.output<typeof addressDetails>;
+  addressDetails: Withholdable<z.output<typeof addressDetails>, AddressContactField>;
   partnerpreferences: z.output<typeof partnerPreferences>;
 }
 
@@ -78,6 +77,8 @@ export const userRecord = z.object({
   userDetails: storedUserDetails.nullable(),
   /** Present when something is withheld from this viewer, saying why, group by group. */
   hidden: hiddenGroups.optional(),
+  /** For another member's record: the interest between the two, when there is one. */
+  interest: interestState.optional(),
   subscriptionUntil: z.string().nullable().optional(),
   createdAt: z.string(),
   /** The verified badge: an administrator checked the identity document against the profile. */

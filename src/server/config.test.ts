@@ -14,6 +14,11 @@ describe('configuration', () => {
     expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.UNVERIFIED_ACCOUNT_DAYS).toBe(7);
+    expect(config.REQUIRE_MOBILE_VERIFICATION).toBe(false);
+    expect(config.SMS_PROVIDER).toBeUndefined();
+    expect(config.MSG91_BASE_URL).toBe('https://control.msg91.com');
+    expect(config.TWILIO_BASE_URL).toBe('https://api.twilio.com');
     // Nothing about who runs the service or how to reach them is invented.
     expect(config.POLICY_VERSION).toBe('2026-11');
     expect(config.ACCESS_LOG_RETENTION_DAYS).toBe(365);
@@ -40,6 +45,26 @@ describe('configuration', () => {
     expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(30);
   });
 
+  it('reads switches and gateway settings', () => {
+    for (const [value, on] of [
+      ['true', true],
+      ['ON', true],
+      ['1', true],
+      ['off', false],
+      ['0', false],
+    ] as const) {
+      expect(loadConfig({ REQUIRE_MOBILE_VERIFICATION: value }).REQUIRE_MOBILE_VERIFICATION).toBe(on);
+    }
+    const twilio = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_BASE_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(twilio.TWILIO_BASE_URL).toBe('http://127.0.0.1:4010');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -50,6 +75,15 @@ describe('configuration', () => {
     [{ ADMIN_MOBILE: '9999999999' }, /ADMIN_MOBILE and ADMIN_PASSWORD go together/],
     [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Back#Office2026' }, /ADMIN_MOBILE must be 10 digits/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ UNVERIFIED_ACCOUNT_DAYS: '0' }, /UNVERIFIED_ACCOUNT_DAYS/],
+    [{ UNVERIFIED_ACCOUNT_DAYS: 'a week' }, /UNVERIFIED_ACCOUNT_DAYS must be a whole number of days/],
+    [{ REQUIRE_MOBILE_VERIFICATION: 'sometimes' }, /REQUIRE_MOBILE_VERIFICATION must be on or off/],
+    [{ SMS_PROVIDER: 'pigeon' }, /SMS_PROVIDER must be msg91 or twilio/],
+    [{ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key' }, /SMS_PROVIDER msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/],
+    [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}` }, /SMS_PROVIDER twilio needs/],
+    [{ TWILIO_ACCOUNT_SID: 'SK123' }, /TWILIO_ACCOUNT_SID must be the Account SID/],
+    [{ TWILIO_FROM: '5550006' }, /TWILIO_FROM must be a sender number/],
+    [{ MSG91_BASE_URL: 'ftp://gateway' }, /MSG91_BASE_URL must be an http\(s\) address/],
     [{ SUPPORT_PHONE: 'call us' }, /SUPPORT_PHONE must be a phone number/],
     [{ SUPPORT_EMAIL: 'help' }, /SUPPORT_EMAIL must be an email address/],
     [{ GRIEVANCE_OFFICER_PHONE: '12' }, /GRIEVANCE_OFFICER_PHONE must be a phone number/],

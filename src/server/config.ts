@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from '../contract/common-passwords.js';
+import { INTEREST_DAILY_LIMIT_DEFAULT } from '../contract/interests.js';
 import { DEFAULT_POLICY_VERSION } from '../contract/legal.js';
 import { plainTextProblem } from '../contract/plain-text.js';
 import { MOBILE_DIGITS, PASSWORD_MIN } from '../contract/limits.js';
@@ -34,6 +35,20 @@ const trustProxy = z
     ctx.addIssue({ code: 'custom', message: 'must be a hop count (1-10) or a comma-separated list of addresses or CIDR ranges' });
     return z.NEVER;
   });
+
+/** On and off switches: 1/0, true/false, yes/no, on/off. */
+const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be on or off (true, false, 1, 0)' });
+    return z.NEVER;
+  });
+
+const secret = z.string().trim().min(1).max(500);
 
 /** A line of text shown to members (a name, an address): trimmed, one line or a few, never blank. */
 const shownText = (max: number) =>
@@ -143,7 +158,41 @@ const schema = z
       z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(0).max(3650).default(0),
     ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    INTEREST_DAILY_LIMIT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number('must be a whole number of interests')
+        .int('must be a whole number of interests')
+        .min(1)
+        .max(1000)
+        .default(INTEREST_DAILY_LIMIT_DEFAULT),
+    ),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
+    UNVERIFIED_ACCOUNT_DAYS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(1).max(365).default(7),
+    ),
+    REQUIRE_MOBILE_VERIFICATION: z.preprocess(blankToUndefined, onOff.default(false)),
+    SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['msg91', 'twilio'], 'must be msg91 or twilio').optional()),
+    MSG91_AUTH_KEY: z.preprocess(blankToUndefined, secret.optional()),
+    MSG91_TEMPLATE_ID: z.preprocess(blankToUndefined, secret.optional()),
+    MSG91_BASE_URL: z.preprocess(blankToUndefined, httpUrl('https://control.msg91.com').default('https://control.msg91.com')),
+    TWILIO_ACCOUNT_SID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the Account SID, AC followed by 32 hexadecimal digits')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: z.preprocess(blankToUndefined, secret.optional()),
+    TWILIO_FROM: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a sender number such as +15005550006 or a Messaging Service SID (MG…)')
+        .optional(),
+    ),
+    TWILIO_BASE_URL: z.preprocess(blankToUndefined, httpUrl('https://api.twilio.com').default('https://api.twilio.com')),
     // Law and safety (docs/decisions/0017-law-and-safety.md). Contact details are never invented:
     // what is not set is shown nowhere.
     POLICY_VERSION: z.preprocess(
@@ -177,6 +226,14 @@ const schema = z
   .refine((env) => (env.ADMIN_MOBILE === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_MOBILE and ADMIN_PASSWORD go together: set both or neither',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'msg91' || (env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID), {
+    path: ['SMS_PROVIDER'],
+    message: 'msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
+    path: ['SMS_PROVIDER'],
+    message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
     path: ['PAYMENT_PROVIDER'],

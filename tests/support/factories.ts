@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import type { UserDetailsInput } from '../../src/contract/profile.js';
 import { eq } from 'drizzle-orm';
 import { upsertAdmin } from '../../src/server/admin/admins.js';
-import { users } from '../../src/server/db/schema.js';
+import { admins, users } from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
+import { authenticatorCode } from './totp.js';
+import { verificationMailTo } from './verification-mail.js';
 
 let sequence = 0;
 
@@ -98,18 +100,26 @@ export interface Member {
 export const CONSENT = { marriagePurpose: true, termsAccepted: true } as const;
 
 /**
- * Registers a member through the API, as the signup form does (consent given); with `details`,
- * also saves the profile. `bare: true` registers with SPEC's body alone, without consent.
+ * Registers a member through the API, as the signup form does (consent given), and, as a member
+ * would, verifies the email with the code from the mail that registration sends (`verified: false`
+ * leaves it unverified); with `details`, also saves the profile. `bare: true` registers with
+ * SPEC's body alone, without consent.
  */
 export async function registerMember(
   t: TestApp,
-  options: { details?: UserDetailsInput; password?: string; bare?: boolean } = {},
+  options: { details?: UserDetailsInput; password?: string; verified?: boolean; bare?: boolean } = {},
 ): Promise<Member> {
   const contact = uniqueContact();
   const password = options.password ?? PASSWORD;
   const created = await t.call('/user/create', { body: { ...contact, password, ...(options.bare ? {} : { consent: CONSENT }) } });
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.json)}`);
   const member = { id: created.json.data.id, token: created.json.data.token, password, ...contact };
+  // The mail is awaited either way, so a test counting mails after this starts from a settled inbox.
+  const { code } = await verificationMailTo(t.mail, contact.email);
+  if (options.verified !== false) {
+    const verified = await t.call('/user/verifyEmail', { token: member.token, body: { code } });
+    if (verified.status !== 200) throw new Error(`email verification failed: ${JSON.stringify(verified.json)}`);
+  }
   if (options.details) {
     const saved = await t.call('/user/updateUser', { token: member.token, body: { age: 0, userDetails: options.details } });
     if (saved.status !== 200) throw new Error(`profile failed: ${JSON.stringify(saved.json)}`);
@@ -117,12 +127,34 @@ export async function registerMember(
   return member;
 }
 
-/** Creates an admin directly and signs in through the API. */
+/**
+ * Creates an admin directly and signs in through the API, both steps: enrolment on its first
+ * sign-in (the code computed here from the secret the server offers, as the admin's phone
+ * would), the authenticator's code afterwards.
+ */
 export async function signInAdmin(t: TestApp, mobileNumber = '9000000001', password = 'Admin@12345'): Promise<string> {
   await upsertAdmin(t.db, mobileNumber, password);
   const login = await t.call('/admin/login', { body: { mobileNumber, password } });
   if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.json)}`);
-  return login.json.data.token;
+  return completeSecondStep(t, mobileNumber, login.json.data.token);
+}
+
+/** The second step for a password-only admin token: enrols when needed; answers the full token. */
+export async function completeSecondStep(t: TestApp, mobileNumber: string, halfToken: string, ip?: string): Promise<string> {
+  const [admin] = await t.db.select().from(admins).where(eq(admins.mobileNumber, mobileNumber));
+  if (!admin) throw new Error(`no admin ${mobileNumber}`);
+  let done;
+  if (admin.totpEnabledAt && admin.totpSecret) {
+    const code = await authenticatorCode(admin.totpSecret, admin.totpLastStep);
+    done = await t.call('/admin/twoStep/verify', { token: halfToken, body: { code }, ip });
+  } else {
+    const enrolment = await t.call('/admin/twoStep/enrol', { token: halfToken, body: {}, ip });
+    if (enrolment.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(enrolment.json)}`);
+    const code = await authenticatorCode(enrolment.json.data.secret);
+    done = await t.call('/admin/twoStep/confirm', { token: halfToken, body: { code }, ip });
+  }
+  if (done.status !== 200) throw new Error(`second step failed: ${JSON.stringify(done.json)}`);
+  return done.json.data.token as string;
 }
 
 /** Sets a member's status through the admin API. */
@@ -134,6 +166,43 @@ export async function setStatus(t: TestApp, adminToken: string, mobileNumber: st
 /** Approves members straight in the database, for tests that are not about the admin calls. */
 export async function approve(t: TestApp, ...ids: string[]) {
   for (const id of ids) await t.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id));
+}
+
+/** Registers a member with a profile and approves them; `details` overrides the profile. */
+export async function approvedMember(t: TestApp, details: UserDetailsInput = userDetails()): Promise<Member> {
+  const member = await registerMember(t, { details });
+  await approve(t, member.id);
+  return member;
+}
+
+/** A real multipart body, as a browser's FormData would send it. */
+async function multipartBody(fields: Record<string, string | { bytes: Buffer; name: string; mime?: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.mime ?? 'application/octet-stream' }), value.name);
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+}
+
+/** Uploads a photo through the API and saves it on the member's profile; answers the photo details the owner sees. */
+export async function savePhoto(t: TestApp, member: Member, image: Buffer): Promise<Record<string, string>> {
+  const body = await multipartBody({ type: 'profilePhoto', file: { bytes: image, name: 'photo.png', mime: 'image/png' } });
+  const uploaded = await t.app.inject({ method: 'POST', url: `/api/upload?token=${encodeURIComponent(member.token)}`, ...body });
+  if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
+  const saved = await t.call('/user/updateUser', {
+    token: member.token,
+    body: { photoDetails: { profilePhoto: uploaded.json().response_data.url } },
+  });
+  if (saved.status !== 200) throw new Error(`saving the photo failed: ${JSON.stringify(saved.json)}`);
+  return saved.json.data.photoDetails;
+}
+
+/** GETs a file the way a browser's <img> does: no token, only the address. */
+export async function fetchFile(t: TestApp, url: string): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.rawPayload, headers: res.headers };
 }
 
 let colour = 0;
@@ -148,15 +217,12 @@ async function picture(): Promise<Buffer> {
 
 /** Uploads a picture as the member's photo or identity document through the API; answers its URLs. */
 export async function upload(t: TestApp, member: Member, type: 'profilePhoto' | 'document'): Promise<{ url: string; thumbnail?: string }> {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('file', new Blob([new Uint8Array(await picture())], { type: 'image/png' }), 'me.png');
-  const encoded = new Response(form);
+  const body = await multipartBody({ type, file: { bytes: await picture(), name: 'me.png', mime: 'image/png' } });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/upload',
-    headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${member.token}` },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { ...body.headers, authorization: `Bearer ${member.token}` },
+    payload: body.payload,
   });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().response_data as { url: string; thumbnail?: string };

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 
-interface ReceivedMail {
+export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;

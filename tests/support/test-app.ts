@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
-import { localFileStore } from '../../src/server/storage/file-store.js';
+import { localFileStore, type FileStore } from '../../src/server/storage/file-store.js';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -16,6 +16,7 @@ export interface TestApp {
   database: Database;
   db: Database['db'];
   mail: MailReceiver;
+  files: FileStore;
   /** The app's own mailer (to the receiver), for work done outside a request, such as a sweep. */
   mailer: Mailer;
   dataDir: string;
@@ -51,11 +52,12 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: mail.url, ...options.env });
   const database = await openTestDatabase();
   const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+  const files = localFileStore(join(dataDir, 'uploads'));
   const app = await buildApp({
     config,
     database,
     mailer,
-    files: localFileStore(join(dataDir, 'uploads')),
+    files,
     rateLimits: options.rateLimits ?? false,
     logStream: options.logStream,
   });
@@ -65,6 +67,7 @@ export async function createTestApp(
     database,
     db: database.db,
     mail,
+    files,
     mailer,
     dataDir,
     config,

@@ -17,13 +17,14 @@ import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { presentUser } from '../users/present.js';
+import { presentToOwner } from '../privacy/present-to-member.js';
 import { standingOf } from '../users/standing.js';
+import { verificationDeps } from '../verification/routes.js';
+import { sendFirstEmailCode } from '../verification/service.js';
 import { subscriptionTerms } from '../payments/subscription.js';
 import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
 
-const own = { withDocument: true, withContact: true } as const;
 // The caller's own account vanishing is a 401 ACCOUNT_GONE, never a 404 (docs/decisions/0011-account-gone.md).
 const errors = { 400: failure, 401: failure };
 
@@ -36,7 +37,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       ...rateLimited(app, deps, 'registration'),
       schema: {
         tags: ['member'],
-        summary: 'Register a member (PENDING until an admin approves)',
+        summary:
+          'Register a member (PENDING until an admin approves, which needs a verified email): mails a code and a one-click link in `language`',
         description:
           "SPEC's body, plus `consent` from the signup form (both checkboxes ticked), recorded with the policy version, " +
           'time and address. An account registered without it is asked at its next sign-in and sees no profile until it accepts.',
@@ -49,6 +51,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         client: clientOf(request),
         policyVersion: deps.config.POLICY_VERSION,
       });
+      // The code is mailed after the answer: a slow mail server never holds up registration.
+      void sendFirstEmailCode(verificationDeps(deps, request), id);
       return reply.status(201).send({ success: true, data: { id, token, message: 'Registered successfully' } });
     },
   );
@@ -88,7 +92,10 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         const user = await requireUser(db, memberOf(request).subjectId);
         return {
           success: true as const,
-          data: { ...presentUser(user, own), standing: standingOf(user, subscriptionTerms(deps.config), deps.config.POLICY_VERSION) },
+          data: {
+            ...(await presentToOwner(db, user)),
+            standing: standingOf(user, subscriptionTerms(deps.config), deps.config),
+          },
         };
       },
     );
@@ -110,7 +117,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         const row = body.userDetails
           ? await accounts.saveUserDetails(db, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, userId, body.photoDetails!, request.log);
-        return { success: true as const, data: { ...presentUser(row, own), message: 'Details updated successfully' } };
+        return { success: true as const, data: { ...(await presentToOwner(db, row)), message: 'Details updated successfully' } };
       },
     );
 

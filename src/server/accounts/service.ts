@@ -45,7 +45,9 @@ export interface RegistrationInput {
 /**
  * Creates a member and their first session, recording the registration (time, address, browser)
  * and, when the form's checkboxes came with it, their consent to the policies in force. Without
- * consent (SPEC's bare call) the account is asked for it at its next sign-in.
+ * consent (SPEC's bare call) the account is asked for it at its next sign-in. The account is
+ * removed by the sweep if its email stays unverified (verification/service.ts mails the code once
+ * this returns).
  */
 export async function register(db: Db, input: RegistrationInput, context: { client: ClientInfo; policyVersion: string }) {
   const existing = await findUserByMobileOrEmail(db, input.mobileNumber, input.email);
@@ -59,6 +61,7 @@ export async function register(db: Db, input: RegistrationInput, context: { clie
         mobileNumber: input.mobileNumber,
         passwordHash,
         language: input.language ?? 'en',
+        removeIfUnverified: true,
       });
       const token = await createSession(tx, 'user', id, context.client);
       await recordAccess(tx, id, 'REGISTER', context.client);
@@ -151,12 +154,19 @@ export async function savePhotoDetails(
     if (!photo || photo.kind !== 'photo') throw badRequest('PHOTO_NOT_UPLOADED');
     if (user.status === 'ACTIVE' && current.profilePhoto && photo.url !== current.profilePhoto) {
       if (photo.url !== waiting?.profilePhoto) {
-        pending = { profilePhoto: photo.url, thumbnail: photo.thumbnailUrl, submittedAt: new Date().toISOString() };
+        pending = {
+          profilePhoto: photo.url,
+          thumbnail: photo.thumbnailUrl,
+          ...(photo.blurredUrl ? { blurred: photo.blurredUrl } : {}),
+          submittedAt: new Date().toISOString(),
+        };
       }
     } else {
       // Not listed yet (or the same photo again): it is simply the photo, and nothing waits.
       next.profilePhoto = photo.url;
       next.thumbnail = photo.thumbnailUrl;
+      // Photos uploaded before blurred copies existed get theirs from the sweep.
+      next.blurred = photo.blurredUrl;
       pending = null;
     }
   }

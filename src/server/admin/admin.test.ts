@@ -17,10 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /admin/login', () => {
-  it('signs in with an admin token and SPEC shape', async () => {
+  it('answers SPEC shape with an admin token that waits for the second step', async () => {
     const res = await t.call('/admin/login', { body: { mobileNumber: ADMIN_MOBILE, password: ADMIN_PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, data: { token: expect.stringMatching(/^mva_/), message: 'Login successful' } });
+    expect(res.json).toEqual({
+      success: true,
+      data: { token: expect.stringMatching(/^mva_/), message: 'Enter the code from your authenticator app', secondStep: 'CODE' },
+    });
     const [row] = await t.db
       .select()
       .from(sessions)

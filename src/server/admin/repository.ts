@@ -82,3 +82,8 @@ export async function listAdmins(db: DbOrTx) {
     .from(admins)
     .orderBy(asc(admins.name), asc(admins.mobileNumber));
 }
+
+export async function adminExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).limit(1);
+  return row !== undefined;
+}

@@ -1,4 +1,4 @@
-import { loginResponse } from '../../contract/accounts.js';
+import { adminLoginResponse } from '../../contract/two-step.js';
 import {
   adminDeleteUserBody,
   adminLoginBody,
@@ -9,11 +9,15 @@ import {
 } from '../../contract/admin.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import type { AppDeps } from '../deps.js';
+import { adminOf } from '../http/auth.js';
 import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { presentForAdmin } from '../users/present-for-admin.js';
 import { actorOf } from '../audit/record.js';
+import { notifyDeps } from '../notifications/notify.js';
+import { clientOf } from '../http/client-info.js';
+import { verificationOf } from '../verification/approval.js';
 import * as admin from './service.js';
 
 const tags = ['admin'];
@@ -27,14 +31,16 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       ...rateLimited(app, deps, 'login', 'loginAddress'),
       schema: {
         tags,
-        summary: 'Sign in as an administrator',
+        summary:
+          'Password, the first step of signing in: the token opens only the second step (secondStep ENROL or CODE, see /admin/twoStep)',
         body: adminLoginBody,
-        response: { 200: loginResponse, 400: failure, 401: failure },
+        response: { 200: adminLoginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
     async (request) => {
-      const token = await admin.login(db, request.body.mobileNumber, request.body.password, request.ip);
-      return { success: true as const, data: { token, message: 'Login successful' } };
+      const { token, secondStep } = await admin.login(db, request.body.mobileNumber, request.body.password, clientOf(request));
+      const message = secondStep === 'ENROL' ? 'Set up two-step sign-in to continue' : 'Enter the code from your authenticator app';
+      return { success: true as const, data: { token, message, secondStep } };
     },
   );
 
@@ -53,7 +59,10 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => {
         const { page } = request.body;
         const { rows, hasMore } = await admin.listUsers(db, request.body);
-        return { success: true as const, data: { userData: await presentForAdmin(db, rows), page, hasMore } };
+        // With what each member has proven, so the back-office can say why Approve is off.
+        const records = await presentForAdmin(db, adminOf(request).subjectId, rows);
+        const userData = records.map((record, i) => ({ ...record, ...verificationOf(rows[i]!, deps.config) }));
+        return { success: true as const, data: { userData, page, hasMore } };
       },
     );
 
@@ -65,15 +74,16 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
           summary: 'Approve (ACTIVE) or reject (REJECT) a member by mobile number; a rejection may carry a reason and a note',
           description:
             "Without `reason`, a rejection records NO_REASON_GIVEN (SPEC's call). `reason` is one of the rejection reasons; " +
-            'OTHER needs a `note`, the words the member reads. Approval clears the last rejection. ' +
+            'OTHER needs a `note`, the words the member reads. Approval clears the last rejection, and answers 409 ' +
+            'EMAIL_NOT_VERIFIED (or MOBILE_NOT_VERIFIED when required) until the member has verified it. ' +
             'A rejection for an unreadable or mismatched document also decides on the document, whose file is then deleted after ID_DOCUMENT_RETENTION_DAYS.',
           security,
           body: adminUpdateUserBody,
-          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
+          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure },
         },
       },
       async (request) => {
-        await admin.setStatus({ db, mailer: deps.mailer, log: request.log }, actorOf(request), request.body);
+        await admin.setStatus({ ...notifyDeps(deps, request.log), config: deps.config }, actorOf(request), request.body);
         return { success: true as const, data: { message: 'User Updated Successfully' } };
       },
     );
@@ -92,7 +102,7 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await admin.removeUser({ db, mailer: deps.mailer, log: request.log }, deps.files, actorOf(request), request.body);
+        await admin.removeUser(notifyDeps(deps, request.log), deps.files, actorOf(request), request.body);
         return { success: true as const, data: { message: 'User Deleted Successfully' } };
       },
     );

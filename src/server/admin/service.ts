@@ -10,6 +10,11 @@ import { notFound } from '../http/errors.js';
 import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { deleteUser } from '../users/delete-user.js';
+import type { SecondStep } from '../../contract/two-step.js';
+import type { ClientInfo } from '../http/client-info.js';
+import { secondStepOf } from '../two-step/service.js';
+import type { Config } from '../config.js';
+import { assertApprovable } from '../verification/approval.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { decideDocument } from '../moderation/repository.js';
@@ -21,12 +26,20 @@ import * as repository from './repository.js';
 
 type StatusInput = z.output<typeof adminUpdateUserBody>;
 
-/** Signs an admin in; the sign-in is the first entry of what they do in the activity log. */
-export async function login(db: Db, mobileNumber: string, password: string, address: string): Promise<string> {
+/**
+ * Checks an admin's password. The session it opens can do nothing but the second step
+ * (enrolment the first time, the authenticator's code afterwards); the activity log records the
+ * sign-in when that step completes (two-step/service.ts).
+ */
+export async function login(
+  db: Db,
+  mobileNumber: string,
+  password: string,
+  client: ClientInfo,
+): Promise<{ token: string; secondStep: SecondStep }> {
   const account = await repository.findAdminByMobile(db, mobileNumber);
-  const token = await signIn(db, 'admin', account, password);
-  await recordAdminAction(db, { adminId: account!.id, address }, { action: 'SIGN_IN' });
-  return token;
+  const token = await signIn(db, 'admin', account, password, undefined, client, { awaitingSecondFactor: true });
+  return { token, secondStep: secondStepOf(account!) };
 }
 
 export async function listUsers(
@@ -42,13 +55,21 @@ export async function listUsers(
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasMore: rows.length > ADMIN_PAGE_SIZE };
 }
 
-/** Approves or rejects a member; the decision is logged with its administrator, and the member told. */
-export async function setStatus(deps: NotifyDeps & { db: Db }, actor: AdminActor, input: StatusInput): Promise<void> {
+/**
+ * Approves or rejects a member; the decision is logged with its administrator, and the member
+ * told. Approval waits until the member has verified what they claim (verification/approval.ts).
+ */
+export async function setStatus(
+  deps: NotifyDeps & { db: Db; config: Pick<Config, 'REQUIRE_MOBILE_VERIFICATION'> },
+  actor: AdminActor,
+  input: StatusInput,
+): Promise<void> {
   const decision =
     input.status === 'ACTIVE'
       ? ({ status: 'ACTIVE' } as const)
       : ({ status: 'REJECT', reason: input.reason ?? 'NO_REASON_GIVEN', note: input.note ?? null } as const);
   const member = await deps.db.transaction(async (tx) => {
+    if (decision.status === 'ACTIVE') await assertApprovable(tx, input.mobileNumber, deps.config);
     const changed = await repository.setStatusByMobile(tx, input.mobileNumber, decision);
     if (!changed) throw notFound('USER_NOT_FOUND');
     // Turning a profile down for its document is a decision on the document: its file then goes.

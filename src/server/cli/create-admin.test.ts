@@ -9,7 +9,9 @@ import { runCommand } from '../../../tests/support/run-command.js';
 import { listAdmins } from '../admin/repository.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client.js';
+import { admins } from '../db/schema.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { outboxMailer } from '../mail/mailer.js';
 import { localFileStore } from '../storage/file-store.js';
@@ -59,13 +61,24 @@ async function adminLogins(env: Record<string, string>, mobileNumber: string, pa
   }
 }
 
+/** Reads or writes the command's data directly, after it has exited. */
+async function onDatabase<T>(env: Record<string, string>, work: (db: Database['db']) => Promise<T>): Promise<T> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 let dataDir: string;
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'mv-cli-'));
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> --password <password> [--name <name>]';
+const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> [--password <password>] [--name <name>] [--reset-2fa]';
 
 /** The name the activity log will show for this administrator. */
 async function adminNamed(env: Record<string, string>, mobileNumber: string): Promise<string | null> {
@@ -91,6 +104,24 @@ describe('npm run admin:create', () => {
       const named = await createAdmin(['--mobile', '9876543210', '--password', 'Third@12345', '--name', 'Sunita Mali'], target.env);
       expect(named).toEqual({ code: 0, stdout: 'Admin 9876543210 (Sunita Mali) password reset.', stderr: '' });
       expect(await adminNamed(target.env, '9876543210')).toBe('Sunita Mali');
+
+      // A lost phone: --reset-2fa clears the enrolment, and the next sign-in enrols again.
+      await onDatabase(target.env, (db) =>
+        db
+          .update(admins)
+          .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
+          .where(eq(admins.mobileNumber, '9876543210')),
+      );
+      const cleared = await createAdmin(['--mobile', '9876543210', '--reset-2fa'], target.env);
+      expect(cleared).toEqual({
+        code: 0,
+        stdout: 'Two-step sign-in of admin 9876543210 cleared: it enrols again at its next sign-in.',
+        stderr: '',
+      });
+      const [admin] = await onDatabase(target.env, (db) => db.select().from(admins).where(eq(admins.mobileNumber, '9876543210')));
+      expect(admin).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+      const unknown = await createAdmin(['--mobile', '9876543219', '--reset-2fa'], target.env);
+      expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'Could not create the admin: no admin has the number 9876543219' });
     } finally {
       await target.drop();
     }

@@ -22,6 +22,7 @@ export async function signIn(
   password: string,
   onBackOff?: BackOffNotice,
   client?: ClientInfo,
+  session?: { awaitingSecondFactor?: boolean },
 ): Promise<string> {
   if (!account) {
     await burnPasswordCheck(password);
@@ -38,5 +39,5 @@ export async function signIn(
     throw unauthorized('WRONG_CREDENTIALS');
   }
   await clearFailures(db, kind, account.id);
-  return createSession(db, kind, account.id, client);
+  return createSession(db, kind, account.id, client, session);
 }

@@ -89,6 +89,12 @@ export const users = pgTable(
     // What the member has confirmed.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /**
+     * Registered since email verification began: left unverified past UNVERIFIED_ACCOUNT_DAYS,
+     * the sweep removes the account and frees its number and address. Older accounts are never
+     * removed for it, nor is one whose email was verified once (docs/decisions/0018-verification-and-two-step.md).
+     */
+    removeIfUnverified: boolean('remove_if_unverified').notNull().default(false),
     /** The policy version last accepted (the consents table keeps every acceptance). */
     consentVersion: text('consent_version'),
     safetyNoticeSeenAt: timestamp('safety_notice_seen_at', { withTimezone: true }),
@@ -135,6 +141,8 @@ export const admins = pgTable('admins', {
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step whose code was taken: a code is good once (RFC 6238, section 5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -222,6 +230,8 @@ export const uploads = pgTable(
     kind: text('kind', { enum: ['photo', 'document'] }).notNull(),
     fileKey: text('file_key').notNull().unique(),
     thumbKey: text('thumb_key'),
+    /** A photo's blurred copy, under a name of its own that says nothing of the photo's. */
+    blurKey: text('blur_key'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),

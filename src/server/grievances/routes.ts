@@ -45,9 +45,9 @@ export async function grievanceRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       // Anyone may complain; a signed-in member's complaint is kept with their account.
       const token = tokenOf(request);
-      const session = token ? await findSession(db, 'user', token) : null;
+      const found = token ? await findSession(db, 'user', token) : null;
       const row = await fileGrievance(grievanceDeps(request), request.body, {
-        userId: session?.subjectId ?? null,
+        userId: found && 'session' in found ? found.session.subjectId : null,
         client: clientOf(request),
       });
       return reply.status(201).send({

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { CONSENT, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, CONSENT, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { authenticatorCode } from '../../../tests/support/totp.js';
+import { verificationMailTo } from '../../../tests/support/verification-mail.js';
+import { upsertAdmin } from '../admin/admins.js';
+import { admins, verificationCodes } from '../db/schema.js';
 
 /**
  * Every protected call answers in one order: who you are (401), then what you sent (400), then
@@ -22,6 +28,11 @@ const PUBLIC = new Set([
   'POST /user/changeForgotPassword',
   'POST /admin/login',
   'GET /files/photos/{name}',
+  'GET /files/blurred/{name}',
+  // A mail's one-click unsubscribe link: its signed code is the authority (notifications tests).
+  'POST /mail/unsubscribe',
+  'POST /mail/resubscribe',
+  'POST /user/confirmEmail',
   'POST /grievance',
 ]);
 
@@ -130,6 +141,93 @@ const CASES: Record<string, Case> = {
       return { path: '/admin/user/delete', token: admin, body: { userId: doomed.id } };
     },
   },
+  'GET /user/profiles/{id}': {
+    kind: 'member',
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: `/user/profiles/${profile.id}`, token: viewer.token };
+    },
+  },
+  'POST /user/interests': {
+    kind: 'member',
+    bad: { userId: 'someone' },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: '/user/interests', token: viewer.token, body: { userId: profile.id } };
+    },
+  },
+  'GET /user/interests': { kind: 'member', good: async ({ member }) => ({ path: '/user/interests?tab=sent', token: member.token }) },
+  'POST /user/interests/seen': {
+    kind: 'member',
+    bad: { all: true },
+    good: async ({ member }) => ({ path: '/user/interests/seen', token: member.token, body: {} }),
+  },
+  'POST /user/interests/{id}/{action}': {
+    kind: 'member',
+    bad: { reason: 'no' },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      const sent = await t.call('/user/interests', { token: viewer.token, body: { userId: profile.id } });
+      return { path: `/user/interests/${sent.json.data.interest.id}/withdraw`, token: viewer.token, body: {} };
+    },
+  },
+  'GET /user/activity': { kind: 'member', good: async ({ member }) => ({ path: '/user/activity', token: member.token }) },
+  'GET /user/notifications': { kind: 'member', good: async ({ member }) => ({ path: '/user/notifications', token: member.token }) },
+  'POST /user/notifications/read': {
+    kind: 'member',
+    bad: { ids: 'all' },
+    good: async ({ member }) => ({ path: '/user/notifications/read', token: member.token, body: {} }),
+  },
+  'GET /user/favourites': { kind: 'member', good: async ({ member }) => ({ path: '/user/favourites', token: member.token }) },
+  'POST /user/favourites': {
+    kind: 'member',
+    bad: { userId: 7 },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: '/user/favourites', token: viewer.token, body: { userId: profile.id } };
+    },
+  },
+  'POST /user/favourites/remove': {
+    kind: 'member',
+    bad: {},
+    good: async ({ member, other }) => ({ path: '/user/favourites/remove', token: member.token, body: { userId: other.id } }),
+  },
+  'POST /user/favourites/merge': {
+    kind: 'member',
+    bad: { ids: 'all' },
+    good: async ({ member }) => ({ path: '/user/favourites/merge', token: member.token, body: { ids: [] } }),
+  },
+  'GET /user/settings': { kind: 'member', good: async ({ member }) => ({ path: '/user/settings', token: member.token }) },
+  'POST /user/settings/privacy': {
+    kind: 'member',
+    bad: { contactVisibility: 'FRIENDS' },
+    good: async ({ member }) => ({ path: '/user/settings/privacy', token: member.token, body: { contactVisibility: 'MEMBERS' } }),
+  },
+  'POST /user/settings/pause': {
+    kind: 'member',
+    bad: { paused: 'yes' },
+    good: async ({ member }) => ({ path: '/user/settings/pause', token: member.token, body: { paused: false } }),
+  },
+  'POST /user/settings/mail': {
+    kind: 'member',
+    bad: { kind: 'NEWSLETTER', enabled: false },
+    good: async ({ member }) => ({ path: '/user/settings/mail', token: member.token, body: { kind: 'INTEREST_RECEIVED', enabled: true } }),
+  },
+  'GET /user/blocks': { kind: 'member', good: async ({ member }) => ({ path: '/user/blocks', token: member.token }) },
+  'POST /user/blocks': {
+    kind: 'member',
+    bad: { userId: 5 },
+    good: async ({ member, other }) => ({ path: '/user/blocks', token: member.token, body: { userId: other.id } }),
+  },
+  'POST /user/blocks/remove': {
+    kind: 'member',
+    bad: { userId: null },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      await t.call('/user/blocks', { token: viewer.token, body: { userId: profile.id } });
+      return { path: '/user/blocks/remove', token: viewer.token, body: { userId: profile.id } };
+    },
+  },
   'POST /user/consent': {
     kind: 'member',
     bad: { marriagePurpose: 'yes' },
@@ -162,6 +260,76 @@ const CASES: Record<string, Case> = {
     },
   },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
+  'POST /user/sendEmailCode': {
+    kind: 'member',
+    bad: { email: 'other@example.com' },
+    good: async () => {
+      const fresh = await registerMember(t, { verified: false });
+      // As if the minute since the registration mail had passed.
+      await t.db
+        .update(verificationCodes)
+        .set({ createdAt: new Date(Date.now() - 120_000) })
+        .where(eq(verificationCodes.userId, fresh.id));
+      return { path: '/user/sendEmailCode', token: fresh.token, body: {} };
+    },
+  },
+  'POST /user/verifyEmail': {
+    kind: 'member',
+    bad: { code: 'abc' },
+    good: async () => {
+      const fresh = await registerMember(t, { verified: false });
+      return { path: '/user/verifyEmail', token: fresh.token, body: { code: (await verificationMailTo(t.mail, fresh.email)).code } };
+    },
+  },
+  'POST /user/changeEmail': {
+    kind: 'member',
+    bad: { email: 'nope' },
+    good: async () => {
+      const fresh = await registerMember(t);
+      return { path: '/user/changeEmail', token: fresh.token, body: { email: `changed.${fresh.email}`, password: fresh.password } };
+    },
+  },
+  'POST /user/sendMobileCode': {
+    kind: 'member',
+    bad: { mobileNumber: '9876543210' },
+    good: async ({ member }) => ({ path: '/user/sendMobileCode', token: member.token, body: {} }),
+  },
+  'POST /user/verifyMobile': {
+    kind: 'member',
+    bad: { code: 12 },
+    good: async () => {
+      const fresh = await registerMember(t);
+      await t.call('/user/sendMobileCode', { token: fresh.token, body: {} });
+      const outbox = join(t.dataDir, 'outbox');
+      const file = readdirSync(outbox).find((name) => name.endsWith(`-sms-${fresh.mobileNumber}.txt`))!;
+      const code = /\b(\d{6})\b/.exec(readFileSync(join(outbox, file), 'utf8'))![1];
+      return { path: '/user/verifyMobile', token: fresh.token, body: { code } };
+    },
+  },
+  'POST /admin/twoStep/enrol': {
+    kind: 'admin',
+    bad: { secret: 'mine' },
+    good: async () => ({ path: '/admin/twoStep/enrol', token: await passwordOnlyToken('9000000003'), body: {} }),
+  },
+  'POST /admin/twoStep/confirm': {
+    kind: 'admin',
+    bad: { code: '' },
+    good: async () => {
+      const token = await passwordOnlyToken('9000000004');
+      const { secret } = (await t.call('/admin/twoStep/enrol', { token, body: {} })).json.data;
+      return { path: '/admin/twoStep/confirm', token, body: { code: await authenticatorCode(secret) } };
+    },
+  },
+  'POST /admin/twoStep/verify': {
+    kind: 'admin',
+    bad: { code: 'x' },
+    good: async () => {
+      await signInAdmin(t, '9000000005');
+      const token = await passwordOnlyToken('9000000005');
+      const [row] = await t.db.select().from(admins).where(eq(admins.mobileNumber, '9000000005'));
+      return { path: '/admin/twoStep/verify', token, body: { code: await authenticatorCode(row!.totpSecret!, row!.totpLastStep) } };
+    },
+  },
   'POST /user/resubmit': {
     kind: 'member',
     bad: { again: true },
@@ -261,8 +429,21 @@ const CASES: Record<string, Case> = {
   },
 };
 
+/** The token the password alone opens: it reaches the second step only. */
+async function passwordOnlyToken(mobileNumber: string): Promise<string> {
+  await upsertAdmin(t.db, mobileNumber, 'Admin@12345');
+  return (await t.call('/admin/login', { body: { mobileNumber, password: 'Admin@12345' } })).json.data.token;
+}
+
 let t: TestApp;
 let ctx: Ctx;
+
+/** Two approved members of opposite gender: calls about another member need one to be shown. */
+async function pair() {
+  const viewer = await approvedMember(t, userDetails({ gender: 'Male' }));
+  const profile = await approvedMember(t, userDetails({ gender: 'Female' }));
+  return { viewer, profile };
+}
 let operations: { key: string; method: string; url: string; secured: boolean }[];
 
 beforeAll(async () => {
@@ -278,7 +459,10 @@ beforeAll(async () => {
       return {
         key: `${method.toUpperCase()} ${apiPath}`,
         method: method.toUpperCase(),
-        url: apiPath.replace('{name}', `${'0'.repeat(32)}.pdf`),
+        url: apiPath
+          .replace('{name}', `${'0'.repeat(32)}.pdf`)
+          .replace('{id}', '00000000-0000-4000-8000-000000000000')
+          .replace('{action}', 'withdraw'),
         secured: (operation.security?.length ?? 0) > 0,
       };
     }),

@@ -20,13 +20,23 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof token === 'string' && token.length > 0 && token.length < 200 ? token : undefined;
 }
 
+/**
+ * The session a token opens for a call of `kind`, or the 401 that says why not. An admin session
+ * that passed the password alone opens nothing but the second step (`secondStep`).
+ */
+export async function authenticate(db: Db, kind: TokenKind, token: string, options: { secondStep?: boolean } = {}): Promise<SessionInfo> {
+  const found = await findSession(db, kind, token);
+  if ('ended' in found) throw unauthorized(found.ended);
+  if (found.session.awaitingSecondFactor && !options.secondStep) throw unauthorized('SECOND_STEP_REQUIRED');
+  return found.session;
+}
+
 /** A preHandler that admits only a live session of `kind` and records who it is. */
-export function requireSession(db: Db, kind: TokenKind) {
+export function requireSession(db: Db, kind: TokenKind, options: { secondStep?: boolean } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenOf(request);
     if (!token) throw unauthorized('SIGN_IN_REQUIRED');
-    const session = await findSession(db, kind, token);
-    if (!session) throw unauthorized('SESSION_EXPIRED');
+    const session = await authenticate(db, kind, token, options);
     if (kind === 'user') request.member = session;
     else request.admin = session;
   };

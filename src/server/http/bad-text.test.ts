@@ -35,12 +35,17 @@ function bodies(): { path: string; token?: () => string; body: Record<string, un
   const details = userDetails() as unknown as Record<string, Record<string, unknown>>;
   const profileCases = Object.entries(details).flatMap(([group, fields]) => Object.keys(fields).map((field) => ({ group, field })));
   return [
-    { path: '/user/create', body: { email: 'fresh@example.com', mobileNumber: '9123400001', password: 'Fresh@Secret1' } },
+    { path: '/user/create', body: { email: 'fresh@example.com', mobileNumber: '9123400001', password: 'Fresh@Secret1', language: 'hi' } },
     { path: '/user/login', body: { mobileNumber: '9123400002', password: 'Fresh@Secret1' } },
     { path: '/user/checkEmail', body: { email: 'fresh@example.com' } },
     { path: '/user/verifyOtp', body: { email: 'fresh@example.com', otp: '1234' } },
     { path: '/user/changeForgotPassword', body: { email: 'fresh@example.com', password: 'Fresh@Secret1' } },
     { path: '/admin/login', body: { mobileNumber: '9123400003', password: 'Fresh@Secret1' } },
+    { path: '/user/confirmEmail', body: { key: 'eyJwIjoidmVyaWZ5LWVtYWlsIn0.c2lnbmF0dXJl' } },
+    { path: '/user/verifyEmail', token: () => member.token, body: { code: '123456' } },
+    { path: '/user/verifyMobile', token: () => member.token, body: { code: '123456' } },
+    { path: '/user/changeEmail', token: () => member.token, body: { email: 'fresh@example.com', password: member.password } },
+    { path: '/admin/twoStep/verify', token: () => admin, body: { code: '123456' } },
     {
       path: '/user/getProfile',
       token: () => member.token,
@@ -83,6 +88,7 @@ async function snapshot() {
 describe('text that cannot be stored', () => {
   it('is refused with a 400 in every field of every call, and changes nothing', async () => {
     const before = await snapshot();
+    const mailsBefore = t.mail.messages.length;
     for (const { path, token, body } of bodies()) {
       const keys = body.spoil ? ['spoiled'] : Object.keys(body).filter((key) => typeof body[key] === 'string');
       for (const key of keys) {
@@ -101,7 +107,7 @@ describe('text that cannot be stored', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
-    expect(t.mail.messages).toHaveLength(0);
+    expect(t.mail.messages).toHaveLength(mailsBefore);
   });
 
   it('keeps line breaks where a text has lines, and Indic joiners in names', async () => {

@@ -92,6 +92,33 @@ describe('the HTTP layer', () => {
     expect(ui.statusCode).toBe(200);
   });
 
+  it('describes the verification and two-step calls, each with its body and, but for the mailed link, a session', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = {
+      '/api/user/confirmEmail': ['key'],
+      '/api/user/sendEmailCode': [],
+      '/api/user/verifyEmail': ['code'],
+      '/api/user/changeEmail': ['email', 'password'],
+      '/api/user/sendMobileCode': [],
+      '/api/user/verifyMobile': ['code'],
+      '/api/admin/twoStep/enrol': [],
+      '/api/admin/twoStep/confirm': ['code'],
+      '/api/admin/twoStep/verify': ['code'],
+    };
+    for (const [path, fields] of Object.entries(calls)) {
+      const call = spec.paths[path]?.post;
+      expect(call, path).toBeDefined();
+      expect(call.responses['200'], path).toBeDefined();
+      if (fields.length > 0) {
+        expect(Object.keys(call.requestBody.content['application/json'].schema.properties).sort(), path).toEqual(fields);
+      }
+      expect(call.security?.length ?? 0, path).toBe(path === '/api/user/confirmEmail' ? 0 : 2);
+    }
+    expect(
+      spec.paths['/api/admin/login'].post.responses['200'].content['application/json'].schema.properties.data.properties.secondStep.enum,
+    ).toEqual(['ENROL', 'CODE']);
+  });
+
   it('serves a page for non-API paths even without a built web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/home' });
     expect(res.statusCode).toBe(200);

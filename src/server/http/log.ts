@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Tokens travel in query strings (SPEC's way); they never reach the log. */
+/**
+ * Tokens travel in query strings (SPEC's way), as do a private photo's access token and an
+ * unsubscribe link's code; none of them reaches the log.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|access|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** The app's logger options (Fastify builds its logger from them): what is redacted, and how a request reads. */

@@ -41,6 +41,15 @@ export const rateLimits = {
   listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
   report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
+  /** Interests, blocks, favourites and settings: far more than a person clicks, far less than a script. */
+  interactions: { max: 60, window: MINUTE, key: (r) => `interactions:${account(r)}` },
+  /** Asking for an email or SMS code; the database also spaces codes out per member (verification/service.ts). */
+  verificationSend: { max: 10, window: HOUR, key: (r) => `verification-send:${account(r)}` },
+  verificationCheck: { max: 30, window: 15 * MINUTE, key: (r) => `verification-check:${account(r)}` },
+  /** The one-click link is public; its signature makes guessing pointless, this bounds the lookups. */
+  emailLink: { max: 30, window: 15 * MINUTE, key: (r) => `email-link:${ip(r)}` },
+  /** Admins' second step; wrong codes also back the account off like wrong passwords. */
+  secondStep: { max: 20, window: 15 * MINUTE, key: (r) => `second-step:${account(r)}` },
   /** A complaint form anyone may use: enough for a family at one address, not for a flood. */
   grievance: { max: 10, window: HOUR, key: (r) => `grievance:${ip(r)}` },
   /** Each download reads every photo of the member: a few an hour is plenty. */

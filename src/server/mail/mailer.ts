@@ -9,6 +9,8 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** Extra header lines, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** A mail's texts in every language: a subject, and the body's lines made from its values. */

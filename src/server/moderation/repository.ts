@@ -3,7 +3,7 @@ import type { ReportReason } from '../../contract/moderation.js';
 import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { keyOfUrl } from '../uploads/file-names.js';
-import type { RemovedUpload } from '../uploads/repository.js';
+import { removedFiles, type RemovedUpload } from '../uploads/repository.js';
 import type { UserRow } from '../users/repository.js';
 
 /** The member has an identity document on file that nobody has decided on yet. */
@@ -68,13 +68,21 @@ export async function resubmit(db: DbOrTx, userId: string): Promise<UserRow | un
 }
 
 /** Replaces the approved photo with the one waiting (`photo` is what pending_photo held). */
-export async function acceptPendingPhoto(db: DbOrTx, userId: string, photo: { profilePhoto: string; thumbnail?: string }) {
+export async function acceptPendingPhoto(
+  db: DbOrTx,
+  userId: string,
+  photo: { profilePhoto: string; thumbnail?: string; blurred?: string },
+) {
+  // The old photo's thumbnail and blurred copy go with it; a photo without a blurred copy yet gets one from the sweep.
+  const replacement = {
+    profilePhoto: photo.profilePhoto,
+    ...(photo.thumbnail ? { thumbnail: photo.thumbnail } : {}),
+    ...(photo.blurred ? { blurred: photo.blurred } : {}),
+  };
   await db
     .update(users)
     .set({
-      photoDetails: sql`(coalesce(${users.photoDetails}, '{}'::jsonb) - 'thumbnail') || ${JSON.stringify(
-        photo.thumbnail ? { profilePhoto: photo.profilePhoto, thumbnail: photo.thumbnail } : { profilePhoto: photo.profilePhoto },
-      )}::jsonb`,
+      photoDetails: sql`(coalesce(${users.photoDetails}, '{}'::jsonb) - 'thumbnail' - 'blurred') || ${JSON.stringify(replacement)}::jsonb`,
       pendingPhoto: null,
       updatedAt: sql`now()`,
     })
@@ -164,5 +172,5 @@ export async function forgetDocument(db: DbOrTx, userId: string, url: string): P
   return db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.kind, 'document'), eq(uploads.fileKey, key)))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+    .returning(removedFiles);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   photoChangesBody,
   photoChangesResponse,
@@ -11,9 +10,10 @@ import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
-import { memberOf } from '../http/auth.js';
+import { adminOf, memberOf } from '../http/auth.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { notifyDeps } from '../notifications/notify.js';
 import { presentForAdmin } from '../users/present-for-admin.js';
 import { verifyIdentity } from './identity.js';
 import { decidePhoto, photoChanges } from './photo-review.js';
@@ -49,8 +49,6 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
   });
 
   await adminScope(app, deps, (admin) => {
-    const notifyDeps = (request: FastifyRequest) => ({ db, mailer: deps.mailer, log: request.log });
-
     admin.post(
       '/admin/user/suspend',
       {
@@ -63,7 +61,7 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await suspendMember(notifyDeps(request), actorOf(request), request.body);
+        await suspendMember(notifyDeps(deps, request.log), actorOf(request), request.body);
         return { success: true as const, data: { message: 'Member suspended' } };
       },
     );
@@ -72,7 +70,7 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
       '/admin/user/unsuspend',
       { schema: { tags, summary: 'Lift a suspension', security, body: unsuspendBody, response: decided } },
       async (request) => {
-        await unsuspendMember(notifyDeps(request), actorOf(request), request.body);
+        await unsuspendMember(notifyDeps(deps, request.log), actorOf(request), request.body);
         return { success: true as const, data: { message: 'Suspension lifted' } };
       },
     );
@@ -90,7 +88,7 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await verifyIdentity(notifyDeps(request), actorOf(request), request.body.userId);
+        await verifyIdentity(notifyDeps(deps, request.log), actorOf(request), request.body.userId);
         return { success: true as const, data: { message: 'Identity verified' } };
       },
     );
@@ -109,7 +107,10 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const { rows, hasMore } = await photoChanges(db, request.body.page);
-        return { success: true as const, data: { userData: await presentForAdmin(db, rows), page: request.body.page, hasMore } };
+        return {
+          success: true as const,
+          data: { userData: await presentForAdmin(db, adminOf(request).subjectId, rows), page: request.body.page, hasMore },
+        };
       },
     );
 
@@ -125,7 +126,7 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await decidePhoto(notifyDeps(request), deps.files, actorOf(request), request.body);
+        await decidePhoto(notifyDeps(deps, request.log), deps.files, actorOf(request), request.body);
         return { success: true as const, data: { message: request.body.decision === 'APPROVE' ? 'Photo approved' : 'Photo rejected' } };
       },
     );

@@ -50,7 +50,8 @@ export async function exportMemberData(
 
   // The stored row, less the password's hash and staff ids: everything else is the member's.
   const { passwordHash: _hash, documentDecidedBy: _decidedBy, userDetails: _details, photoDetails: _photos, ...account } = user;
-  const profile = { ...presentUser(user, { withDocument: true, withContact: true }), account };
+  // Photo addresses stay as stored: the files themselves are in the zip under their keys.
+  const profile = { ...presentUser(user, { audience: { kind: 'owner' }, photoLink: (url) => url }), account };
 
   const stored = await photoUploadsOf(db, userId);
   const entries: Zippable = {};

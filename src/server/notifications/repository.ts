@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications.js';
 import type { DbOrTx } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
@@ -14,4 +14,65 @@ export async function findRecipient(db: DbOrTx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** One page of the member's notifications, newest first. */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<(typeof notifications.$inferSelect)[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the member's notifications read: the named ones, or all when none are named. */
+export async function markRead(db: DbOrTx, userId: string, ids?: string[]): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+}
+
+/** Removes what each of the two was told about the other (a block): their names leave the bell too. */
+export async function deleteNotificationsBetween(db: DbOrTx, a: string, b: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      or(
+        and(eq(notifications.userId, a), sql`${notifications.data}->>'memberId' = ${b}`),
+        and(eq(notifications.userId, b), sql`${notifications.data}->>'memberId' = ${a}`),
+      ),
+    );
+}
+
+/** Turns kinds of mail on or off for the member (kinds not named keep their setting). */
+export async function setMailPreferences(
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<Record<NotificationKind, boolean>>,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({
+      mailPreferences: sql`coalesce(${users.mailPreferences}, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -62,13 +62,14 @@ describe('rate limits', () => {
 
   it('mails one inbox only so many codes, whatever the addresses asking', async () => {
     const body = { email: 'flood@example.com' };
+    const mailsBefore = t.mail.messages.length;
     for (let i = 0; i < rateLimits.otpEmail.max; i += 1) {
       expect((await t.call('/user/checkEmail', { body, ip: address() })).status).toBe(404);
     }
     const limited = await t.call('/user/checkEmail', { body, ip: address() });
     expect(limited.status).toBe(429);
     expect(limited.json.data.code).toBe('RATE_LIMITED');
-    expect(t.mail.messages).toHaveLength(0);
+    expect(t.mail.messages).toHaveLength(mailsBefore);
   });
 
   it('answers 429 on verifyOtp once the limit for an address and email is used up', async () => {

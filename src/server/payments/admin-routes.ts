@@ -15,6 +15,7 @@ import type { ZodApp } from '../http/types.js';
 import { paymentsForExport, paymentsPage } from './admin-payments.js';
 import { recordOfficePayment } from './office-payments.js';
 import { paymentsCsv } from './payments-csv.js';
+import { notifyDeps } from '../notifications/notify.js';
 
 const tags = ['admin'];
 
@@ -73,7 +74,7 @@ export async function adminPaymentRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await recordOfficePayment({ db, mailer: deps.mailer, log: request.log }, actorOf(request), request.body),
+        data: await recordOfficePayment({ ...notifyDeps(deps, request.log), db }, actorOf(request), request.body),
       }),
     );
   });

@@ -20,6 +20,7 @@ import { verifyCheckout } from './razorpay-payments.js';
 import { redeemReturnCode } from './return-codes.js';
 import { makePayment, publicConfig, receiptsOf } from './service.js';
 import { webhookRoutes } from './webhook-routes.js';
+import { notifyDeps } from '../notifications/notify.js';
 
 export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -53,7 +54,7 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await makePayment({ db, mailer: deps.mailer, log: request.log, config: deps.config }, memberOf(request).subjectId),
+        data: await makePayment({ ...notifyDeps(deps, request.log), db, config: deps.config }, memberOf(request).subjectId),
       }),
     );
 
@@ -75,7 +76,7 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => ({
         success: true as const,
         data: await verifyCheckout(
-          { db, mailer: deps.mailer, log: request.log, config: deps.config },
+          { ...notifyDeps(deps, request.log), db, config: deps.config },
           memberOf(request).subjectId,
           request.body,
         ),

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
 import type { ZodApp } from '../http/types.js';
 import { handleWebhook } from './razorpay-payments.js';
+import { notifyDeps } from '../notifications/notify.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ export async function webhookRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => {
         const signature = request.headers['x-razorpay-signature'];
         const data = await handleWebhook(
-          { db: deps.database.db, mailer: deps.mailer, log: request.log, config: deps.config },
+          { ...notifyDeps(deps, request.log), db: deps.database.db, config: deps.config },
           request.rawBody ?? Buffer.alloc(0),
           typeof signature === 'string' ? signature : undefined,
           request.body,

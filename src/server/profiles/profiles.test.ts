@@ -135,7 +135,7 @@ describe('POST /user/getProfile', () => {
     expect(res.json.data.userData.map((u: { age: number }) => u.age).sort()).toEqual([20, 21, 22, 23]);
   });
 
-  it('never carries identity documents or password hashes; approved viewers see contact details', async () => {
+  it('never carries identity documents or password hashes; contact details only where their owner shares them with every member', async () => {
     await t.db
       .update(users)
       .set({ photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/secret.pdf' } })
@@ -143,8 +143,14 @@ describe('POST /user/getProfile', () => {
     const approved = await list(man.token);
     expect(JSON.stringify(approved.json)).not.toContain('secret.pdf');
     expect(approved.json.data.userData[0].photoDetails.profilePhoto).toBe('/api/files/photos/a.jpg');
-    expect(approved.json.data.userData[0].mobileNumber).toMatch(/^\d{10}$/);
-    expect(approved.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toMatch(/^\d{10}$/);
+    // By default contact details wait for an accepted interest (src/server/privacy tests the rest).
+    expect(approved.json.data.userData[0].mobileNumber).toBeUndefined();
+    expect(approved.json.data.userData[0].hidden).toEqual({ contact: 'INTEREST_REQUIRED' });
+    await t.db.update(users).set({ contactVisibility: 'MEMBERS' }).where(eq(users.id, womenIds[11]!));
+    const shared = await list(man.token);
+    expect(shared.json.data.userData[0].mobileNumber).toMatch(/^\d{10}$/);
+    expect(shared.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toMatch(/^\d{10}$/);
+    expect(shared.json.data.userData[0].hidden).toBeUndefined();
     expect(JSON.stringify(approved.json)).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 

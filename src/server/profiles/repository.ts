@@ -5,7 +5,7 @@ import { containsText } from '../db/like.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
-import { shownTo } from './visibility.js';
+import { listedFor, shownTo } from './visibility.js';
 
 export interface ListingQuery {
   viewerId: string;
@@ -55,4 +55,19 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Use
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A row deleted between the two reads is simply left out.
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One member's row, when the listing would show it to this viewer. */
+export async function findListedProfile(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  profileId: string,
+  terms: SubscriptionTerms,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, profileId), listedFor(viewer, terms)))
+    .limit(1);
+  return row;
 }

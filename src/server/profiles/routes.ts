@@ -1,11 +1,11 @@
 import { failure } from '../../contract/envelope.js';
-import { profileListingBody, profileListingResponse } from '../../contract/listing.js';
+import { profileDetailsResponse, profileListingBody, profileListingResponse, profileParams } from '../../contract/listing.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { listingFor } from './service.js';
+import { listingFor, profileFor } from './service.js';
 import { viewerRules } from './viewer-access.js';
 
 export async function profileRoutes(app: ZodApp, deps: AppDeps) {
@@ -29,6 +29,29 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       async (request) => ({
         success: true as const,
         data: await listingFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.body),
+      }),
+    );
+
+    member.get(
+      '/user/profiles/:id',
+      {
+        ...rateLimited(app, deps, 'listing'),
+        schema: {
+          tags: ['member'],
+          summary: 'One profile, as the listing would show it to the viewer, with the interest between the two',
+          description:
+            'Contact details (email, mobile numbers, address lines and pin code) and the photo follow the owner’s choices; ' +
+            '`hidden` says what is withheld and why, `interest` is the live interest between the two as the viewer may know it. ' +
+            '404 PROFILE_NOT_FOUND for any profile the listing would not show (paused, blocked either way, not approved, same gender). ' +
+            '403 APPROVAL_REQUIRED (or SUBSCRIPTION_REQUIRED) while the viewer may not see profiles.',
+          security,
+          params: profileParams,
+          response: { 200: profileDetailsResponse, 401: failure, 403: failure, 404: failure },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await profileFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.params.id),
       }),
     );
   });

@@ -1,13 +1,14 @@
-import { todayInIndia } from '../../contract/dates.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
+import type { UserRecord } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
-import { contactShownTo, presentUser } from '../users/present.js';
+import { notFound } from '../http/errors.js';
+import { presentToMember } from '../privacy/present-to-member.js';
 import { requireUser } from '../users/require-user.js';
-import { listProfiles } from './repository.js';
+import { findListedProfile, listProfiles } from './repository.js';
+import { requireOpenViewer } from './viewer.js';
 import { closedReasonFor, type ViewerRules } from './viewer-access.js';
-
-const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
+import { genderShownTo } from './visibility.js';
 
 export interface ListingInput {
   fullName?: string;
@@ -19,11 +20,12 @@ export interface ListingInput {
 
 /**
  * The member's listing: approved profiles of the opposite gender of the viewer's own profile
- * (whatever the request says), never the viewer, never identity documents. Only approved viewers
- * who accepted the policies in force, with a profile, and a running subscription when there is a
- * fee, see anyone: anyone else gets an empty page and the reason (viewer-access.ts), so
- * registering is not a way to read members' addresses and families.
- * One row past the page tells whether another page exists, without counting every match.
+ * (whatever the request says), never the viewer, never identity documents, and of each only what
+ * its owner lets this viewer read. Only approved viewers who accepted the policies in force, with
+ * a profile, and a running subscription when there is a fee, see anyone: anyone else gets an
+ * empty page and the reason (viewer-access.ts), so registering is not a way to read members'
+ * addresses and families. One row past the page tells whether another page exists, without
+ * counting every match.
  */
 export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, input: ListingInput): Promise<ProfileListing> {
   const viewer = await requireUser(db, viewerId);
@@ -32,7 +34,7 @@ export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, i
   const rows = await listProfiles(db, {
     viewerId,
     terms: rules.terms,
-    gender: viewer.gender ? OPPOSITE[viewer.gender] : undefined,
+    gender: genderShownTo(viewer.gender),
     name: input.fullName?.trim() || undefined,
     age: parseRange(input.age),
     income: parseRange(input.income),
@@ -41,11 +43,24 @@ export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, i
     limit: PROFILE_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, PROFILE_PAGE_SIZE);
-  const today = todayInIndia();
   return {
     count: page.length,
     hasMore: rows.length > PROFILE_PAGE_SIZE,
     page: input.page,
-    userData: page.map((row) => presentUser(row, { withDocument: false, ...contactShownTo(viewer), today })),
+    userData: await presentToMember(db, viewer, page),
   };
+}
+
+/**
+ * One profile for the details page, as the listing would show it to this viewer, with the
+ * interest between the two. A profile the listing would not show (paused, blocked either way,
+ * not approved, the same gender, or no such id) is simply not found.
+ */
+export async function profileFor(db: Db, rules: ViewerRules, viewerId: string, profileId: string): Promise<UserRecord> {
+  const viewer = await requireOpenViewer(db, rules, viewerId);
+  if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw notFound('PROFILE_NOT_FOUND');
+  const row = await findListedProfile(db, viewer, profileId, rules.terms);
+  if (!row) throw notFound('PROFILE_NOT_FOUND');
+  const [record] = await presentToMember(db, viewer, [row]);
+  return record!;
 }

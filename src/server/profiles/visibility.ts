@@ -1,5 +1,4 @@
-import { and, eq, gt, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { and, eq, gt, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { blocks, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 
@@ -30,29 +29,26 @@ function viewerNotSuspended(viewerId: string): SQL {
   return sql`not exists (select 1 from ${users} as viewer where viewer.id = ${viewerId} and viewer.suspended_at is not null)`;
 }
 
+const OPPOSITE: Record<string, string> = { Male: 'Female', Female: 'Male' };
+
+/** The gender a member sees: the opposite of their own profile's, or every gender when it is 'other' or unset. */
+export function genderShownTo(viewerGender: string | null): string | undefined {
+  return viewerGender ? OPPOSITE[viewerGender] : undefined;
+}
+
+/**
+ * What the listing would show this viewer: `shownTo` and the opposite gender rule. Everything a
+ * member reaches from a profile (details, interests, favourites) goes through this, so nothing
+ * can be reached that the listing would not show.
+ */
+export function listedFor(viewer: { id: string; gender: string | null }, terms: SubscriptionTerms): SQL {
+  const gender = genderShownTo(viewer.gender);
+  return gender ? and(shownTo(viewer.id, terms), eq(users.gender, gender))! : shownTo(viewer.id, terms);
+}
+
 /** Neither has blocked the other. */
-export function notBlockedWith(viewerId: string): SQL {
+function notBlockedWith(viewerId: string): SQL {
   return notExists(
     sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
   );
-}
-
-/** Whether one member's profile may be shown to another right now. */
-export async function isShownTo(db: DbOrTx, viewerId: string, profileId: string, terms: SubscriptionTerms): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, profileId), shownTo(viewerId, terms)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Either member blocked the other. */
-export async function blockedEitherWay(db: DbOrTx, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
-  return row !== undefined;
 }

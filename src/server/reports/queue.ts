@@ -38,7 +38,12 @@ function entryOf(row: Row, names: Map<string, string>): ReportEntry {
  * activity first, with the number of distinct reporters and how many of them are approved
  * members (those are what hide a profile). Ten profiles a page, from page 0.
  */
-export async function reportQueue(db: Db, status: ReportQueue, page: number): Promise<{ groups: ReportGroup[]; hasMore: boolean }> {
+export async function reportQueue(
+  db: Db,
+  adminId: string,
+  status: ReportQueue,
+  page: number,
+): Promise<{ groups: ReportGroup[]; hasMore: boolean }> {
   const found = await listReportGroups(db, status, page * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE + 1);
   const groups = found.slice(0, ADMIN_PAGE_SIZE);
   const rows = await reportsInGroups(
@@ -48,7 +53,9 @@ export async function reportQueue(db: Db, status: ReportQueue, page: number): Pr
   );
   const names = await adminNames(db);
   const reportedIds = [...new Set(rows.map((row) => row.report.reportedUserId).filter((id): id is string => id !== null))];
-  const profiles = new Map((await presentForAdmin(db, await findUsersByIds(db, reportedIds))).map((profile) => [profile.id, profile]));
+  const profiles = new Map(
+    (await presentForAdmin(db, adminId, await findUsersByIds(db, reportedIds))).map((profile) => [profile.id, profile]),
+  );
 
   return {
     hasMore: found.length > ADMIN_PAGE_SIZE,

@@ -3,7 +3,8 @@ import { failure, messageOnly } from '../../contract/envelope.js';
 import { reportBody, reportResponse } from '../../contract/reports.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
-import { memberOf } from '../http/auth.js';
+import { adminOf, memberOf } from '../http/auth.js';
+import { notifyDeps } from '../notifications/notify.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
@@ -61,7 +62,7 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         const { status, page } = request.body;
-        const { groups, hasMore } = await reportQueue(db, status, page);
+        const { groups, hasMore } = await reportQueue(db, adminOf(request).subjectId, status, page);
         return { success: true as const, data: { groups, page, hasMore } };
       },
     );
@@ -78,7 +79,7 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await dismissReports({ db, mailer: deps.mailer, log: request.log }, actorOf(request), request.body);
+        await dismissReports(notifyDeps(deps, request.log), actorOf(request), request.body);
         return { success: true as const, data: { message: 'Reports dismissed' } };
       },
     );

@@ -2,8 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../db/client.js';
 import { linkSigningKey } from './app-secret.js';
 
-/** What a signed link may do; a token made for one purpose is refused for every other. */
-export type LinkPurpose = 'unsubscribe' | 'verify-email';
+/**
+ * What a signed link may do; a token made for one purpose is refused for every other. A 'photo'
+ * link opens one private photo for one viewer (docs/decisions/0016-privacy.md).
+ */
+export type LinkPurpose = 'unsubscribe' | 'verify-email' | 'photo';
 
 interface Payload {
   /** Purpose. */
@@ -16,15 +19,27 @@ interface Payload {
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
 
+type LinkSigner = (subject: string, ttlMs: number, now?: number) => string;
+
+/**
+ * Signs tokens of one purpose without waiting, once the key is loaded: for answers that sign
+ * many links at once (a page of profiles with private photos).
+ */
+export async function linkSigner(db: DbOrTx, purpose: LinkPurpose): Promise<LinkSigner> {
+  const key = await linkSigningKey(db);
+  return (subject, ttlMs, now = Date.now()) => {
+    const payload: Payload = { p: purpose, s: subject, e: Math.floor((now + ttlMs) / 1000) };
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${body}.${mac(key, body).toString('base64url')}`;
+  };
+}
+
 /**
  * A token for a link that works without signing in: the payload in the clear (it holds no
  * secret, only an id), and an HMAC-SHA256 of it with the shared link key.
  */
 export async function signLinkToken(db: DbOrTx, purpose: LinkPurpose, subject: string, ttlMs: number, now = Date.now()): Promise<string> {
-  const body = Buffer.from(JSON.stringify({ p: purpose, s: subject, e: Math.floor((now + ttlMs) / 1000) } satisfies Payload)).toString(
-    'base64url',
-  );
-  return `${body}.${mac(await linkSigningKey(db), body).toString('base64url')}`;
+  return (await linkSigner(db, purpose))(subject, ttlMs, now);
 }
 
 /** The subject of a genuine, unexpired token of this purpose, or null. */

@@ -5,27 +5,39 @@ import type { TokenKind } from './tokens.js';
 
 export async function insertSession(
   db: DbOrTx,
-  values: {
-    tokenHash: string;
-    kind: TokenKind;
-    userId: string | null;
-    adminId: string | null;
-    expiresAt: Date;
-    address: string | null;
-    userAgent: string | null;
-  },
+  values: Pick<
+    typeof sessions.$inferInsert,
+    'tokenHash' | 'userId' | 'adminId' | 'expiresAt' | 'lastSeenAt' | 'awaitingSecondFactor' | 'address' | 'userAgent'
+  > & { kind: TokenKind },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
 
-/** The live (not revoked, not expired) session of this kind with this token hash. */
-export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: string) {
+/** The live (not revoked, not expired at `now`) session of this kind with this token hash. */
+export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      adminId: sessions.adminId,
+      lastSeenAt: sessions.lastSeenAt,
+      awaitingSecondFactor: sessions.awaitingSecondFactor,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;
+}
+
+/**
+ * Marks a session as used at `now` (and, for a member's, moves its end), unless a parallel call
+ * already did since `seenBefore`: a burst of calls costs one write.
+ */
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date, seenBefore: Date, expiresAt?: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set(expiresAt ? { lastSeenAt: now, expiresAt } : { lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, seenBefore)));
 }
 
 /** Revokes every session of a member, or every one but `exceptSessionId`; answers how many. */
@@ -40,13 +52,25 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
   return revoked.length;
 }
 
+/** Revokes every session of an admin (a new password, a cleared enrolment). */
 export async function revokeAdminSessions(db: DbOrTx, adminId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.adminId, adminId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
 }
 
-/** Ends one session (sign-out on one device). */
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/**
+ * Ends one session (sign-out on one device). Returns whether it was still open, so a step that
+ * trades a session for another can tell that a parallel call already did.
+ */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Sessions that expired or were revoked before `before`; answers how many went. */

@@ -2,7 +2,7 @@ import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import type { AppDeps } from '../deps.js';
 import { adminOf, memberOf } from '../http/auth.js';
-import { adminScope, memberScope, security } from '../http/scopes.js';
+import { adminSecondStepScope, memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { signOut } from './service.js';
 
@@ -27,7 +27,8 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
     });
   });
 
-  await adminScope(app, deps, (admin) => {
+  // An admin may leave halfway through signing in, too.
+  await adminSecondStepScope(app, deps, (admin) => {
     admin.post('/admin/logout', { schema: schema('admin') }, async (request) => {
       await signOut(db, adminOf(request).sessionId);
       return { success: true as const, data: { message: 'Signed out' } };

@@ -1,22 +1,47 @@
+import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
-import { findLiveSession, insertSession, revokeSession } from './repository.js';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
-const LIFETIME_MS: Record<TokenKind, number> = {
-  user: 30 * 24 * 60 * 60 * 1000,
-  admin: 12 * 60 * 60 * 1000,
-};
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Opens a session; `client` names the device, so its owner can tell their sessions apart. */
-export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: string, client?: ClientInfo): Promise<string> {
+/** A session without a call for this long has ended. */
+const IDLE_MS: Record<TokenKind, number> = { user: MEMBER_IDLE_DAYS * DAY_MS, admin: ADMIN_IDLE_MINUTES * MINUTE_MS };
+/**
+ * The longest a session lives. A member's is renewed on use, so it only ends when idle; an
+ * admin's ends after a working day, however active.
+ */
+const LIFETIME_MS: Record<TokenKind, number> = { user: IDLE_MS.user, admin: ADMIN_SESSION_HOURS * HOUR_MS };
+/** A password-only admin session exists only to finish the second step. */
+const SECOND_STEP_MS = 10 * MINUTE_MS;
+/** Use is written at most this often: a burst of calls costs one write. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+/**
+ * Opens a session; `client` names the device, so its owner can tell their sessions apart. An
+ * admin's password alone opens one `awaitingSecondFactor`, good for the second step only.
+ */
+export async function createSession(
+  db: DbOrTx,
+  kind: TokenKind,
+  subjectId: string,
+  client?: ClientInfo,
+  options: { awaitingSecondFactor?: boolean } = {},
+): Promise<string> {
   const token = newToken(kind);
+  const now = Date.now();
+  const awaiting = kind === 'admin' && options.awaitingSecondFactor === true;
   await insertSession(db, {
     tokenHash: hashToken(token),
     kind,
     userId: kind === 'user' ? subjectId : null,
     adminId: kind === 'admin' ? subjectId : null,
-    expiresAt: new Date(Date.now() + LIFETIME_MS[kind]),
+    expiresAt: new Date(now + (awaiting ? SECOND_STEP_MS : LIFETIME_MS[kind])),
+    lastSeenAt: new Date(now),
+    awaitingSecondFactor: awaiting,
     address: client?.address ?? null,
     userAgent: client?.userAgent ?? null,
   });
@@ -26,13 +51,27 @@ export async function createSession(db: DbOrTx, kind: TokenKind, subjectId: stri
 export interface SessionInfo {
   sessionId: string;
   subjectId: string;
+  /** An admin session that passed the password only: good for the second step and nothing else. */
+  awaitingSecondFactor: boolean;
 }
 
-/** The live session of this kind for a token, or null; another kind's token never matches. */
-export async function findSession(db: DbOrTx, kind: TokenKind, token: string): Promise<SessionInfo | null> {
-  const row = await findLiveSession(db, kind, hashToken(token));
+/** A live session, or why the token opens nothing (unknown, ended in time, or idle too long). */
+export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED' | 'SESSION_IDLE' };
+
+/**
+ * The live session of this kind for a token; another kind's token never matches. A live one is
+ * marked as used (a member's is renewed for another idle period).
+ */
+export async function findSession(db: DbOrTx, kind: TokenKind, token: string, now = new Date()): Promise<SessionLookup> {
+  const row = await findLiveSession(db, kind, hashToken(token), now);
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
-  return row && subjectId ? { sessionId: row.id, subjectId } : null;
+  if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
+  if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
+  if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
+    const renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
+    await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
+  }
+  return { session: { sessionId: row.id, subjectId, awaitingSecondFactor: row.awaitingSecondFactor } };
 }
 
 /** Sign-out ends this one session; the account's other devices stay signed in. */

@@ -10,9 +10,12 @@ import { deleteSpentResets } from '../password-reset/repository.js';
 import { deleteReturnCodesEndedBefore } from '../payments/repository.js';
 import { deleteSessionsEndedBefore } from '../sessions/repository.js';
 import type { FileStore } from '../storage/file-store.js';
+import { blurMissingPhotos } from '../uploads/blurred-copies.js';
 import { documentsDue, forgetDocument } from '../moderation/repository.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
+import { deleteUser } from '../users/delete-user.js';
+import { deleteSpentCodes, unverifiedRegistrations } from '../verification/repository.js';
 
 interface SweepContext {
   db: Db;
@@ -33,6 +36,9 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
 const UPLOAD_BATCH = 500;
+/** Image work waits its turn behind members' uploads: a few dozen a run keeps that wait short. */
+const BLUR_BATCH = 50;
+const UNVERIFIED_BATCH = 200;
 const DOCUMENT_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -49,6 +55,11 @@ export const SWEEP_TASKS: SweepTask[] = [
       await removeFiles(files, keysOf(removed), log);
       return removed.length;
     },
+  },
+  {
+    // Photos saved before blurred copies were made get theirs, for members who keep their photo private.
+    name: 'photos without a blurred copy',
+    run: ({ db, files, log }) => blurMissingPhotos(db, files, log, { limit: BLUR_BATCH }),
   },
   {
     // Once an administrator verified or rejected an identity document, its file goes after the
@@ -80,6 +91,22 @@ export const SWEEP_TASKS: SweepTask[] = [
     run: ({ db, now }) => deleteReturnCodesEndedBefore(db, ago(now, DAY_MS)),
   },
   {
+    // Kept a day, so the per-member caps (codes a day, wrong codes a day) still see them.
+    name: 'spent verification codes',
+    run: ({ db, now }) => deleteSpentCodes(db, ago(now, DAY_MS), now),
+  },
+  {
+    // Someone registered with an address they could not prove: the account goes with its
+    // files, and the number and address are free for their real owner.
+    name: 'unverified registrations',
+    async run({ db, files, log, config, now }) {
+      const doomed = await unverifiedRegistrations(db, ago(now, config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS), UNVERIFIED_BATCH);
+      let removed = 0;
+      for (const userId of doomed) if (await deleteUser(db, files, userId, log)) removed += 1;
+      return removed;
+    },
+  },
+  {
     name: 'old sign-in failures',
     // Kept while a back-off runs, and a day, so the count of failures means what it says.
     run: ({ db, now }) => deleteStaleFailures(db, ago(now, DAY_MS), now),
@@ -88,7 +115,7 @@ export const SWEEP_TASKS: SweepTask[] = [
     // Hourly, so a reminder goes within the hour a subscription enters its last days.
     name: 'renewal reminders',
     run: ({ db, mailer, log, config, now }) =>
-      sendRenewalReminders({ db, mailer, log }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
+      sendRenewalReminders({ db, mailer, log, siteUrl: publicUrl(config) }, subscriptionTerms(config, now), `${publicUrl(config)}/renew`),
   },
   {
     // Registrations and sign-ins (time, address, browser) are kept ACCESS_LOG_RETENTION_DAYS, then

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import type { FileStore } from '../storage/file-store.js';
 import { contentTypeOf, keyOf } from './file-names.js';
-import { findDocument } from './repository.js';
+import { findDocument, findPhotoOwner } from './repository.js';
 
 export interface ServedFile {
   stream: Readable;
@@ -14,12 +14,25 @@ export interface ServedFile {
 /** Whoever asks for a document: a member (by id) or any admin. */
 export type DocumentViewer = { kind: 'member'; userId: string } | { kind: 'admin' };
 
-/** Photos are public to whoever holds their unguessable name. */
-export async function openPhoto(files: FileStore, name: string): Promise<ServedFile> {
-  const key = keyOf('photos', name);
-  const file = key && (await files.get(key));
+/** A stored file of ours under `key`, or the same 404 as for a name that does not exist. */
+export async function openFile(files: FileStore, key: string): Promise<ServedFile> {
+  const file = await files.get(key);
   if (!file) throw notFound('FILE_NOT_FOUND');
   return { ...file, contentType: contentTypeOf(key) };
+}
+
+/** The key of a name asked for in a folder; a malformed name names nothing. */
+export function fileKeyOf(folder: 'photos' | 'blurred', name: string): string {
+  const key = keyOf(folder, name);
+  if (!key) throw notFound('FILE_NOT_FOUND');
+  return key;
+}
+
+/** Whose photo (or thumbnail) a key is, and whether its owner shows it only after an accepted interest. */
+export async function photoOwnerOf(db: DbOrTx, key: string): Promise<{ userId: string; private: boolean }> {
+  const row = await findPhotoOwner(db, key);
+  if (!row) throw notFound('FILE_NOT_FOUND');
+  return { userId: row.userId, private: row.photoVisibility === 'INTEREST' };
 }
 
 /** A malformed document name is refused before any token is looked at: it names nothing. */

@@ -1,27 +1,30 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * How stored files are named, keyed and addressed. Photos and documents live in separate
- * folders, so a document can never be reached through the public photos path.
+ * How stored files are named, keyed and addressed. Photos, their blurred copies and documents
+ * live in separate folders, so a document can never be reached through a photo's path, and a
+ * blurred copy's name (an id of its own) says nothing of its photo's.
  *
  *   photos/<id>.jpg           the re-encoded photo          /api/files/photos/<id>.jpg
  *   photos/<id>.thumb.webp    its card thumbnail            /api/files/photos/<id>.thumb.webp
+ *   blurred/<id2>.webp        the photo, blurred            /api/files/blurred/<id2>.webp
  *   documents/<id>.jpg|.pdf   an identity document          /api/files/documents/<id>.jpg|.pdf
  */
 export const FILES_PATH = '/api/files';
 
-export type Folder = 'photos' | 'documents';
+export type Folder = 'photos' | 'blurred' | 'documents';
 export type DocumentExtension = 'jpg' | 'pdf';
 
 const ID = '[0-9a-f]{32}';
 /** The only names the serving routes accept: our own id and suffixes, so no path can be smuggled in. */
 const NAME: Record<Folder, RegExp> = {
   photos: new RegExp(`^${ID}\\.(?:jpg|thumb\\.webp)$`),
+  blurred: new RegExp(`^${ID}\\.webp$`),
   documents: new RegExp(`^${ID}\\.(?:jpg|pdf)$`),
 };
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.thumb.webp': 'image/webp',
+  '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',
 };
@@ -33,6 +36,7 @@ export function newFileId(): string {
 
 export const photoKey = (id: string) => `photos/${id}.jpg`;
 export const thumbnailKey = (id: string) => `photos/${id}.thumb.webp`;
+export const blurredKey = (id: string) => `blurred/${id}.webp`;
 export const documentKey = (id: string, extension: DocumentExtension) => `documents/${id}.${extension}`;
 
 export const urlOf = (key: string) => `${FILES_PATH}/${key}`;

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
-import { tokenOf } from '../http/auth.js';
-import { unauthorized } from '../http/errors.js';
+import { authenticate, tokenOf } from '../http/auth.js';
+import { notFound, unauthorized } from '../http/errors.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { viewerRules } from '../profiles/viewer-access.js';
+import { mayOpenPrivatePhoto } from '../privacy/photo-access.js';
+import { viewerOfPhotoLink } from '../privacy/photo-links.js';
 import { findSession } from '../sessions/service.js';
-import { documentKeyOf, openDocument, openPhoto, type DocumentViewer, type ServedFile } from './file-access.js';
+import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,9 +21,19 @@ declare module 'fastify' {
 
 const nameParams = z.object({ name: z.string() });
 const tokenQuery = z.object({ token: z.string().optional() });
+const accessQuery = z.object({ access: z.string().max(2000).optional() });
 
-/** A photo's bytes never change under its name, so browsers and proxies may keep it for good. */
+/**
+ * A photo's bytes never change under its name, so the browser may keep it for good; but only
+ * the browser: the owner may make the photo private later, and a shared cache would go on
+ * handing it to anyone.
+ */
+const KEEP_IN_BROWSER = 'private, max-age=31536000, immutable';
+/** A private photo's link lasts an hour or two; the browser keeps it a little while for scrolling back. */
+const KEEP_PRIVATE_BRIEFLY = 'private, max-age=600';
+/** A blurred copy shows nothing worth hiding. */
 const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
+
 /**
  * A PDF is the one file served as it was sent: it gets a unique opaque origin with no scripts,
  * and may be framed only by our own pages.
@@ -32,9 +45,11 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer
   const token = tokenOf(request);
   if (!token) throw unauthorized('SIGN_IN_REQUIRED');
   const member = await findSession(db, 'user', token);
-  if (member) return { kind: 'member', userId: member.subjectId };
-  if (await findSession(db, 'admin', token)) return { kind: 'admin' };
-  throw unauthorized('SESSION_EXPIRED');
+  if ('session' in member) return { kind: 'member', userId: member.session.subjectId };
+  if (member.ended === 'SESSION_IDLE') throw unauthorized('SESSION_IDLE');
+  // An admin's password alone opens no identity document: the second step must be done.
+  await authenticate(db, 'admin', token);
+  return { kind: 'admin' };
 }
 
 function send(reply: FastifyReply, file: ServedFile, headers: Record<string, string>) {
@@ -52,12 +67,42 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags: ['files'],
-        summary: 'A profile photo (JPEG) or its thumbnail (.thumb.webp); public to whoever has the URL',
+        summary: 'A profile photo (JPEG) or its thumbnail (.thumb.webp)',
+        description:
+          'A photo its owner shows to every approved member opens for whoever has its unguessable address. ' +
+          'A photo its owner shows only after an accepted interest opens only through the address the API gave ' +
+          'an entitled viewer (the owner, an administrator, a member with an accepted interest): it carries ' +
+          '`access`, a token signed for that file and that viewer, valid one to two hours, and the viewer must ' +
+          'still be entitled when the photo is fetched. Anyone else gets 404, as for a name that does not exist.',
+        params: nameParams,
+        querystring: accessQuery,
+        response: { 404: failure },
+      },
+    },
+    async (request, reply) => {
+      const key = fileKeyOf('photos', request.params.name);
+      const owner = await photoOwnerOf(db, key);
+      if (!owner.private) return send(reply, await openFile(deps.files, key), { 'cache-control': KEEP_IN_BROWSER });
+      const viewer = await viewerOfPhotoLink(db, key, request.query.access);
+      if (!viewer || !(await mayOpenPrivatePhoto(db, viewerRules(deps.config), viewer, owner.userId))) {
+        throw notFound('FILE_NOT_FOUND');
+      }
+      return send(reply, await openFile(deps.files, key), { 'cache-control': KEEP_PRIVATE_BRIEFLY });
+    },
+  );
+
+  app.get(
+    '/files/blurred/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'The blurred copy of a photo (WebP), what members without access to the photo see',
         params: nameParams,
         response: { 404: failure },
       },
     },
-    async (request, reply) => send(reply, await openPhoto(deps.files, request.params.name), { 'cache-control': PUBLIC_FOREVER }),
+    async (request, reply) =>
+      send(reply, await openFile(deps.files, fileKeyOf('blurred', request.params.name)), { 'cache-control': PUBLIC_FOREVER }),
   );
 
   app.get(

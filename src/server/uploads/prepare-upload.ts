@@ -2,7 +2,7 @@ import type { UploadType } from '../../contract/uploads.js';
 import { unsupported } from '../http/errors.js';
 import { detectFormat, type FileFormat } from './detect-format.js';
 import { withImageSlot } from './image-queue.js';
-import { documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
+import { blurredKey, documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
 import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
 
 /**
@@ -22,6 +22,7 @@ export interface PreparedUpload {
   kind: 'photo' | 'document';
   fileKey: string;
   thumbKey?: string;
+  blurKey?: string;
   contentType: string;
   files: { key: string; body: Buffer }[];
 }
@@ -36,17 +37,21 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
   const id = newFileId();
   if (type === 'profilePhoto') {
     if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported('PHOTO_FORMAT');
-    const { image, thumbnail } = await withImageSlot(() => reencodePhoto(bytes, format));
+    const { image, thumbnail, blurred } = await withImageSlot(() => reencodePhoto(bytes, format));
     const fileKey = photoKey(id);
     const thumbKey = thumbnailKey(id);
+    // The blurred copy gets an id of its own: its address must not lead to the photo's.
+    const blurKey = blurredKey(newFileId());
     return {
       kind: 'photo',
       fileKey,
       thumbKey,
+      blurKey,
       contentType: 'image/jpeg',
       files: [
         { key: fileKey, body: image },
         { key: thumbKey, body: thumbnail },
+        { key: blurKey, body: blurred },
       ],
     };
   }

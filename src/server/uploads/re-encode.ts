@@ -59,11 +59,38 @@ async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
   }
 }
 
-export async function reencodePhoto(bytes: Buffer, format: ImageFormat): Promise<{ image: Buffer; thumbnail: Buffer }> {
+export async function reencodePhoto(bytes: Buffer, format: ImageFormat): Promise<{ image: Buffer; thumbnail: Buffer; blurred: Buffer }> {
   const image = await toJpeg(bytes, format, PHOTO_QUALITY);
-  return { image, thumbnail: await thumbnailOf(image) };
+  const [thumbnail, blurred] = await Promise.all([thumbnailOf(image), blurredOf(image)]);
+  return { image, thumbnail, blurred };
 }
 
 export function reencodeDocumentImage(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
   return toJpeg(bytes, format, DOCUMENT_QUALITY);
+}
+
+/** Pixels across the smallest copy a blurred photo is made from: too few to hold a face. */
+const BLUR_SOURCE_SIDE = 12;
+const BLUR_QUALITY = 60;
+
+/**
+ * The copy members without access to a photo see: the photo shrunk to a few pixels, which
+ * throws away every feature for good, then scaled back to the thumbnail's size and softened so
+ * it reads as colour and shape only. Made by the server, so no browser ever holds the photo.
+ */
+export async function blurredOf(jpeg: Buffer): Promise<Buffer> {
+  try {
+    const tiny = await sharp(jpeg, INPUT_OPTIONS)
+      .timeout({ seconds: MAX_SECONDS })
+      .resize(BLUR_SOURCE_SIDE, BLUR_SOURCE_SIDE, { fit: 'cover', position: sharp.strategy.attention })
+      .png()
+      .toBuffer();
+    return await sharp(tiny)
+      .resize(THUMB_SIDE, THUMB_SIDE, { kernel: sharp.kernel.cubic })
+      .blur(THUMB_SIDE / 25)
+      .webp({ quality: BLUR_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw clientError(error);
+  }
 }

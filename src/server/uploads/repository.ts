@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { FILES_PATH, keyOfUrl } from './file-names.js';
@@ -6,13 +6,25 @@ import { FILES_PATH, keyOfUrl } from './file-names.js';
 export interface RemovedUpload {
   fileKey: string;
   thumbKey: string | null;
+  blurKey: string | null;
 }
+
+/** What a deletion of uploads hands back: every file each of them has. */
+export const removedFiles = { fileKey: uploads.fileKey, thumbKey: uploads.thumbKey, blurKey: uploads.blurKey };
 
 type UploadKind = 'photo' | 'document';
 
 export async function insertUpload(
   db: DbOrTx,
-  values: { userId: string; kind: UploadKind; fileKey: string; thumbKey: string | null; contentType: string; size: number },
+  values: {
+    userId: string;
+    kind: UploadKind;
+    fileKey: string;
+    thumbKey: string | null;
+    blurKey: string | null;
+    contentType: string;
+    size: number;
+  },
 ): Promise<void> {
   await db.insert(uploads).values(values);
 }
@@ -20,7 +32,7 @@ export async function insertUpload(
 /** The member's upload whose file or thumbnail has this key. */
 export async function findOwnedUploadByKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db
-    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey })
+    .select({ kind: uploads.kind, fileKey: uploads.fileKey, thumbKey: uploads.thumbKey, blurKey: uploads.blurKey })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
     .limit(1);
@@ -32,7 +44,18 @@ export async function deleteOwnedUpload(db: DbOrTx, userId: string, key: string)
   return db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.fileKey, key)))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+    .returning(removedFiles);
+}
+
+/** Whose photo (or thumbnail) a key is, and who the owner shows it to. */
+export async function findPhotoOwner(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ userId: uploads.userId, photoVisibility: users.photoVisibility })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(and(eq(uploads.kind, 'photo'), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
+    .limit(1);
+  return row;
 }
 
 /** Who owns the identity document stored under this key, and its type; undefined when none is. */
@@ -68,7 +91,7 @@ export async function deleteUnattachedOfKind(db: DbOrTx, userId: string, kind: U
   return db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.kind, kind), notInArray(uploads.fileKey, inUse)))
-    .returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+    .returning(removedFiles);
 }
 
 /**
@@ -91,5 +114,48 @@ export async function deleteAbandonedUploads(db: DbOrTx, before: Date, limit: nu
       ),
     )
     .limit(limit);
-  return db.delete(uploads).where(inArray(uploads.id, abandoned)).returning({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey });
+  return db.delete(uploads).where(inArray(uploads.id, abandoned)).returning(removedFiles);
+}
+
+/** A member's saved photo that lacks its blurred copy, or whose profile does not name it yet. */
+export interface PhotoWithoutBlur {
+  userId: string;
+  uploadId: string;
+  profilePhoto: string;
+  fileKey: string;
+  blurKey: string | null;
+}
+
+const photoUrl = sql<string>`${users.photoDetails}->>'profilePhoto'`;
+
+/**
+ * Saved profile photos without a blurred copy on the profile: photos from before blurred copies
+ * were made, or profiles whose photo details were written without one. `userId` narrows it to
+ * one member.
+ */
+export async function findPhotosWithoutBlur(db: DbOrTx, limit: number, userId?: string): Promise<PhotoWithoutBlur[]> {
+  return db
+    .select({ userId: users.id, uploadId: uploads.id, profilePhoto: photoUrl, fileKey: uploads.fileKey, blurKey: uploads.blurKey })
+    .from(users)
+    .innerJoin(uploads, and(eq(uploads.userId, users.id), eq(sql`${FILES_PATH} || '/' || ${uploads.fileKey}`, photoUrl)))
+    .where(and(sql`${users.photoDetails}->>'blurred' is null`, userId ? eq(users.id, userId) : undefined))
+    .limit(limit);
+}
+
+/** Records a photo's new blurred copy, unless another instance got there first; answers the key kept. */
+export async function setBlurKey(db: DbOrTx, uploadId: string, blurKey: string): Promise<string | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ blurKey })
+    .where(and(eq(uploads.id, uploadId), isNull(uploads.blurKey)))
+    .returning({ blurKey: uploads.blurKey });
+  return row?.blurKey ?? null;
+}
+
+/** Names the blurred copy on the profile, if the profile still shows the same photo. */
+export async function setProfileBlurred(db: DbOrTx, userId: string, profilePhoto: string, blurredUrl: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ photoDetails: sql`jsonb_set(${users.photoDetails}, '{blurred}', to_jsonb(${blurredUrl}::text))` })
+    .where(and(eq(users.id, userId), eq(photoUrl, profilePhoto)));
 }

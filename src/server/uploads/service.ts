@@ -14,9 +14,9 @@ export interface StoredUpload {
   thumbnail?: string;
 }
 
-/** Every file of the given uploads: the file and, for a photo, its thumbnail. */
+/** Every file of the given uploads: the file and, for a photo, its thumbnail and blurred copy. */
 export function keysOf(rows: RemovedUpload[]): string[] {
-  return rows.flatMap((row) => (row.thumbKey ? [row.fileKey, row.thumbKey] : [row.fileKey]));
+  return rows.flatMap((row) => [row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null));
 }
 
 export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
@@ -52,6 +52,7 @@ export async function storeUpload(
       kind: prepared.kind,
       fileKey: prepared.fileKey,
       thumbKey: prepared.thumbKey ?? null,
+      blurKey: prepared.blurKey ?? null,
       contentType: prepared.contentType,
       size: prepared.files.find((file) => file.key === prepared.fileKey)!.body.length,
     });
@@ -75,14 +76,17 @@ export async function findOwnedUpload(
   db: DbOrTx,
   userId: string,
   url: string,
-): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string } | null> {
+): Promise<{ kind: 'photo' | 'document'; url: string; thumbnailUrl?: string; blurredUrl?: string } | null> {
   const key = keyOfUrl(url);
   if (!key) return null;
   const row = await findOwnedUploadByKey(db, userId, key);
   if (!row) return null;
-  return row.thumbKey
-    ? { kind: row.kind, url: urlOf(row.fileKey), thumbnailUrl: urlOf(row.thumbKey) }
-    : { kind: row.kind, url: urlOf(row.fileKey) };
+  return {
+    kind: row.kind,
+    url: urlOf(row.fileKey),
+    ...(row.thumbKey ? { thumbnailUrl: urlOf(row.thumbKey) } : {}),
+    ...(row.blurKey ? { blurredUrl: urlOf(row.blurKey) } : {}),
+  };
 }
 
 /**

@@ -80,7 +80,7 @@ async function fetchFile(url: string, options: { token?: string; bearer?: string
   return { status: res.statusCode, body: res.rawPayload, headers: res.headers, json: () => res.json() };
 }
 
-const onDisk = (url: string) => existsSync(join(t.dataDir, 'uploads', keyOfUrl(url)!));
+const onDisk = (url: string) => existsSync(join(t.dataDir, 'uploads', keyOfUrl(url) ?? url.replace('/api/files/', '')));
 const photosOnDisk = () => {
   const folder = join(t.dataDir, 'uploads', 'photos');
   return existsSync(folder) ? readdirSync(folder).length : 0;
@@ -104,7 +104,7 @@ const SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#2060c0"/><script>alert(1)</script></svg>`;
 
 describe('POST /upload: profile photos', () => {
-  it('re-encodes a PNG as JPEG with a WebP thumbnail, both public and cached for good', async () => {
+  it('re-encodes a PNG as JPEG with a WebP thumbnail, both kept for good by the browser only', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 20, g: 160, b: 60, alpha: 0.5 } } })
       .png()
       .toBuffer();
@@ -118,7 +118,8 @@ describe('POST /upload: profile photos', () => {
     const photo = await fetchFile(url);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The owner may make the photo private later: a shared cache must not go on handing it out.
+    expect(photo.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(photo.headers['content-length'])).toBe(photo.body.length);
     const meta = await sharp(photo.body).metadata();
@@ -127,7 +128,7 @@ describe('POST /upload: profile photos', () => {
     const thumb = await fetchFile(thumbnail);
     expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(thumb.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(await sharp(thumb.body).metadata()).toMatchObject({ format: 'webp', width: THUMB_SIDE, height: THUMB_SIDE });
   });
 
@@ -512,14 +513,17 @@ describe('photo details, listings and deletion', () => {
     });
     expect(saved.status).toBe(200);
     const info = await t.call('/user/info', { token: member.token });
-    expect(info.json.data.photoDetails).toEqual({ profilePhoto: photoUrl, thumbnail, adharCard: documentUrl });
+    const blurred = info.json.data.photoDetails.blurred;
+    expect(info.json.data.photoDetails).toEqual({ profilePhoto: photoUrl, thumbnail, adharCard: documentUrl, blurred });
+    expect(blurred).toMatch(/^\/api\/files\/blurred\/[0-9a-f]{32}\.webp$/);
+    expect(onDisk(blurred)).toBe(true);
 
     const byThumbnail = await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: thumbnail } } });
     expect(byThumbnail.json.data.photoDetails.profilePhoto).toBe(photoUrl);
 
     const deleted = await t.call('/user/deleteUserProfile', { token: member.token, body: {} });
     expect(deleted.status).toBe(200);
-    expect([photoUrl, thumbnail, documentUrl].some(onDisk)).toBe(false);
+    expect([photoUrl, thumbnail, documentUrl, blurred].some(onDisk)).toBe(false);
     expect((await fetchFile(photoUrl)).status).toBe(404);
     expect((await fetchFile(documentUrl, { token: adminToken })).status).toBe(404);
   });
@@ -531,12 +535,20 @@ describe('replacing uploads', () => {
     const first = (await upload('profilePhoto', { bytes: await solid(300, 300).jpeg().toBuffer(), name: 'a.jpg' }, member.token)).json
       .response_data;
     const firstCard = (await upload('document', { bytes: PDF, name: 'a.pdf' }, member.token)).json.response_data.url;
-    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: first.url, adharCard: firstCard } } });
+    const kept = await t.call('/user/updateUser', {
+      token: member.token,
+      body: { photoDetails: { profilePhoto: first.url, adharCard: firstCard } },
+    });
+    const firstBlurred = kept.json.data.photoDetails.blurred;
+    expect(onDisk(firstBlurred)).toBe(true);
     const second = (await upload('profilePhoto', { bytes: await solid(200, 200).png().toBuffer(), name: 'b.png' }, member.token)).json
       .response_data;
     const saved = await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: second.url } } });
-    expect(saved.json.data.photoDetails).toEqual({ profilePhoto: second.url, thumbnail: second.thumbnail, adharCard: firstCard });
-    expect([first.url, first.thumbnail].some(onDisk)).toBe(false);
+    const { blurred } = saved.json.data.photoDetails;
+    expect(saved.json.data.photoDetails).toEqual({ profilePhoto: second.url, thumbnail: second.thumbnail, adharCard: firstCard, blurred });
+    expect(onDisk(blurred)).toBe(true);
+    // The replaced photo's blurred copy goes with it.
+    expect([first.url, first.thumbnail, firstBlurred].some(onDisk)).toBe(false);
     expect([second.url, second.thumbnail, firstCard].every(onDisk)).toBe(true);
     const secondCard = (await upload('document', { bytes: PDF, name: 'b.pdf' }, member.token)).json.response_data.url;
     await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { adharCard: secondCard } } });

@@ -13,6 +13,7 @@ import { createReport } from '../reports/service.js';
 import { localFileStore } from '../storage/file-store.js';
 import { storeUpload } from '../uploads/service.js';
 import { requireUser } from './require-user.js';
+import { notifyDeps } from '../notifications/notify.js';
 
 /*
  * A session outliving its member cannot happen (deleting a member deletes the sessions), but a
@@ -42,7 +43,7 @@ describe("the caller's own account vanishing", () => {
       ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],
       ['deletion', () => accounts.deleteOwnAccount(t.db, files, vanished, log)],
       ['listing', () => listingFor(t.db, viewerRules(t.config), vanished, { page: 1 })],
-      ['payment', () => makePayment({ db: t.db, mailer: t.mailer, log, config: t.config }, vanished)],
+      ['payment', () => makePayment({ ...notifyDeps(t, log), db: t.db, config: t.config }, vanished)],
       ['upload', () => storeUpload(t.db, files, vanished, 'profilePhoto', png, log)],
     ];
     for (const [what, attempt] of attempts) await expect(attempt(), what).rejects.toMatchObject(gone);
@@ -55,7 +56,7 @@ describe('a member named by someone else not existing', () => {
     for (const id of [randomUUID(), 'not-an-id', '-'.repeat(36)]) {
       await expect(
         removeUser(
-          { db: t.db, mailer: t.mailer, log: t.app.log },
+          notifyDeps(t, t.app.log),
           localFileStore(`${t.dataDir}/uploads`),
           { adminId: randomUUID(), address: '127.0.0.1' },
           { userId: id },

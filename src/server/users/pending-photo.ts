@@ -4,6 +4,8 @@ import type { UserRow } from './repository.js';
 interface PendingPhoto {
   profilePhoto: string;
   thumbnail?: string;
+  /** Its blurred copy, for those who may not see the photo itself once it is approved. */
+  blurred?: string;
   submittedAt: string;
 }
 
@@ -13,6 +15,7 @@ export function pendingPhotoOf(row: UserRow): PendingPhoto | null {
   return {
     profilePhoto: value.profilePhoto,
     ...(value.thumbnail ? { thumbnail: value.thumbnail } : {}),
+    ...(value.blurred ? { blurred: value.blurred } : {}),
     submittedAt: value.submittedAt ?? row.updatedAt.toISOString(),
   };
 }

@@ -1,68 +1,130 @@
 import { ageInYears } from '../../contract/dates.js';
-import type { UserStatus } from '../../contract/reference/index.js';
-import { CONTACT_FIELDS, type HiddenReason, type StoredUserDetails, type UserRecord } from '../../contract/users.js';
+import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
+import type { InterestState, UserRecord } from '../../contract/users.js';
 import type { UserRow } from './repository.js';
 
 /**
- * Contact details (email, mobile numbers) are shown, or withheld with the reason: the record
- * carries the reason (`hidden.contact`), so screens can tell "not given" from "not for you yet".
+ * Who is looking at a member's record, and what joins them to it. This is everything the
+ * presenter needs to decide what of the record the viewer may read (docs/decisions/0016-privacy.md).
  */
-export type ContactShown = { withContact: true } | { withContact: false; contactHidden: HiddenReason };
+type Audience =
+  | { kind: 'owner' }
+  | { kind: 'admin' }
+  | {
+      kind: 'member';
+      /** Set while the viewer's own profile is not approved: nothing private reaches them. */
+      viewerHidden?: HiddenReason;
+      /** The live interest between the two as the viewer may know it; an accepted one opens what the owner shares with interests. */
+      interest?: InterestState;
+    };
 
-export type PresentOptions = ContactShown & {
-  /** The identity document is shown only to its owner and to admins. */
-  withDocument: boolean;
+/** Turns the address of a private photo into one that opens it for this viewer only, for a while. */
+export type PhotoLink = (url: string) => string;
+
+export interface PresentOptions {
+  audience: Audience;
+  photoLink: PhotoLink;
   /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
   today?: string;
-};
-
-/**
- * What a member viewing other members may see: contact details wait until an admin has approved
- * the viewer, so a fresh account cannot collect phone numbers. Approved viewers see all.
- */
-export function contactShownTo(viewer: { status: UserStatus }): ContactShown {
-  if (viewer.status === 'ACTIVE') return { withContact: true };
-  return { withContact: false, contactHidden: viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED' };
 }
 
-const EMPTY_GROUPS = {
+type Groups = NonNullable<UserRecord['userDetails']>;
+
+const EMPTY_GROUPS: Groups = {
   personalDetails: {},
   basicDetails: {},
   familyDetails: {},
   addressDetails: {},
   partnerpreferences: {},
-} as unknown as StoredUserDetails;
+};
 
-function withoutKeys<T extends object>(value: T, keys: readonly string[]): T {
-  const copy = { ...value } as Record<string, unknown>;
+const accepted = (audience: Audience) => audience.kind === 'member' && audience.interest?.status === 'ACCEPTED';
+
+/** Why this viewer may not read the owner's contact group, or undefined when they may. */
+function contactHiddenFrom(row: Pick<UserRow, 'contactVisibility'>, audience: Audience): HiddenReason | undefined {
+  if (audience.kind !== 'member') return undefined;
+  if (audience.viewerHidden) return audience.viewerHidden;
+  switch (row.contactVisibility) {
+    case 'MEMBERS':
+      return undefined;
+    case 'NOBODY':
+      return 'OWNER_HIDES';
+    default:
+      return accepted(audience) ? undefined : 'INTEREST_REQUIRED';
+  }
+}
+
+/** Why this viewer gets the blurred copy instead of the owner's photo, or undefined when they may see it. */
+function photoHiddenFrom(row: Pick<UserRow, 'photoVisibility'>, audience: Audience): HiddenReason | undefined {
+  if (audience.kind !== 'member') return undefined;
+  if (audience.viewerHidden) return audience.viewerHidden;
+  if (row.photoVisibility === 'MEMBERS') return undefined;
+  return accepted(audience) ? undefined : 'INTEREST_REQUIRED';
+}
+
+function withoutKeys(group: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
+  const copy = { ...group };
   for (const key of keys) delete copy[key];
-  return copy as T;
+  return copy;
 }
 
 /**
- * A stored member as SPEC section 3 shapes it: `_id` and `id` are the same, age is derived from
- * the date of birth, and the password hash is never part of it. What the viewer may not see is
- * left out, and `hidden` says why.
+ * The photo as this viewer may have it. A viewer without access gets the blurred copy under
+ * both names (never an address of the photo itself); a private photo reaches the others only
+ * through links signed for them; the identity document only its owner and admins.
+ */
+function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
+  const stored = row.photoDetails;
+  if (!stored) return null;
+  const { audience, photoLink } = options;
+  const out: NonNullable<UserRecord['photoDetails']> = {};
+  if (hidden) {
+    if (stored.blurred) {
+      out.profilePhoto = stored.blurred;
+      out.thumbnail = stored.blurred;
+    }
+  } else {
+    const open = row.photoVisibility === 'MEMBERS' ? (url: string) => url : photoLink;
+    if (stored.profilePhoto) out.profilePhoto = open(stored.profilePhoto);
+    if (stored.thumbnail) out.thumbnail = open(stored.thumbnail);
+  }
+  if (audience.kind !== 'member' && stored.adharCard) out.adharCard = stored.adharCard;
+  if (audience.kind === 'owner' && stored.blurred) out.blurred = stored.blurred;
+  return out;
+}
+
+/**
+ * A stored member as SPEC section 3 shapes it, for one viewer: `_id` and `id` are the same, age
+ * is derived from the date of birth, the password hash is never part of it, and what the owner
+ * keeps from this viewer is left out, with `hidden` saying why.
  */
 export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
-  const photo = row.photoDetails ?? null;
-  const stored = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<StoredUserDetails>) } : null;
+  const { audience } = options;
+  const hiddenContact = contactHiddenFrom(row, audience);
+  const hiddenPhoto = photoHiddenFrom(row, audience);
+  const stored = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
   const userDetails =
-    stored && !options.withContact ? { ...stored, familyDetails: withoutKeys(stored.familyDetails, CONTACT_FIELDS.familyDetails) } : stored;
-  let photoDetails = photo;
-  if (photo && !options.withDocument) {
-    const { adharCard: _document, ...rest } = photo;
-    photoDetails = rest;
-  }
+    stored && hiddenContact
+      ? {
+          ...stored,
+          familyDetails: withoutKeys(stored.familyDetails, CONTACT_FIELDS.familyDetails),
+          addressDetails: withoutKeys(stored.addressDetails, CONTACT_FIELDS.addressDetails),
+        }
+      : stored;
+  const hidden: HiddenGroups = {
+    ...(hiddenContact ? { contact: hiddenContact } : {}),
+    ...(hiddenPhoto && row.photoDetails ? { photo: hiddenPhoto } : {}),
+  };
   return {
     _id: row.id,
     id: row.id,
-    ...(options.withContact ? { email: row.email, mobileNumber: row.mobileNumber } : {}),
+    ...(hiddenContact ? {} : { email: row.email, mobileNumber: row.mobileNumber }),
     age: row.dateOfBirth ? ageInYears(row.dateOfBirth, options.today) : null,
     status: row.status,
-    photoDetails,
+    photoDetails: presentPhoto(row, options, hiddenPhoto),
     userDetails,
-    ...(options.withContact ? {} : { hidden: { contact: options.contactHidden } }),
+    ...(Object.keys(hidden).length > 0 ? { hidden } : {}),
+    ...(audience.kind === 'member' && audience.interest ? { interest: audience.interest } : {}),
     subscriptionUntil: row.subscriptionUntil ? row.subscriptionUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     identityVerified: row.identityVerifiedAt !== null,

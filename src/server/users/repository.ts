@@ -2,6 +2,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
+import { removedFiles, type RemovedUpload } from '../uploads/repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
@@ -31,7 +32,7 @@ export async function findUserByMobileOrEmail(db: DbOrTx, mobileNumber: string, 
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; mobileNumber: string; passwordHash: string; language: UserRow['language'] },
+  values: Pick<UserInsert, 'email' | 'mobileNumber' | 'passwordHash' | 'language' | 'removeIfUnverified'>,
 ): Promise<string> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
@@ -126,10 +127,10 @@ export async function deleteUserRow(
   db: Db,
   userId: string,
   beforeDelete?: (tx: DbOrTx, member: { fullName: string | null; mobileNumber: string }) => Promise<void>,
-): Promise<{ fileKey: string; thumbKey: string | null }[] | null> {
+): Promise<RemovedUpload[] | null> {
   if (!isUuid(userId)) return null;
   return db.transaction(async (tx) => {
-    const owned = await tx.select({ fileKey: uploads.fileKey, thumbKey: uploads.thumbKey }).from(uploads).where(eq(uploads.userId, userId));
+    const owned = await tx.select(removedFiles).from(uploads).where(eq(uploads.userId, userId));
     const [member] = await tx
       .select({ fullName: users.fullName, mobileNumber: users.mobileNumber })
       .from(users)

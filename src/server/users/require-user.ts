@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import { findUserById, type UserRow } from './repository.js';
 
@@ -13,7 +13,7 @@ export function accountGone(): AppError {
 }
 
 /** The signed-in member's own row, or a 401 ACCOUNT_GONE. */
-export async function requireUser(db: Db, userId: string): Promise<UserRow> {
+export async function requireUser(db: DbOrTx, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw accountGone();
   return user;

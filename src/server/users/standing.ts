@@ -1,11 +1,13 @@
 import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
 import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
+import type { Config } from '../config.js';
 import type { UserRow } from './repository.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
   REJECTION_REASONS.includes(value as RejectionReason) ? (value as RejectionReason) : 'NO_REASON_GIVEN';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const suspensionReason = (value: string | null): ReportReason | null =>
   REPORT_REASONS.includes(value as ReportReason) ? (value as ReportReason) : null;
 
@@ -16,9 +18,16 @@ export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVers
 
 /**
  * The member's standing as their own record tells it (contract/standing.ts), judged by the
- * subscription's `terms` and the policies in force (`policyVersion`).
+ * subscription's `terms`, the policies in force (POLICY_VERSION) and the configured verification
+ * rules.
  */
-export function standingOf(row: UserRow, terms: SubscriptionTerms, policyVersion: string): MemberStanding {
+export function standingOf(
+  row: UserRow,
+  terms: SubscriptionTerms,
+  config: Pick<Config, 'POLICY_VERSION' | 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>,
+): MemberStanding {
+  const removable = row.removeIfUnverified && row.emailVerifiedAt === null;
+  const policyVersion = config.POLICY_VERSION;
   return {
     status: row.status,
     rejection: row.status === 'REJECT' ? { reason: rejectionReason(row.rejectionReason), note: row.rejectionNote } : null,
@@ -30,6 +39,8 @@ export function standingOf(row: UserRow, terms: SubscriptionTerms, policyVersion
     photoUnderReview: row.pendingPhoto !== null,
     emailVerified: row.emailVerifiedAt !== null,
     mobileVerified: row.mobileVerifiedAt !== null,
+    mobileVerificationRequired: config.REQUIRE_MOBILE_VERIFICATION,
+    emailVerificationDeadline: removable ? new Date(row.createdAt.getTime() + config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString() : null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
     subscription: subscriptionStanding(row.subscriptionUntil, terms),
     consent: { required: consentRequired(row, policyVersion), policyVersion },

@@ -160,4 +160,9 @@ describe('formatIndiaDay', () => {
     expect(formatIndiaDay(null)).toBeUndefined();
     expect(formatIndiaDay('soon')).toBeUndefined();
   });
+
+  it('writes the time of day without a Latin am or pm in Hindi and Marathi', () => {
+    expect(formatMoment('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
+    expect(formatMoment('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
+  });
 });

@@ -22,9 +22,16 @@ export const paths = {
   privacy: '/privacy_policy',
   refund: '/refund_policy',
   payment: '/payment',
+  interests: '/interests',
+  settings: '/settings',
+  unsubscribe: '/unsubscribe',
   /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
   renew: '/renew',
   receipts: '/receipts',
+  /** Verify the email address and mobile number; change the email. */
+  verify: '/verify',
+  /** The mailed one-click link: `/confirmEmail?key=…`. */
+  confirmEmail: '/confirmEmail',
   /** Public: anyone may read these and complain without signing in. */
   safety: '/safety',
   grievance: '/grievance',

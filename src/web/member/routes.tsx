@@ -60,6 +60,24 @@ export const memberRoutes: RouteObject[] = [
           (m) => m.PasswordVerificationPage,
         ),
       },
+      // Public: the verification mail's one-click link may be opened on any device.
+      {
+        path: paths.confirmEmail,
+        lazy: lazyPage(
+          () => import('./verification/confirm-email-page.js'),
+          (m) => m.ConfirmEmailPage,
+          ['verification'],
+        ),
+      },
+      // Public: a mail's one-click unsubscribe link works without signing in.
+      {
+        path: paths.unsubscribe,
+        lazy: lazyPage(
+          () => import('./unsubscribe/unsubscribe-page.js'),
+          (m) => m.UnsubscribePage,
+          ['member', 'privacy'],
+        ),
+      },
       // Public: the payment provider sends the payer back here with their token.
       {
         path: paths.payment,
@@ -90,6 +108,14 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./onboarding/photo-upload-page.js'),
               (m) => m.PhotoUploadPage,
+            ),
+          },
+          {
+            path: paths.verify,
+            lazy: lazyPage(
+              () => import('./verification/verify-page.js'),
+              (m) => m.VerifyPage,
+              ['verification'],
             ),
           },
           {
@@ -150,7 +176,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
-                  ['member', 'profile'],
+                  ['member', 'profile', 'privacy'],
                 ),
               },
               {
@@ -158,7 +184,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
-                  ['member', 'profile'],
+                  ['member', 'profile', 'privacy'],
                 ),
               },
               {
@@ -166,7 +192,23 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./favourites/favourites-page.js'),
                   (m) => m.FavouritesPage,
-                  ['member', 'profile'],
+                  ['member', 'profile', 'privacy'],
+                ),
+              },
+              {
+                path: paths.interests,
+                lazy: lazyPage(
+                  () => import('./interests/interests-page.js'),
+                  (m) => m.InterestsPage,
+                  ['member', 'privacy'],
+                ),
+              },
+              {
+                path: paths.settings,
+                lazy: lazyPage(
+                  () => import('./settings/settings-page.js'),
+                  (m) => m.SettingsPage,
+                  ['member', 'privacy'],
                 ),
               },
               {

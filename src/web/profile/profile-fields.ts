@@ -32,6 +32,8 @@ function group<G extends GroupId>(id: G, fields: (KeyOf<G> | ProfileField<KeyOf<
 
 const choice = <K extends string>(key: K, list: ChoiceList): ProfileField<K> => ({ key, kind: 'choice', list });
 const phone = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'phone', contact: true });
+/** Address lines and pin code go with the contact details (contract/privacy.ts CONTACT_FIELDS). */
+const contactText = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'text', contact: true });
 
 /**
  * Every labelled field of a record (SPEC section 3), group by group, in the order the profile form
@@ -85,11 +87,11 @@ export const PROFILE_GROUPS: ProfileGroup[] = [
     'numOfSisters',
   ]),
   group('addressDetails', [
-    'address',
-    'tempAddress',
+    contactText('address'),
+    contactText('tempAddress'),
     'city',
     'taluka',
-    'pincode',
+    contactText('pincode'),
     choice('district', 'district'),
     choice('state', 'state'),
   ]),

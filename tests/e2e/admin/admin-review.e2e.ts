@@ -60,8 +60,10 @@ describe('admin reviews members', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
+    // Watched from the start: signing in waits for the totals, by which time the spinner is gone.
+    const spinner = phone.getByRole('progressbar').waitFor();
     await signIn(phone);
-    await phone.getByRole('progressbar').waitFor();
+    await spinner;
     await phone.getByRole('region', { name: 'Total Users' }).waitFor();
     await phone.unroute('**/api/admin/user/getDashboard*');
 
@@ -74,7 +76,7 @@ describe('admin reviews members', () => {
     await e2e.screenshot(phone, 'admin-360-dashboard');
   });
 
-  it('offers Dashboard, All Users, Pending Users, Reports and Activity in a MENU drawer that closes on choice', async () => {
+  it('offers Dashboard, All Users, Pending Users, Reports, Activity, Payments and Grievances in a MENU drawer that closes on choice', async () => {
     await phone.getByRole('button', { name: 'Open menu' }).click();
     const menu = phone.getByRole('navigation', { name: 'MENU' });
     await menu.waitFor();
@@ -88,6 +90,7 @@ describe('admin reviews members', () => {
       'Reports',
       'Activity',
       'Payments',
+      'Grievances',
     ]);
     await menu.getByRole('link', { name: 'Pending Users' }).click();
     await phone.waitForURL('**/admin/pendingUsers');

@@ -51,12 +51,16 @@ function profileOf(seed: MemberSeed): UserDetailsInput {
   );
 }
 
-/** Registers a member and fills in the profile, both through the public API, as the web app does. */
-export async function createMember(e2e: E2E, seed: MemberSeed): Promise<Member> {
+/**
+ * Registers a member, verifies the email from the mail (unless `verified: false`) and fills in the
+ * profile, all through the public API, as the web app does.
+ */
+export async function createMember(e2e: E2E, seed: MemberSeed, options: { verified?: boolean } = {}): Promise<Member> {
   const contact = uniqueContact(seed.firstName);
   const created = await e2e.api('/user/create', { ...contact, password: MEMBER_PASSWORD, consent: CONSENT });
   if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
+  if (options.verified !== false) await e2e.verifyEmail(contact.email, token);
   // Past their first sign-in: the safety notices were shown.
   await e2e.api('/user/safetyNotice', {}, token);
   const updated = await e2e.api('/user/updateUser', { userDetails: profileOf(seed) }, token);

@@ -136,6 +136,8 @@ describe('law and safety', () => {
       token,
     );
     await addPhoto(e2e, token);
+    // Approval waits for a verified email address.
+    await e2e.verifyEmail(groom.email, token);
     await e2e.approve(groom.mobile);
     expect((await e2e.api('/user/getProfile', { page: 1 }, token)).data.reason).toBe('CONSENT_REQUIRED');
 

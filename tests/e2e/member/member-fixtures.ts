@@ -46,12 +46,13 @@ export function userDetailsFor(seed: ProfileSeed): UserDetailsInput {
 
 /**
  * An account registered through the real API as the signup form makes it (both promises given),
- * whose owner has already seen the safety notices (they show once, at the first sign-in).
+ * with its email verified from the mailed code, whose owner has already seen the safety notices (they show once, at the first sign-in).
  */
 export async function registerAccount(e2e: E2E, contact: { mobile: string; email: string }, password = PASSWORD): Promise<string> {
   const created = await e2e.api('/user/create', { email: contact.email, mobileNumber: contact.mobile, password, consent: CONSENT });
   if (!created.success) throw new Error(`registration failed: ${JSON.stringify(created)}`);
   const token = created.data.token as string;
+  await e2e.verifyEmail(contact.email, token);
   await e2e.api('/user/safetyNotice', {}, token);
   return token;
 }
@@ -62,7 +63,7 @@ export async function tickConsent(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }).check();
 }
 
-/** A registered, profiled and approved member made through the real API. */
+/** A registered, email-verified, profiled and approved member made through the real API. */
 export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobile: string; email: string; token: string }> {
   const contact = uniqueContact(seed.firstName.toLowerCase());
   const token = await registerAccount(e2e, contact);
@@ -84,16 +85,31 @@ export async function addPhoto(e2e: E2E, token: string): Promise<void> {
   if (!saved.success) throw new Error(`photo failed: ${JSON.stringify(saved)}`);
 }
 
-/** Opens the app already signed in with `token` (as the login page would leave it). */
-export async function signedInPage(e2e: E2E, token: string, width = 360): Promise<Page> {
+/** Opens the app already signed in with `token` (as the login page would leave it), in `language` if given. */
+export async function signedInPage(e2e: E2E, token: string, width = 360, language?: 'en' | 'hi' | 'mr'): Promise<Page> {
   const page = await e2e.newPage({ width });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
+  await page.addInitScript(
+    ([value, lang]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', value);
+        if (lang) localStorage.setItem('language', lang);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [token, language ?? ''] as const,
+  );
   return page;
+}
+
+/** Uploads a photo through the real API and saves it on the member's profile. */
+export async function uploadPhoto(e2e: E2E, token: string, image: Buffer): Promise<void> {
+  const form = new FormData();
+  form.append('type', 'profilePhoto');
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  const response = await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const uploaded = (await response.json()) as { response_data: { url: string } };
+  const saved = await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: uploaded.response_data.url } }, token);
+  if (!saved.success) throw new Error(`saving the photo failed: ${JSON.stringify(saved)}`);
 }
 
 /** The toast (notistack) with this text. */

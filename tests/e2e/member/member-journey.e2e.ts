@@ -37,7 +37,12 @@ describe('member journey', () => {
       occupation: i === 0 ? 'Senior Software Engineer at a large company in Pune' : 'Teacher',
       city: i === 0 ? 'Nashik' : 'Pune',
     }));
-    for (const woman of women) await createMember(e2e, woman);
+    for (const woman of women) {
+      const member = await createMember(e2e, woman);
+      // Kavya shares her contact details with every approved member (by default they wait for an
+      // accepted interest, which tests/e2e/member/interests-privacy.e2e.ts walks through).
+      if (woman.firstName === 'Kavya') await e2e.api('/user/settings/privacy', { contactVisibility: 'MEMBERS' }, member.token);
+    }
     await createMember(e2e, { firstName: 'Groomone', lastName: 'Mali', gender: 'Male', dateOfBirth: '1996-01-01' });
     await createMember(e2e, { firstName: 'Groomtwo', lastName: 'Mali', gender: 'Male', dateOfBirth: '1995-01-01' });
     page = await e2e.newPage({ width: 360 });
@@ -107,6 +112,8 @@ describe('member journey', () => {
   });
 
   it('once approved, sees only the opposite gender, ten at a time, with Load more', async () => {
+    // Approval waits for the email the member registered with to be verified, from its mail.
+    await e2e.verifyEmail(me.email, (await page.evaluate(() => localStorage.getItem('token')))!);
     await e2e.approve(me.mobile);
     await page.reload();
     const cards = page.locator('article');

@@ -78,7 +78,7 @@ describe('paying the annual fee', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'COMPLETED', method: 'RAZORPAY' });
     expect((await e2e.api('/user/receipts', undefined, token!)).data.receipts).toHaveLength(1);
-    await e2e.mail.waitFor(me.email);
+    await e2e.mail.waitFor((m) => m.to.includes(me.email) && /receipt/i.test(m.subject));
     await page.context().close();
   });
 

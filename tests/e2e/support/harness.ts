@@ -10,6 +10,8 @@ import { upsertAdmin } from '../../../src/server/admin/admins.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { DEFAULT_WEB_ROOT, startServer, type Running } from '../../../src/server/start.js';
 import { startMailReceiver, type MailReceiver } from '../../support/mail-receiver.js';
+import { verificationMailTo } from '../../support/verification-mail.js';
+import { addToAuthenticator, codeFromAuthenticator, hasAuthenticator } from './authenticator.js';
 import { launchBrowser } from './browser.js';
 
 const run = promisify(execFile);
@@ -52,8 +54,12 @@ export interface E2E {
   api(path: string, body?: unknown, token?: string): Promise<any>;
   /** Creates (or resets) an admin in the running server's database. */
   createAdmin(mobile: string, password: string): Promise<void>;
-  /** A signed-in token of the default admin (created on first use). */
+  /** A signed-in token of the default admin (created on first use, enrolled in two-step sign-in). */
   adminToken(): Promise<string>;
+  /** Completes an admin's sign-in after the password: enrols (remembering the secret) or answers the code. */
+  secondStep(mobile: string, halfToken: string): Promise<string>;
+  /** Verifies a member's email with the code from the mail registration sent, as the member would. */
+  verifyEmail(email: string, token: string): Promise<void>;
   /** Approves a member through the admin API. */
   approve(mobileNumber: string): Promise<void>;
   /** A fresh browser context's page; `locale` sets the browser's language (and its Accept-Language). */
@@ -123,8 +129,26 @@ export async function startE2E(
       await upsertAdmin(running.database.db, ADMIN.mobile, ADMIN.password);
       const login = await api('/admin/login', { mobileNumber: ADMIN.mobile, password: ADMIN.password });
       if (!login.success) throw new Error(`admin login failed: ${JSON.stringify(login)}`);
-      adminToken = login.data.token as string;
+      adminToken = await e2e.secondStep(ADMIN.mobile, login.data.token as string);
       return adminToken;
+    },
+    async secondStep(mobile, halfToken) {
+      let done;
+      if (hasAuthenticator(baseUrl, mobile)) {
+        done = await api('/admin/twoStep/verify', { code: await codeFromAuthenticator(baseUrl, mobile) }, halfToken);
+      } else {
+        const enrolment = await api('/admin/twoStep/enrol', {}, halfToken);
+        if (!enrolment.success) throw new Error(`enrolment failed: ${JSON.stringify(enrolment)}`);
+        addToAuthenticator(baseUrl, mobile, enrolment.data.secret as string);
+        done = await api('/admin/twoStep/confirm', { code: await codeFromAuthenticator(baseUrl, mobile) }, halfToken);
+      }
+      if (!done.success) throw new Error(`second step failed: ${JSON.stringify(done)}`);
+      return done.data.token as string;
+    },
+    async verifyEmail(email, token) {
+      const { code } = await verificationMailTo(mail, email);
+      const verified = await api('/user/verifyEmail', { code }, token);
+      if (!verified.success) throw new Error(`email verification failed: ${JSON.stringify(verified)}`);
     },
     async approve(mobileNumber) {
       const result = await api('/admin/user/update', { mobileNumber, status: 'ACTIVE' }, await e2e.adminToken());

@@ -21,15 +21,16 @@ export async function firstFreeMobile(db: DbOrTx, lowest: number, highest: numbe
  * One multi-row INSERT whose rows arrive as a single JSON document: a batch costs one parameter
  * however many rows it has, and the database parses it far faster than a driver escapes arrays.
  * A clash with an existing email or mobile skips that row instead of failing the batch; the count
- * says how many went in.
+ * says how many went in. Demo members have verified their email (their example addresses receive
+ * nothing), so pending ones can be approved in a demonstration.
  */
 export async function insertBatch(database: Database, passwordHash: string, batch: SeedProfile[]): Promise<number> {
   const statement = sql`
     WITH inserted AS (
       INSERT INTO users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth,
-                         income, city, caste, sub_caste, user_details, created_at, updated_at)
+                         income, city, caste, sub_caste, user_details, created_at, updated_at, email_verified_at)
       SELECT r."email", r."mobileNumber", ${passwordHash}, r."status", r."gender", r."fullName", r."dateOfBirth",
-             r."income", r."city", r."caste", r."subCaste", r."userDetails", r."createdAt", r."createdAt"
+             r."income", r."city", r."caste", r."subCaste", r."userDetails", r."createdAt", r."createdAt", r."createdAt"
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(
         "email" text, "mobileNumber" text, "status" text, "gender" text, "fullName" text, "dateOfBirth" date,
         "income" bigint, "city" text, "caste" text, "subCaste" text, "userDetails" jsonb, "createdAt" timestamptz)

@@ -5,6 +5,7 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
+import { useIdleSignOut } from '../session/idle-sign-out.js';
 import { useSessionEndRedirect } from '../session/use-session-end-redirect.js';
 import { AdminNavDrawer } from './admin-nav-drawer.js';
 import { AdminTopBar } from './admin-top-bar.js';
@@ -16,6 +17,7 @@ export function AdminLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation('admin');
   useSessionEndRedirect();
+  useIdleSignOut();
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

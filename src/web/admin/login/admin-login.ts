@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { AdminLoginBody } from '../../../contract/admin.js';
-import type { loginResponse } from '../../../contract/accounts.js';
+import type { adminLoginResponse, SecondStep } from '../../../contract/two-step.js';
 import { api, ApiError } from '../../lib/api.js';
 
-type LoginAnswer = z.infer<typeof loginResponse> | { success: false; data: { code?: string; message: string } };
+type LoginAnswer = z.infer<typeof adminLoginResponse> | { success: false; data: { code?: string; message: string } };
 
 /**
- * POST /api/admin/login. Resolves to the admin token; a refusal (wrong credentials, too many
- * attempts) is an ApiError whose code the page translates.
+ * POST /api/admin/login: the password, first of two steps. Resolves to a token that opens only
+ * the second step, and which step that is; a refusal (wrong credentials, too many attempts) is an
+ * ApiError whose code the page translates.
  */
-export async function adminLogin(body: AdminLoginBody): Promise<string> {
+export async function adminLogin(body: AdminLoginBody): Promise<{ token: string; secondStep: SecondStep }> {
   const answer = await api<LoginAnswer>('/admin/login', { body, auth: 'none' });
   if (!answer.success) throw new ApiError(401, answer, answer.data.message);
-  return answer.data.token;
+  return { token: answer.data.token, secondStep: answer.data.secondStep };
 }

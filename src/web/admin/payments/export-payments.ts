@@ -9,7 +9,7 @@ import { endAdminSession } from '../session/end-admin-session.js';
 export async function downloadPaymentsCsv(filter: AdminPaymentsFilter): Promise<void> {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const response = await fetch(`${API_BASE}/admin/payments/export?${query.toString()}`, { headers: authHeaders('admin') });
-  if (response.status === 401) endAdminSession('expired');
+  if (response.status === 401) endAdminSession('expired', true);
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null), 'export failed');
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'payments.csv';
   const url = URL.createObjectURL(await response.blob());

@@ -6,10 +6,15 @@ import { clearAdminToken } from './admin-token.js';
 /** Announced on window so the layout, wherever the session ended, can take the admin to the login page. */
 export const ADMIN_SESSION_ENDED = 'admin-session-ended';
 
-export type SessionEndReason = 'signed-out' | 'expired';
+/** Signed out by the admin, refused by the server, or ended after a while without activity. */
+export type SessionEndReason = 'signed-out' | 'expired' | 'idle';
 
-export function endAdminSession(reason: SessionEndReason): void {
-  if (reason === 'signed-out') revokeStoredToken('admin');
+/**
+ * `refusedByServer`: the server already refused the token (expired, revoked or idle there), so
+ * there is nothing left to end on it; a sign-out or an idle time noticed here ends it there too.
+ */
+export function endAdminSession(reason: SessionEndReason, refusedByServer = false): void {
+  if (!refusedByServer) revokeStoredToken('admin');
   clearAdminToken();
   // The next admin on this browser must not be shown the previous one's cached lists.
   queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ADMIN_IDLE_MINUTES } from '../../../contract/limits.js';
 import { paths } from '../../lib/paths.js';
 import { STORAGE_KEYS } from '../../lib/storage.js';
 import { showAdminToast } from '../shared/admin-toast.js';
@@ -18,9 +19,9 @@ export function useSessionEndRedirect(): void {
     // A navigation settles by itself: a failing page shows its error element, nothing rejects.
     const toLogin = () => void navigate(paths.admin.login, { replace: true });
     const onEnded = (event: Event) => {
-      if ((event as CustomEvent<SessionEndReason>).detail === 'expired') {
-        showAdminToast(t('toast.sessionExpired'), 'warning');
-      }
+      const reason = (event as CustomEvent<SessionEndReason>).detail;
+      if (reason === 'expired') showAdminToast(t('toast.sessionExpired'), 'warning');
+      if (reason === 'idle') showAdminToast(t('toast.sessionIdle', { minutes: ADMIN_IDLE_MINUTES }), 'warning');
       toLogin();
     };
     const onStorage = (event: StorageEvent) => {

@@ -14,7 +14,7 @@ async function fetchDocument(url: string, signal: AbortSignal): Promise<Blob> {
     signal,
     cache: 'no-store',
   });
-  if (response.status === 401) endAdminSession('expired');
+  if (response.status === 401) endAdminSession('expired', true);
   if (!response.ok) throw new ApiError(response.status, null, 'document');
   return response.blob();
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUpdateUserBody } from '../../../contract/admin.js';
+import { errorText } from '../../lib/error-text.js';
 import { adminApi, isSessionError } from '../shared/admin-api.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
@@ -18,7 +19,8 @@ export function useUpdateUserStatus(onDone: () => void) {
       onDone();
     },
     onError: (error) => {
-      if (!isSessionError(error)) showAdminToast(t('toast.error'), 'error');
+      // A refusal with a reason (EMAIL_NOT_VERIFIED) says it; anything else is SPEC's 'Something went wrong'.
+      if (!isSessionError(error)) showAdminToast(errorText(t, error), 'error');
     },
   });
 }

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
@@ -22,6 +22,7 @@ import { choiceLabel } from '../../profile/present-field.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { readUserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf, initialOf } from '../shared/user-view.js';
+import { ApprovalBlockers, approvalBlockersOf } from './approval-blockers.js';
 import { IdentityDocument } from './identity-document.js';
 import { ModerationSummary } from './moderation-summary.js';
 import { ProfileTable } from './profile-table.js';
@@ -64,6 +65,8 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
   const mobileNumber = user.mobileNumber;
   const photo = textOf(user.photoDetails?.profilePhoto) ?? textOf(user.photoDetails?.thumbnail);
   const busy = update.isPending;
+  const blocked = approvalBlockersOf(user).length > 0;
+  const blockersId = useId();
 
   return (
     <Stack spacing={2}>
@@ -110,7 +113,8 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 variant="contained"
                 color="success"
                 startIcon={<CheckCircleIcon />}
-                disabled={busy || !mobileNumber || user.status === 'ACTIVE'}
+                disabled={busy || !mobileNumber || user.status === 'ACTIVE' || blocked}
+                aria-describedby={blocked ? blockersId : undefined}
                 onClick={() => mobileNumber && update.mutate({ mobileNumber, status: 'ACTIVE' })}
               >
                 {t('userInfo.approve')}
@@ -126,6 +130,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 {t('userInfo.reject')}
               </Button>
             </Stack>
+            <ApprovalBlockers user={user} id={blockersId} />
             <VerifyIdentityButton user={user} onDone={goBack} />
             <SuspensionControl user={user} name={name} onDone={goBack} />
             <ModerationSummary user={user} />

@@ -16,6 +16,7 @@ import { useLogin } from '../api/login.js';
 import { errorText } from '../../lib/error-text.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
+import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
@@ -36,6 +37,8 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
       await login.mutateAsync(values);
       // SPEC section 4: the member's record decides where sign-in leads.
       const user = await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
+      // Favourites kept in this browser join the ones on the server; the sign-in never waits on a failure.
+      await mergeLocalFavourites().catch(() => undefined);
       await navigate(landingPathFor(user), { replace: true });
     } catch (error) {
       toast.error(errorText(t, error));

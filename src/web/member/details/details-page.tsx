@@ -1,6 +1,5 @@
-import Call from '@mui/icons-material/Call';
+import Block from '@mui/icons-material/Block';
 import Flag from '@mui/icons-material/Flag';
-import Mail from '@mui/icons-material/Mail';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,22 +8,28 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
+import { ApiError } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useProfileSections, type ProfileRow } from '../../profile/use-profile-sections.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
+import { profileDetailsQuery } from '../api/profile-details.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { removeFavourite } from '../favourites/favourites-store.js';
 import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO } from '../profile/fallback-photo.js';
+import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
 
 const ReportDialog = lazy(() => import('./report-dialog.js').then((m) => ({ default: m.ReportDialog })));
+const BlockDialog = lazy(() => import('../blocks/block-dialog.js').then((m) => ({ default: m.BlockDialog })));
 
 function profileFrom(state: unknown): UserRecord | null {
   const profile = (state as { profile?: UserRecord } | null)?.profile;
@@ -39,22 +44,55 @@ const inSections = (group: GroupId, field: ProfileField) => group !== 'account' 
 
 /** One profile, handed over by the card that was opened; without one, back to the listing. */
 export function DetailsPage() {
-  const profile = profileFrom(useLocation().state);
+  const handed = profileFrom(useLocation().state);
   // A suspended member sees nobody: the home page says why.
   const suspended = Boolean(useStanding()?.suspension);
-  if (!profile || suspended) return <Navigate to={paths.home} replace />;
-  return <Details profile={profile} />;
+  if (!handed || suspended) return <Navigate to={paths.home} replace />;
+  return <ProfileDetails key={handed._id} handed={handed} />;
 }
 
-function Details({ profile }: { profile: UserRecord }) {
-  const { t } = useTranslation('member');
-  const [reporting, setReporting] = useState(false);
-  const sections = useProfileSections(profile, inSections);
+/**
+ * The card's record shows at once; the server's answer follows and replaces it, with what the
+ * owner lets this member see now (contact details, photo) and the interest between them. A
+ * profile the member may no longer see (blocked, hidden, deleted) says so.
+ */
+function ProfileDetails({ handed }: { handed: UserRecord }) {
+  const { t } = useTranslation(['member', 'privacy']);
+  const navigate = useNavigate();
+  const fresh = useQuery({ ...profileDetailsQuery(handed._id), placeholderData: handed });
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const gone = fresh.error instanceof ApiError && fresh.error.status === 404;
+  useEffect(() => {
+    if (gone) removeFavourite(handed._id);
+  }, [gone, handed._id]);
+
+  // Until the server has answered, the card's record is shown without its contact details.
+  const shown = fresh.data ?? handed;
+  const sections = useProfileSections(
+    !fresh.isPlaceholderData && fresh.isSuccess ? shown : { ...shown, hidden: { ...shown.hidden, contact: shown.hidden?.contact ?? 'INTEREST_REQUIRED' } },
+    inSections,
+  );
   const rows = sections.flatMap((section) => section.rows);
   const summary = SUMMARY.flatMap((key) => rows.filter((row) => row.key === key));
   const label = (row: ProfileRow) => (row.key === 'income' ? t('details.yearlyIncome') : row.label);
+
+  if (gone) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="info" role="status" sx={{ width: '100%' }}>
+          {t('privacy:details.gone')}
+        </Alert>
+        <Button component={RouterLink} to={paths.home} variant="contained">
+          {t('privacy:details.backHome')}
+        </Button>
+      </Container>
+    );
+  }
+
+  const profile = fresh.data ?? handed;
+  // Until the server has answered, contact details are not shown from what the card carried.
+  const confirmed = !fresh.isPlaceholderData && fresh.isSuccess;
   const name = profileName(profile);
-  const contactHidden = profile.hidden?.contact;
   const photo = profile.photoDetails?.profilePhoto || profile.photoDetails?.thumbnail || FALLBACK_PHOTO;
 
   return (
@@ -74,7 +112,7 @@ function Details({ profile }: { profile: UserRecord }) {
             <Tooltip title={t('details.report')}>
               <IconButton
                 aria-label={t('details.report')}
-                onClick={() => setReporting(true)}
+                onClick={() => setDialog('report')}
                 sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: '#fdeef3' } }}
               >
                 <Flag color="error" />
@@ -84,6 +122,11 @@ function Details({ profile }: { profile: UserRecord }) {
               <FavouriteButton profile={profile} name={name} />
             </Box>
           </Box>
+          {profile.hidden?.photo && (
+            <Typography variant="body2" sx={{ px: 2, py: 1, bgcolor: '#fdeef3', color: 'text.primary' }}>
+              {t('privacy:contact.photoHidden')}
+            </Typography>
+          )}
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -109,32 +152,24 @@ function Details({ profile }: { profile: UserRecord }) {
                 </Box>
               ))}
             </Box>
-            <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+            <ContactActions
+              profile={profile}
+              name={name}
+              confirmed={confirmed}
+              failed={fresh.isError}
+              onRetry={() => void fresh.refetch()}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
               <Button
-                variant="contained"
-                startIcon={<Mail />}
-                href={profile.email ? `mailto:${profile.email}` : undefined}
-                disabled={!profile.email}
-                aria-describedby={contactHidden ? 'contact-hidden' : undefined}
+                size="small"
+                color="error"
+                startIcon={<Block />}
+                onClick={() => setDialog('block')}
+                aria-label={t('privacy:block.actionFor', { name })}
               >
-                {t('details.mail')}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<Call />}
-                href={profile.mobileNumber ? `tel:${profile.mobileNumber}` : undefined}
-                disabled={!profile.mobileNumber}
-                aria-describedby={contactHidden ? 'contact-hidden' : undefined}
-              >
-                {t('details.callNow')}
+                {t('privacy:block.action')}
               </Button>
             </Box>
-            {contactHidden && (
-              // Why Mail and Call Now cannot be used, rather than two grey buttons and no word.
-              <Alert id="contact-hidden" severity="info" sx={{ mt: 2 }}>
-                {t(`details.contactHidden.${contactHidden}`)}
-              </Alert>
-            )}
             <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
           {sections.map((section) => (
@@ -142,9 +177,19 @@ function Details({ profile }: { profile: UserRecord }) {
           ))}
         </Box>
       </Box>
-      {reporting && (
+      {dialog === 'report' && (
         <Suspense fallback={null}>
-          <ReportDialog profileId={profile._id} name={name} onClose={() => setReporting(false)} />
+          <ReportDialog profileId={profile._id} name={name} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {dialog === 'block' && (
+        <Suspense fallback={null}>
+          <BlockDialog
+            userId={profile._id}
+            name={name}
+            onClose={() => setDialog(null)}
+            onBlocked={() => void navigate(paths.home, { replace: true })}
+          />
         </Suspense>
       )}
     </Container>

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
 import { useToast } from '../../ui/use-toast.js';
-import { addFavourite, useFavourites } from './favourites-store.js';
+import { useFavourites } from './favourites-store.js';
+import { addFavouriteEverywhere } from './favourites-sync.js';
 
 /** Adds the profile to favourites, with SPEC's toasts for added and already there. */
 export function FavouriteButton({ profile, name }: { profile: UserRecord; name: string }) {
@@ -15,7 +16,7 @@ export function FavouriteButton({ profile, name }: { profile: UserRecord; name: 
     <IconButton
       aria-label={t('favourites.add', { name })}
       onClick={() => {
-        if (addFavourite(profile)) toast.success(t('toast.addedToFavourites'));
+        if (addFavouriteEverywhere(profile)) toast.success(t('toast.addedToFavourites'));
         else toast.error(t('toast.alreadyFavourite'));
       }}
       sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}

@@ -2,20 +2,33 @@ import Delete from '@mui/icons-material/Delete';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFavouritesQuery } from '../api/favourites.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
-import { removeFavourite, useFavourites } from './favourites-store.js';
 import { Navigate } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { useStanding } from '../api/user-info.js';
+import { replaceFavourites, useFavourites } from './favourites-store.js';
+import { removeFavouriteEverywhere } from './favourites-sync.js';
 
+/**
+ * SPEC's favourites grid, read from this browser at once and then brought up to date from the
+ * server: fresh records, favourites added on other devices, and none whose profile is gone.
+ */
 export function FavouritesPage() {
   const { t } = useTranslation('member');
   const favourites = useFavourites();
+  const server = useQuery(serverFavouritesQuery);
+  const suspended = Boolean(useStanding()?.suspension);
+  useEffect(() => {
+    if (server.data && !server.data.reason) replaceFavourites(server.data.userData);
+  }, [server.data]);
   // Favourites are other members' profiles: a suspended member sees none (the home page says why).
-  if (useStanding()?.suspension) return <Navigate to={paths.home} replace />;
+  if (suspended) return <Navigate to={paths.home} replace />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
@@ -34,7 +47,7 @@ export function FavouritesPage() {
               action={
                 <IconButton
                   aria-label={t('favourites.remove', { name: profileName(profile) })}
-                  onClick={() => removeFavourite(profile._id)}
+                  onClick={() => removeFavouriteEverywhere(profile._id)}
                   sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
                 >
                   <Delete color="primary" />

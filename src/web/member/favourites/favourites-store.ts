@@ -3,15 +3,16 @@ import type { UserRecord } from '../../../contract/users.js';
 import { readString, STORAGE_KEYS, storageChannel, writeJson } from '../../lib/storage.js';
 
 /**
- * Favourites live only in this browser, under SPEC's key 'fevorite': a list of profiles, one per
- * `_id`. Older or hand-edited values that are not a list are read as empty.
+ * Favourites as this browser keeps them, under SPEC's key 'fevorite': a list of profiles, one per
+ * `_id`. Older or hand-edited values that are not a list are read as empty. The server keeps them
+ * too (favourites-sync.ts), so they follow the member to every device.
  */
 const channel = storageChannel('member-favourites-change');
 
 let cachedRaw: string | null | undefined;
 let cached: UserRecord[] = [];
 
-function read(): UserRecord[] {
+export function readFavourites(): UserRecord[] {
   const raw = readString(STORAGE_KEYS.favourites);
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
@@ -32,16 +33,21 @@ function write(list: UserRecord[]): void {
 
 /** Adds a profile; false when it was already a favourite. */
 export function addFavourite(profile: UserRecord): boolean {
-  const list = read();
+  const list = readFavourites();
   if (list.some((item) => item._id === profile._id)) return false;
   write([...list, profile]);
   return true;
 }
 
 export function removeFavourite(id: string): void {
-  write(read().filter((item) => item._id !== id));
+  write(readFavourites().filter((item) => item._id !== id));
+}
+
+/** Keeps the list the server answered: fresh records, and none that became invisible. */
+export function replaceFavourites(list: UserRecord[]): void {
+  write(list);
 }
 
 export function useFavourites(): UserRecord[] {
-  return useSyncExternalStore(channel.subscribe, read, read);
+  return useSyncExternalStore(channel.subscribe, readFavourites, readFavourites);
 }

@@ -20,6 +20,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
+import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
@@ -27,6 +28,7 @@ import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
+import { PausedNotice } from './paused-notice.js';
 import { StandingNotice } from './standing-notice.js';
 import { useListingDelay } from './use-listing-delay.js';
 
@@ -67,6 +69,7 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
+      <PausedNotice />
       <StandingNotice />
       <VerifiedOnlyNote />
       {/* A suspended member browses nobody: no search or filter to offer. */}
@@ -178,7 +181,16 @@ export function HomePage() {
         <>
           <ProfileGrid label={t('home.results')}>
             {profiles.map((profile) => (
-              <ProfileCard key={profile._id} profile={profile} action={<FavouriteButton profile={profile} name={profileName(profile)} />} />
+              <ProfileCard
+                key={profile._id}
+                profile={profile}
+                action={
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <InterestIconButton profile={profile} name={profileName(profile)} />
+                    <FavouriteButton profile={profile} name={profileName(profile)} />
+                  </Box>
+                }
+              />
             ))}
           </ProfileGrid>
           {moreFailed && (

@@ -53,7 +53,9 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider />
+        <MenuItem onClick={go(paths.settings)}>{t('account.settings')}</MenuItem>
         <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
+        <MenuItem onClick={go(paths.verify)}>{t('account.emailAndMobile')}</MenuItem>
         <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
         <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
         <MenuItem onClick={go(paths.myData)}>{t('account.myData')}</MenuItem>

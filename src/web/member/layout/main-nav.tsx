@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -10,20 +11,38 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.js';
+import { visuallyHidden } from '../../ui/visually-hidden.js';
+import { useActivity } from '../api/activity.js';
 
 const LINKS = [
   { to: paths.home, key: 'nav.home' },
+  { to: paths.interests, key: 'nav.interests' },
   { to: paths.about, key: 'nav.about' },
   { to: paths.favorite, key: 'nav.favorite' },
   { to: paths.contact, key: 'nav.contact' },
 ] as const;
 
-/** Home, About Us, Favorite, Contact Us: inline on wide screens, in a drawer on phones. */
+/**
+ * Home, Interests (with the count of new ones), About Us, Favorite, Contact Us: inline on wide
+ * screens, in a drawer on phones, where the menu button carries the count too.
+ */
 export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
   const { t } = useTranslation('member');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { newInterests } = useActivity();
   const current = (to: string) => pathname.toLowerCase() === to.toLowerCase();
+  const text = (link: (typeof LINKS)[number]) =>
+    link.to === paths.interests && newInterests > 0 ? (
+      <Badge badgeContent={newInterests} color="secondary" max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+        <span aria-hidden="true">{t(link.key)}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.interestsWithCount', { count: newInterests })}
+        </Box>
+      </Badge>
+    ) : (
+      t(link.key)
+    );
 
   if (placement === 'bar') {
     return (
@@ -37,7 +56,7 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
             aria-current={current(link.to) ? 'page' : undefined}
             sx={{ borderBottom: 2, borderColor: current(link.to) ? 'common.white' : 'transparent', borderRadius: 0 }}
           >
-            {t(link.key)}
+            {text(link)}
           </Button>
         ))}
       </Box>
@@ -47,7 +66,9 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
   return (
     <Box sx={{ display: { xs: 'block', md: 'none' } }}>
       <IconButton color="inherit" edge="start" aria-label={t('nav.open')} onClick={() => setOpen(true)}>
-        <MenuIcon />
+        <Badge variant="dot" color="secondary" invisible={newInterests === 0}>
+          <MenuIcon />
+        </Badge>
       </IconButton>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <Box component="nav" aria-label={t('nav.label')} sx={{ width: 260 }}>
@@ -61,7 +82,7 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
                 aria-current={current(link.to) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >
-                <ListItemText primary={t(link.key)} />
+                <ListItemText primary={text(link)} />
               </ListItemButton>
             ))}
           </List>

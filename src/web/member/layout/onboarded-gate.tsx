@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useUserInfo } from '../api/user-info.js';
+import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { onboardingPath } from '../session/onboarding.js';
 import { useSession } from '../session/session-store.js';
 import { useEndSession } from '../session/use-sign-out.js';
@@ -27,6 +28,11 @@ export function OnboardedGate() {
   useEffect(() => {
     if (rejected) endSession();
   }, [rejected, endSession]);
+  // A session that began before favourites were kept on the server joins them once, here.
+  const onboarded = info.data !== undefined && onboardingPath(info.data) === null;
+  useEffect(() => {
+    if (onboarded) void mergeLocalFavourites().catch(() => undefined);
+  }, [onboarded]);
 
   if (rejected) return <Navigate to={paths.auth} replace />;
   if (info.data) {

@@ -15,6 +15,7 @@ import { useSignOut } from '../session/use-sign-out.js';
 // The onboarded member's navigation and account menu are not needed by visitors.
 const MainNav = lazy(() => import('./main-nav.js').then((m) => ({ default: m.MainNav })));
 const AccountMenu = lazy(() => import('./account-menu.js').then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazy(() => import('../notifications/notification-bell.js').then((m) => ({ default: m.NotificationBell })));
 
 export function SiteHeader({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
@@ -39,6 +40,7 @@ export function SiteHeader({ full }: { full: boolean }) {
         <LanguageSwitcher onChange={(language) => saveLanguage.mutate(language)} />
         {full ? (
           <Suspense fallback={null}>
+            <NotificationBell />
             <AccountMenu />
           </Suspense>
         ) : session.token ? (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
@@ -9,8 +9,12 @@ import { useSessionRejected } from '../session/use-session-rejected.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
+// Only signed-in members can need it; visitors never download it.
+const VerifyBanner = lazy(() => import('../verification/verify-banner.js').then((m) => ({ default: m.VerifyBanner })));
+
 function Layout({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
+  const session = useSession();
   useSessionRejected();
   const appName = t('common:app.name');
   // The tab and the screen reader announce the product's name in the reader's language.
@@ -40,6 +44,11 @@ function Layout({ full }: { full: boolean }) {
         {t('layout.skipToContent')}
       </Box>
       <SiteHeader full={full} />
+      {session.token && (
+        <Suspense fallback={null}>
+          <VerifyBanner />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

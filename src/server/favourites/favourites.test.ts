@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { users } from '../db/schema.js';
+
+let t: TestApp;
+let viewer: Member;
+const woman = (firstName: string) => approvedMember(t, userDetails({ gender: 'Female', firstName }));
+const ids = async () => (await t.call('/user/favourites', { token: viewer.token })).json.data.userData.map((u: { id: string }) => u.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Kiran' }));
+});
+afterAll(() => t.close());
+
+describe('favourites kept on the server', () => {
+  it('are added once, newest first, and removed', async () => {
+    const [a, b] = [await woman('Asha'), await woman('Bhavna')];
+    expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: a.id } })).json.data).toEqual({
+      added: true,
+      message: 'Added to Fervorite',
+    });
+    expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: a.id } })).json.data.added).toBe(false);
+    await t.call('/user/favourites', { token: viewer.token, body: { userId: b.id } });
+    expect(await ids()).toEqual([b.id, a.id]);
+    await t.call('/user/favourites/remove', { token: viewer.token, body: { userId: a.id } });
+    expect(await ids()).toEqual([b.id]);
+    await t.call('/user/favourites/remove', { token: viewer.token, body: { userId: b.id } });
+  });
+
+  it('merge a browser’s favourites at sign-in, leaving out what the member may not see', async () => {
+    const kept = await woman('Chhaya');
+    const local = await woman('Deepa');
+    const man = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Other' }));
+    const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pending' }) });
+    await t.call('/user/favourites', { token: viewer.token, body: { userId: kept.id } });
+    const merged = await t.call('/user/favourites/merge', {
+      token: viewer.token,
+      body: { ids: [local.id, man.id, pending.id, kept.id, local.id, 'not-an-id', '00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.json.data.userData.map((u: { id: string }) => u.id).sort()).toEqual([kept.id, local.id].sort());
+    // Records as the listing shows them: no contact details without an interest.
+    expect(merged.json.data.userData[0]).toMatchObject({ hidden: { contact: 'INTEREST_REQUIRED' } });
+    expect(merged.json.data.userData[0]).not.toHaveProperty('mobileNumber');
+  });
+
+  it('drop a profile that became invisible: paused, suspended, deleted or no longer approved', async () => {
+    const [paused, suspended, deleted, rejected] = [await woman('Ela'), await woman('Falguni'), await woman('Gauri'), await woman('Hema')];
+    for (const who of [paused, suspended, deleted, rejected])
+      await t.call('/user/favourites', { token: viewer.token, body: { userId: who.id } });
+    await t.call('/user/settings/pause', { token: paused.token, body: { paused: true } });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    await t.call('/user/deleteUserProfile', { token: deleted.token, body: {} });
+    await t.db.update(users).set({ status: 'REJECT' }).where(eq(users.id, rejected.id));
+    const now = await ids();
+    for (const gone of [paused, suspended, deleted, rejected]) expect(now).not.toContain(gone.id);
+    await t.call('/user/settings/pause', { token: paused.token, body: { paused: false } });
+    expect(await ids()).toContain(paused.id);
+  });
+
+  it('refuse what the listing does not show, bad ids and strangers', async () => {
+    const man = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Same' }));
+    expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: man.id } })).status).toBe(404);
+    expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: 'x' } })).status).toBe(400);
+    expect((await t.call('/user/favourites/merge', { token: viewer.token, body: { ids: 'x' } })).status).toBe(400);
+    expect((await t.call('/user/favourites')).status).toBe(401);
+  });
+});

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
+import { favourites, users } from '../db/schema.js';
+import { listedFor } from '../profiles/visibility.js';
+import type { UserRow } from '../users/repository.js';
+
+/** Adds favourites by id; ids already there are left alone. Answers how many were new. */
+export async function insertFavourites(db: DbOrTx, userId: string, profileIds: string[]): Promise<number> {
+  if (profileIds.length === 0) return 0;
+  const added = await db
+    .insert(favourites)
+    .values(profileIds.map((profileId) => ({ userId, profileId })))
+    .onConflictDoNothing()
+    .returning({ id: favourites.profileId });
+  return added.length;
+}
+
+export async function deleteFavourite(db: DbOrTx, userId: string, profileId: string): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.profileId, profileId)));
+}
+
+export async function countFavourites(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The member's favourites the listing would still show them, newest first: a favourite whose
+ * profile was deleted, blocked either way, paused, suspended or otherwise hidden drops out.
+ */
+export async function listFavourites(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  limit: number,
+  terms: SubscriptionTerms,
+): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.profileId))
+    .where(and(eq(favourites.userId, viewer.id), listedFor(viewer, terms)))
+    .orderBy(desc(favourites.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.user);
+}
+
+/** Of these ids, the ones the listing would show the viewer. */
+export async function listedAmong(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  ids: string[],
+  terms: SubscriptionTerms,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), listedFor(viewer, terms)));
+  return rows.map((row) => row.id);
+}

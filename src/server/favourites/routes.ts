@@ -1,0 +1,90 @@
+import { failure } from '../../contract/envelope.js';
+import { favouriteChangeResponse, favouriteListResponse, mergeFavouritesBody } from '../../contract/favourites.js';
+import { memberIdBody } from '../../contract/privacy.js';
+import type { AppDeps } from '../deps.js';
+import { memberOf } from '../http/auth.js';
+import { rateLimited } from '../http/rate-limits.js';
+import { memberScope, security } from '../http/scopes.js';
+import type { ZodApp } from '../http/types.js';
+import { viewerRules } from '../profiles/viewer-access.js';
+import * as favourites from './service.js';
+
+const tags = ['favourites'];
+
+/** Favourites kept on the server beside SPEC's local ones, so they follow the member to every device. */
+export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+
+  await memberScope(app, deps, (member) => {
+    member.get(
+      '/user/favourites',
+      {
+        schema: {
+          tags,
+          summary: 'Your favourites that the listing still shows you, newest first, as the listing shapes them',
+          security,
+          response: { 200: favouriteListResponse, 401: failure },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await favourites.favouritesOf(db, viewerRules(deps.config), memberOf(request).subjectId),
+      }),
+    );
+
+    member.post(
+      '/user/favourites',
+      {
+        ...rateLimited(app, deps, 'interactions'),
+        schema: {
+          tags,
+          summary: 'Add a profile to your favourites (added: false when it already was one)',
+          security,
+          body: memberIdBody,
+          response: { 200: favouriteChangeResponse, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+        },
+      },
+      async (request) => {
+        const added = await favourites.addFavourite(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.userId);
+        return { success: true as const, data: { added, message: added ? 'Added to Fervorite' : 'Already added in favorites' } };
+      },
+    );
+
+    member.post(
+      '/user/favourites/remove',
+      {
+        ...rateLimited(app, deps, 'interactions'),
+        schema: {
+          tags,
+          summary: 'Remove a profile from your favourites',
+          security,
+          body: memberIdBody,
+          response: { 200: favouriteChangeResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => {
+        await favourites.removeFavourite(db, memberOf(request).subjectId, request.body.userId);
+        return { success: true as const, data: { added: false, message: 'Removed from favourites' } };
+      },
+    );
+
+    member.post(
+      '/user/favourites/merge',
+      {
+        ...rateLimited(app, deps, 'interactions'),
+        schema: {
+          tags,
+          summary: 'Join the favourites a browser kept (their ids) with yours on the server; answers the joined list',
+          description: 'Ids of profiles the listing would not show you now are left out; nothing already kept is removed.',
+          security,
+          body: mergeFavouritesBody,
+          response: { 200: favouriteListResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await favourites.mergeFavourites(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.ids),
+      }),
+    );
+  });
+}

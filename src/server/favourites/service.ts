@@ -1,0 +1,47 @@
+import { FAVOURITES_MAX, type FavouriteList } from '../../contract/favourites.js';
+import type { Db } from '../db/client.js';
+import { conflict, notFound } from '../http/errors.js';
+import { presentToMember } from '../privacy/present-to-member.js';
+import { requireOpenViewer } from '../profiles/viewer.js';
+import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
+import { requireUser } from '../users/require-user.js';
+import * as repository from './repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The member's favourites, presented as the listing presents profiles to them. */
+export async function favouritesOf(db: Db, rules: ViewerRules, viewerId: string): Promise<FavouriteList> {
+  const viewer = await requireUser(db, viewerId);
+  const reason = closedReasonFor(viewer, rules);
+  if (reason) return { userData: [], reason };
+  return { userData: await presentToMember(db, viewer, await repository.listFavourites(db, viewer, FAVOURITES_MAX, rules.terms)) };
+}
+
+/** Adds a profile the listing shows the member; false when it was already a favourite. */
+export async function addFavourite(db: Db, rules: ViewerRules, viewerId: string, profileId: string): Promise<boolean> {
+  const viewer = await requireOpenViewer(db, rules, viewerId);
+  const [listed] = await repository.listedAmong(db, viewer, [profileId], rules.terms);
+  if (!listed) throw notFound('PROFILE_NOT_FOUND');
+  if ((await repository.countFavourites(db, viewerId)) >= FAVOURITES_MAX) throw conflict('FAVOURITES_FULL');
+  return (await repository.insertFavourites(db, viewerId, [profileId])) > 0;
+}
+
+export async function removeFavourite(db: Db, viewerId: string, profileId: string): Promise<void> {
+  await repository.deleteFavourite(db, viewerId, profileId);
+}
+
+/**
+ * Joins the favourites a browser kept (SPEC's 'fevorite') with the ones on the server, at
+ * sign-in: ids the listing would not show the member now are left out, and nothing already on
+ * the server is removed. Answers the joined list.
+ */
+export async function mergeFavourites(db: Db, rules: ViewerRules, viewerId: string, ids: string[]): Promise<FavouriteList> {
+  const viewer = await requireUser(db, viewerId);
+  if (!closedReasonFor(viewer, rules)) {
+    const wellFormed = [...new Set(ids)].filter((id) => UUID.test(id));
+    const room = FAVOURITES_MAX - (await repository.countFavourites(db, viewerId));
+    const listed = await repository.listedAmong(db, viewer, wellFormed, rules.terms);
+    await repository.insertFavourites(db, viewerId, listed.slice(0, Math.max(0, room)));
+  }
+  return favouritesOf(db, rules, viewerId);
+}

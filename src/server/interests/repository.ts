@@ -1,0 +1,145 @@
+import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { InterestTab } from '../../contract/interests.js';
+import type { DbOrTx } from '../db/client.js';
+import type { SubscriptionTerms } from '../payments/subscription.js';
+import { interests, users } from '../db/schema.js';
+import { listedFor } from '../profiles/visibility.js';
+import type { UserRow } from '../users/repository.js';
+
+export type InterestRow = typeof interests.$inferSelect;
+
+/** The statuses that hold a pair: a withdrawn interest is gone and may be sent again. */
+const LIVE = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+
+const between = (a: string, b: string) =>
+  or(and(eq(interests.senderId, a), eq(interests.receiverId, b)), and(eq(interests.senderId, b), eq(interests.receiverId, a)))!;
+
+/** Live interests between the viewer and any of `others`, either way. */
+export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: string[]): Promise<InterestRow[]> {
+  if (others.length === 0) return [];
+  return db
+    .select()
+    .from(interests)
+    .where(
+      and(
+        inArray(interests.status, [...LIVE]),
+        or(
+          and(eq(interests.senderId, viewerId), inArray(interests.receiverId, others)),
+          and(eq(interests.receiverId, viewerId), inArray(interests.senderId, others)),
+        ),
+      ),
+    );
+}
+
+/** Whether an accepted interest joins the two, whoever sent it. */
+export async function acceptedBetween(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(and(eq(interests.status, 'ACCEPTED'), between(a, b)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function livePair(db: DbOrTx, a: string, b: string): Promise<InterestRow[]> {
+  return db
+    .select()
+    .from(interests)
+    .where(and(inArray(interests.status, [...LIVE]), between(a, b)));
+}
+
+/** Interests the member sent since `since`, withdrawn ones included: withdrawing gives no second try. */
+export async function countSentSince(db: DbOrTx, senderId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interests)
+    .where(and(eq(interests.senderId, senderId), gte(interests.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertInterest(db: DbOrTx, senderId: string, receiverId: string): Promise<InterestRow> {
+  const [row] = await db.insert(interests).values({ senderId, receiverId }).returning();
+  return row!;
+}
+
+export async function setInterestStatus(db: DbOrTx, id: string, status: InterestRow['status'], now = new Date()): Promise<InterestRow> {
+  const [row] = await db.update(interests).set({ status, respondedAt: now }).where(eq(interests.id, id)).returning();
+  return row!;
+}
+
+/** One live interest, held until the transaction ends so two answers to it cannot cross. */
+export async function findLiveInterest(db: DbOrTx, id: string): Promise<InterestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(interests)
+    .where(and(eq(interests.id, id), inArray(interests.status, [...LIVE])))
+    .for('update');
+  return row;
+}
+
+/** Ends every live interest between the two (a block): unblocking later does not reopen contact. */
+export async function withdrawBetween(db: DbOrTx, a: string, b: string): Promise<void> {
+  await db
+    .update(interests)
+    .set({ status: 'WITHDRAWN', respondedAt: new Date() })
+    .where(and(inArray(interests.status, [...LIVE]), between(a, b)));
+}
+
+/**
+ * One tab of the interests page, newest first, with the other member's row; only interests with
+ * members the listing would show the viewer (a block, a pause or a suspension hides them).
+ */
+export async function listTab(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  tab: InterestTab,
+  offset: number,
+  limit: number,
+  terms: SubscriptionTerms,
+): Promise<{ interest: InterestRow; other: UserRow }[]> {
+  const other =
+    tab === 'received'
+      ? eq(users.id, interests.senderId)
+      : tab === 'sent'
+        ? eq(users.id, interests.receiverId)
+        : sql`${users.id} = case when ${interests.senderId} = ${viewer.id} then ${interests.receiverId} else ${interests.senderId} end`;
+  const mine: SQL =
+    tab === 'received'
+      ? and(eq(interests.receiverId, viewer.id), inArray(interests.status, ['PENDING', 'DECLINED']))!
+      : tab === 'sent'
+        ? and(eq(interests.senderId, viewer.id), inArray(interests.status, ['PENDING', 'DECLINED']))!
+        : and(eq(interests.status, 'ACCEPTED'), or(eq(interests.senderId, viewer.id), eq(interests.receiverId, viewer.id)))!;
+  const rows = await db
+    .select({ interest: interests, other: users })
+    .from(interests)
+    .innerJoin(users, other)
+    .where(and(mine, listedFor(viewer, terms)))
+    .orderBy(
+      desc(tab === 'accepted' ? sql`coalesce(${interests.respondedAt}, ${interests.createdAt})` : interests.createdAt),
+      desc(interests.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows;
+}
+
+/** Received interests the member has not seen yet, from members the listing would show them. */
+export async function countUnseenReceived(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  terms: SubscriptionTerms,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interests)
+    .innerJoin(users, eq(users.id, interests.senderId))
+    .where(and(eq(interests.receiverId, viewer.id), eq(interests.status, 'PENDING'), isNull(interests.seenAt), listedFor(viewer, terms)));
+  return row?.n ?? 0;
+}
+
+export async function markReceivedSeen(db: DbOrTx, viewerId: string): Promise<void> {
+  await db
+    .update(interests)
+    .set({ seenAt: new Date() })
+    .where(and(eq(interests.receiverId, viewerId), isNull(interests.seenAt)));
+}

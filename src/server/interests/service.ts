@@ -1,0 +1,164 @@
+import {
+  INTEREST_PAGE_SIZE,
+  type InterestAction,
+  type InterestChange,
+  type InterestList,
+  type InterestTab,
+} from '../../contract/interests.js';
+import type { Db } from '../db/client.js';
+import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors.js';
+import { startOfTodayInIndia } from '../admin/india-day.js';
+import { notify, type NotifyDeps } from '../notifications/notify.js';
+import { presentToMember } from '../privacy/present-to-member.js';
+import { findListedProfile } from '../profiles/repository.js';
+import { requireOpenViewer } from '../profiles/viewer.js';
+import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
+import { requireUser } from '../users/require-user.js';
+import { lockUser, type UserRow } from '../users/repository.js';
+import { interestAsSeenBy } from './interest-view.js';
+import * as repository from './repository.js';
+import type { InterestRow } from './repository.js';
+
+export interface InterestDeps {
+  notify: NotifyDeps & { db: Db };
+  rules: ViewerRules;
+  /** New interests a member may send in one day in India (INTEREST_DAILY_LIMIT). */
+  dailyLimit: number;
+}
+
+/** What to tell whom once the change is committed. */
+type Event = { to: string; kind: 'INTEREST_RECEIVED' | 'INTEREST_ACCEPTED'; from: UserRow; interestId: string };
+
+const nameOf = (row: UserRow) => row.fullName ?? '';
+
+async function tell(deps: InterestDeps, event: Event | null): Promise<void> {
+  if (!event) return;
+  await notify(deps.notify, event.to, event.kind, { name: nameOf(event.from), memberId: event.from.id, interestId: event.interestId });
+}
+
+/**
+ * Sends an interest. Only approved members whose profile is shown (not paused) send, only to
+ * members the listing shows them, one live interest per pair and direction, and at most the day's
+ * limit of new ones (withdrawn ones count too). When the other member already sent one, sending
+ * back accepts theirs: two interests in opposite directions would say the same thing twice.
+ */
+export async function sendInterest(deps: InterestDeps, senderId: string, receiverId: string): Promise<InterestChange> {
+  const { db } = deps.notify;
+  if (senderId === receiverId) throw badRequest('OWN_INTEREST');
+  let outcome: { row: InterestRow; event: Event };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      // One member's sends wait for each other, so the day's count cannot be overtaken by a race.
+      await lockUser(tx, senderId);
+      const sender = await requireOpenViewer(tx, deps.rules, senderId);
+      if (sender.pausedAt) throw forbidden('PROFILE_PAUSED');
+      if (!(await findListedProfile(tx, sender, receiverId, deps.rules.terms))) throw notFound('PROFILE_NOT_FOUND');
+      const live = await repository.livePair(tx, senderId, receiverId);
+      const theirs = live.find((row) => row.senderId === receiverId);
+      if (live.some((row) => row.senderId === senderId) || theirs?.status === 'ACCEPTED') throw conflict('INTEREST_EXISTS');
+      if (theirs) {
+        const row = await repository.setInterestStatus(tx, theirs.id, 'ACCEPTED');
+        return { row, event: { to: receiverId, kind: 'INTEREST_ACCEPTED' as const, from: sender, interestId: row.id } };
+      }
+      const sentToday = await repository.countSentSince(tx, senderId, startOfTodayInIndia());
+      if (sentToday >= deps.dailyLimit) throw tooMany('INTEREST_DAILY_LIMIT');
+      const row = await repository.insertInterest(tx, senderId, receiverId);
+      return { row, event: { to: receiverId, kind: 'INTEREST_RECEIVED' as const, from: sender, interestId: row.id } };
+    });
+  } catch (error) {
+    if (hasPgCode(error, UNIQUE_VIOLATION)) throw conflict('INTEREST_EXISTS');
+    throw error;
+  }
+  await tell(deps, outcome.event);
+  const accepted = outcome.row.status === 'ACCEPTED';
+  return { interest: interestAsSeenBy(senderId, outcome.row), message: accepted ? 'Interest accepted' : 'Interest sent' };
+}
+
+const MESSAGES: Record<InterestAction, string> = {
+  accept: 'Interest accepted',
+  decline: 'Interest declined',
+  withdraw: 'Interest withdrawn',
+};
+
+/**
+ * Answers an interest (its receiver accepts or declines it; a declined one may still be
+ * accepted later) or withdraws it (its sender, whatever its state). Declining tells nobody; the
+ * sender goes on seeing "no response yet". Accepting tells the sender, and opens to each what
+ * the other shares with interests.
+ */
+export async function actOnInterest(
+  deps: InterestDeps,
+  userId: string,
+  interestId: string,
+  action: InterestAction,
+): Promise<InterestChange> {
+  const { db } = deps.notify;
+  const outcome = await db.transaction(async (tx) => {
+    const row = await repository.findLiveInterest(tx, interestId);
+    if (action === 'withdraw') {
+      if (!row || row.senderId !== userId) throw notFound('INTEREST_NOT_FOUND');
+      await repository.setInterestStatus(tx, row.id, 'WITHDRAWN');
+      return { row: null, event: null };
+    }
+    if (!row || row.receiverId !== userId) throw notFound('INTEREST_NOT_FOUND');
+    const receiver = await requireOpenViewer(tx, deps.rules, userId);
+    // A sender the receiver can no longer see (blocked, paused, gone) has no interest to answer.
+    const sender = await findListedProfile(tx, receiver, row.senderId, deps.rules.terms);
+    if (!sender) throw notFound('INTEREST_NOT_FOUND');
+    if (action === 'decline') {
+      if (row.status === 'ACCEPTED') throw conflict('INTEREST_ANSWERED');
+      return { row: row.status === 'DECLINED' ? row : await repository.setInterestStatus(tx, row.id, 'DECLINED'), event: null };
+    }
+    if (row.status === 'ACCEPTED') return { row, event: null };
+    if (receiver.pausedAt) throw forbidden('PROFILE_PAUSED');
+    const accepted = await repository.setInterestStatus(tx, row.id, 'ACCEPTED');
+    return { row: accepted, event: { to: row.senderId, kind: 'INTEREST_ACCEPTED' as const, from: receiver, interestId: row.id } };
+  });
+  await tell(deps, outcome.event);
+  return { interest: outcome.row ? interestAsSeenBy(userId, outcome.row) : null, message: MESSAGES[action] };
+}
+
+/** One tab of the member's interests, with each other member's record as the listing shows it to them. */
+export async function interestsOf(deps: InterestDeps, viewerId: string, tab: InterestTab, page: number): Promise<InterestList> {
+  const { db } = deps.notify;
+  const viewer = await requireUser(db, viewerId);
+  const reason = closedReasonFor(viewer, deps.rules);
+  if (reason) return { tab, items: [], page, hasMore: false, reason };
+  const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.rules.terms);
+  const shown = rows.slice(0, INTEREST_PAGE_SIZE);
+  const profiles = await presentToMember(
+    db,
+    viewer,
+    shown.map((row) => row.other),
+  );
+  return {
+    tab,
+    page,
+    hasMore: rows.length > INTEREST_PAGE_SIZE,
+    items: shown.map(({ interest }, index) => {
+      const seenAs = interestAsSeenBy(viewerId, interest);
+      return {
+        id: interest.id,
+        direction: seenAs.direction,
+        status: seenAs.status,
+        createdAt: interest.createdAt.toISOString(),
+        respondedAt: seenAs.status === 'PENDING' || !interest.respondedAt ? null : interest.respondedAt.toISOString(),
+        seen: seenAs.direction === 'SENT' || interest.seenAt !== null,
+        profile: profiles[index]!,
+      };
+    }),
+  };
+}
+
+/** The received interests have been looked at: they leave the header's count. */
+export async function markInterestsSeen(db: Db, viewerId: string): Promise<void> {
+  await repository.markReceivedSeen(db, viewerId);
+}
+
+/** New interests for the header's count; none while the member may not see profiles. */
+export async function newInterestCount(db: Db, rules: ViewerRules, viewerId: string): Promise<number> {
+  const viewer = await requireUser(db, viewerId);
+  if (closedReasonFor(viewer, rules)) return 0;
+  return repository.countUnseenReceived(db, viewer, rules.terms);
+}

@@ -1,0 +1,115 @@
+import { failure } from '../../contract/envelope.js';
+import {
+  activityCountsResponse,
+  markReadBody,
+  markReadResponse,
+  notificationListQuery,
+  notificationListResponse,
+} from '../../contract/notifications.js';
+import { unsubscribeQuery, unsubscribeResponse } from '../../contract/privacy.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps.js';
+import { memberOf } from '../http/auth.js';
+import { memberScope, security } from '../http/scopes.js';
+import type { ZodApp } from '../http/types.js';
+import { newInterestCount } from '../interests/service.js';
+import { viewerRules } from '../profiles/viewer-access.js';
+import { countUnread } from './repository.js';
+import * as notifications from './service.js';
+
+const tags = ['notifications'];
+
+export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+
+  await memberScope(app, deps, (member) => {
+    member.get(
+      '/user/notifications',
+      {
+        schema: {
+          tags,
+          summary: 'Your notifications (the bell), newest first, 20 a page, with the unread count',
+          security,
+          querystring: notificationListQuery,
+          response: { 200: notificationListResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await notifications.notificationsOf(db, memberOf(request).subjectId, request.query.page),
+      }),
+    );
+
+    member.post(
+      '/user/notifications/read',
+      {
+        schema: {
+          tags,
+          summary: 'Mark the named notifications read, or all of them when no ids are sent',
+          security,
+          body: markReadBody,
+          response: { 200: markReadResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { unread: await notifications.markNotificationsRead(db, memberOf(request).subjectId, request.body?.ids) },
+      }),
+    );
+
+    member.get(
+      '/user/activity',
+      {
+        schema: {
+          tags,
+          summary: 'The header’s counts: interests received and not yet seen, notifications not yet read',
+          security,
+          response: { 200: activityCountsResponse, 401: failure },
+        },
+      },
+      async (request) => {
+        const userId = memberOf(request).subjectId;
+        const [newInterests, unreadNotifications] = await Promise.all([
+          newInterestCount(db, viewerRules(deps.config), userId),
+          countUnread(db, userId),
+        ]);
+        return { success: true as const, data: { newInterests, unreadNotifications } };
+      },
+    );
+  });
+
+  // One-click unsubscribe needs no sign-in: the signed code in the address is the authority.
+  await app.register(async (open) => {
+    // Mail programs post `List-Unsubscribe=One-Click` as a form (RFC 8058); the body says nothing else.
+    open.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    const scope = open.withTypeProvider<ZodTypeProvider>();
+    for (const [path, enabled] of [
+      ['/mail/unsubscribe', false],
+      ['/mail/resubscribe', true],
+    ] as const) {
+      scope.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary: enabled
+              ? 'Turn back on the mails an unsubscribe link turned off (its undo)'
+              : 'One-click unsubscribe from a notification mail, without signing in',
+            description:
+              '`code` is the signed code of the mail’s link (valid 90 days); the body is ignored (mail programs post ' +
+              '`List-Unsubscribe=One-Click` as a form). It names one kind of mail, or ALL: every kind the member may turn off. ' +
+              '400 UNSUBSCRIBE_LINK_INVALID for a forged, altered or expired code.',
+            querystring: unsubscribeQuery,
+            response: { 200: unsubscribeResponse, 400: failure },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await notifications.followUnsubscribeLink(db, request.query.code, enabled),
+        }),
+      );
+    }
+  });
+}

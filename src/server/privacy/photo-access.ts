@@ -1,0 +1,22 @@
+import { adminExists } from '../admin/repository.js';
+import type { DbOrTx } from '../db/client.js';
+import { acceptedBetween } from '../interests/repository.js';
+import { findListedProfile } from '../profiles/repository.js';
+import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
+import { findUserById } from '../users/repository.js';
+import type { PhotoViewer } from './photo-links.js';
+
+/**
+ * Whether a viewer may open a photo its owner shows only after an accepted interest, now: the
+ * owner, an administrator, or an approved member the owner is shown to (no block, not paused)
+ * with an accepted interest between the two. Asked on every request, so a link made while the
+ * viewer had access opens nothing once it is gone.
+ */
+export async function mayOpenPrivatePhoto(db: DbOrTx, rules: ViewerRules, viewer: PhotoViewer, ownerId: string): Promise<boolean> {
+  if (viewer.kind === 'admin') return adminExists(db, viewer.id);
+  if (viewer.id === ownerId) return true;
+  const member = await findUserById(db, viewer.id);
+  if (!member || closedReasonFor(member, rules)) return false;
+  if (!(await findListedProfile(db, member, ownerId, rules.terms))) return false;
+  return acceptedBetween(db, member.id, ownerId);
+}

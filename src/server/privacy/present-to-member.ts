@@ -1,0 +1,47 @@
+import { todayInIndia } from '../../contract/dates.js';
+import type { UserRecord } from '../../contract/users.js';
+import type { DbOrTx } from '../db/client.js';
+import { interestBetween } from '../interests/interest-view.js';
+import { liveInterestsWith } from '../interests/repository.js';
+import { hiddenForViewer } from '../profiles/viewer.js';
+import { presentUser } from '../users/present.js';
+import type { UserRow } from '../users/repository.js';
+import { photoLinkFor } from './photo-links.js';
+
+/**
+ * Other members' records for one member: each row with the relationship between the two
+ * (the viewer's own approval, the interest joining them), so the presenter can decide what of
+ * it this viewer may read. Every answer that carries another member's record goes through here.
+ */
+export async function presentToMember(db: DbOrTx, viewer: UserRow, rows: UserRow[]): Promise<UserRecord[]> {
+  if (rows.length === 0) return [];
+  const [interests, photoLink] = await Promise.all([
+    liveInterestsWith(
+      db,
+      viewer.id,
+      rows.map((row) => row.id),
+    ),
+    photoLinkFor(db, { kind: 'member', id: viewer.id }),
+  ]);
+  const viewerHidden = hiddenForViewer(viewer);
+  const today = todayInIndia();
+  return rows.map((row) =>
+    presentUser(row, {
+      audience: {
+        kind: 'member',
+        viewerHidden,
+        interest: interestBetween(
+          viewer.id,
+          interests.filter((interest) => interest.senderId === row.id || interest.receiverId === row.id),
+        ),
+      },
+      photoLink,
+      today,
+    }),
+  );
+}
+
+/** The member's own record, whole: their contact details, document and photo as they are. */
+export async function presentToOwner(db: DbOrTx, row: UserRow): Promise<UserRecord> {
+  return presentUser(row, { audience: { kind: 'owner' }, photoLink: await photoLinkFor(db, { kind: 'member', id: row.id }) });
+}

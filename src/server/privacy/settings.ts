@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mailKindSwitchable, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/notifications.js';
+import type { MemberSettings, PrivacySettingsBody } from '../../contract/privacy.js';
+import type { DbOrTx } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+import { wantsMail } from '../notifications/notify.js';
+import { setMailPreferences } from '../notifications/repository.js';
+import { accountGone, requireUser } from '../users/require-user.js';
+import type { FileStore } from '../storage/file-store.js';
+import { blurMissingPhotos } from '../uploads/blurred-copies.js';
+import type { UserRow } from '../users/repository.js';
+import * as repository from './repository.js';
+
+/** The member's choices as the settings page shows them. */
+function settingsOf(row: UserRow): MemberSettings {
+  return {
+    contactVisibility: row.contactVisibility,
+    photoVisibility: row.photoVisibility,
+    paused: row.pausedAt !== null,
+    mail: NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      enabled: wantsMail(row.mailPreferences, kind),
+      switchable: mailKindSwitchable(kind),
+    })),
+    blurredPhoto: row.photoDetails?.blurred ?? null,
+  };
+}
+
+export async function readSettings(db: DbOrTx, userId: string): Promise<MemberSettings> {
+  return settingsOf(await requireUser(db, userId));
+}
+
+/**
+ * Who sees the member's contact details and photo. Making the photo private makes sure its
+ * blurred copy exists first, so nobody is shown the photo for want of one.
+ */
+export async function choosePrivacy(
+  deps: { db: DbOrTx; files: FileStore; log: FastifyBaseLogger },
+  userId: string,
+  choice: PrivacySettingsBody,
+): Promise<MemberSettings> {
+  if (choice.photoVisibility === 'INTEREST') await blurMissingPhotos(deps.db, deps.files, deps.log, { limit: 1, userId });
+  const row = await repository.setVisibility(deps.db, userId, choice);
+  if (!row) throw accountGone();
+  return settingsOf(row);
+}
+
+export async function choosePaused(db: DbOrTx, userId: string, paused: boolean): Promise<MemberSettings> {
+  const row = await repository.setPaused(db, userId, paused);
+  if (!row) throw accountGone();
+  return settingsOf(row);
+}
+
+export async function chooseMail(db: DbOrTx, userId: string, kind: NotificationKind, enabled: boolean): Promise<MemberSettings> {
+  if (!enabled && !mailKindSwitchable(kind)) throw badRequest('MAIL_ALWAYS_SENT');
+  if (!(await setMailPreferences(db, userId, { [kind]: enabled }))) throw accountGone();
+  return readSettings(db, userId);
+}

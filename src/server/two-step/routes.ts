@@ -1,0 +1,77 @@
+import { failure } from '../../contract/envelope.js';
+import { noBody } from '../../contract/fields.js';
+import { enrolmentResponse, secondStepBody, secondStepDoneResponse } from '../../contract/two-step.js';
+import type { AppDeps } from '../deps.js';
+import { adminOf } from '../http/auth.js';
+import { clientOf } from '../http/client-info.js';
+import { rateLimited } from '../http/rate-limits.js';
+import { adminSecondStepScope, security } from '../http/scopes.js';
+import type { ZodApp } from '../http/types.js';
+import * as twoStep from './service.js';
+
+const tags = ['admin two-step sign-in'];
+const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
+
+/**
+ * The second step of an admin's sign-in, with the token `POST /admin/login` answered. Each call
+ * that completes it answers a new token; the password-only one ends.
+ */
+export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
+  const { db } = deps.database;
+
+  await adminSecondStepScope(app, deps, (step) => {
+    step.post(
+      '/admin/twoStep/enrol',
+      {
+        ...rateLimited(app, deps, 'secondStep'),
+        schema: {
+          tags,
+          summary: 'First sign-in: a new authenticator secret, as a QR code (SVG data URL) and as text',
+          security,
+          body: noBody,
+          response: { 200: enrolmentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const enrolment = await twoStep.startEnrolment(db, adminOf(request));
+        return { success: true as const, data: { ...enrolment, message: 'Scan the code with your authenticator app' } };
+      },
+    );
+
+    step.post(
+      '/admin/twoStep/confirm',
+      {
+        ...rateLimited(app, deps, 'secondStep'),
+        schema: {
+          tags,
+          summary: "Confirm enrolment with the app's code: signs in and answers ten single-use recovery codes, shown this once",
+          security,
+          body: secondStepBody,
+          response: { 200: secondStepDoneResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const done = await twoStep.confirmEnrolment(db, adminOf(request), request.body.code, clientOf(request));
+        return { success: true as const, data: { ...done, message: 'Login successful' } };
+      },
+    );
+
+    step.post(
+      '/admin/twoStep/verify',
+      {
+        ...rateLimited(app, deps, 'secondStep'),
+        schema: {
+          tags,
+          summary: "Later sign-ins: the authenticator app's code, or one recovery code (each good once)",
+          security,
+          body: secondStepBody,
+          response: { 200: secondStepDoneResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const done = await twoStep.verifySecondStep(db, adminOf(request), request.body.code, clientOf(request));
+        return { success: true as const, data: { ...done, message: 'Login successful' } };
+      },
+    );
+  });
+}

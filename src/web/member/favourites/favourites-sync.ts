@@ -1,0 +1,53 @@
+import { tokenFor } from '../../lib/api.js';
+import type { UserRecord } from '../../../contract/users.js';
+import { forgetFavourite, mergeFavourites, saveFavourite } from '../api/favourites.js';
+import { addFavourite, readFavourites, removeFavourite, replaceFavourites } from './favourites-store.js';
+
+/** Which session's favourites this tab has already joined with the server's. */
+const MERGED_KEY = 'favouritesMergedFor';
+
+/**
+ * Adds a favourite here (SPEC's behaviour and toasts) and on the server. A profile the server
+ * refuses (no longer shown to the member) leaves this browser too.
+ */
+export function addFavouriteEverywhere(profile: UserRecord): boolean {
+  const added = addFavourite(profile);
+  void saveFavourite(profile._id).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'PROFILE_NOT_FOUND') removeFavourite(profile._id);
+  });
+  return added;
+}
+
+export function removeFavouriteEverywhere(id: string): void {
+  removeFavourite(id);
+  void forgetFavourite(id).catch(() => undefined);
+}
+
+function sessionMarker(): string | null {
+  const token = tokenFor('user');
+  return token ? token.slice(-16) : null;
+}
+
+/**
+ * Once per session: joins the favourites this browser kept with the ones on the server, then
+ * keeps the joined list here. After that the server's list is the truth (the favourites page
+ * reads it), so one removed on another device does not come back from this one.
+ */
+export async function mergeLocalFavourites(): Promise<void> {
+  const marker = sessionMarker();
+  if (!marker) return;
+  try {
+    if (sessionStorage.getItem(MERGED_KEY) === marker) return;
+  } catch {
+    // Without session storage the join simply runs again next time.
+  }
+  const merged = await mergeFavourites(readFavourites().map((profile) => profile._id));
+  // A member who may not see profiles yet keeps what this browser had.
+  if (merged.reason) return;
+  replaceFavourites(merged.userData);
+  try {
+    sessionStorage.setItem(MERGED_KEY, marker);
+  } catch {
+    // see above
+  }
+}

@@ -1,0 +1,88 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { UserRecord } from '../../../contract/users.js';
+import { useInterestAction } from './use-interest-action.js';
+
+/**
+ * The interest between the member and one profile, and what can be done about it: send one,
+ * withdraw one sent, accept or decline one received. A declined interest reads "no response
+ * yet" to its sender, so nothing here ever says the other side declined.
+ */
+export function InterestPanel({ profile, name, sendLabel }: { profile: UserRecord; name: string; sendLabel?: string }) {
+  const { t } = useTranslation('privacy');
+  const { run, busy } = useInterestAction();
+  const interest = profile.interest;
+  const target = { userId: profile._id, interestId: interest?.id };
+
+  if (!interest) {
+    return (
+      <Button variant="contained" disabled={busy} onClick={() => void run('send', target)} aria-label={t('interests.sendTo', { name })}>
+        {sendLabel ?? t('interests.send')}
+      </Button>
+    );
+  }
+  const status = (icon: React.ReactNode, text: string) => (
+    <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: 'text.primary' }}>
+      {icon}
+      {text}
+    </Typography>
+  );
+  const withdraw = (
+    <Button
+      variant="outlined"
+      disabled={busy}
+      onClick={() => void run('withdraw', target)}
+      aria-label={t('interests.withdrawFrom', { name })}
+    >
+      {t('interests.withdraw')}
+    </Button>
+  );
+
+  if (interest.status === 'ACCEPTED') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {status(<CheckCircle color="success" aria-hidden="true" />, t('interests.accepted'))}
+        {interest.direction === 'SENT' && withdraw}
+      </Box>
+    );
+  }
+  if (interest.direction === 'SENT') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {status(<HourglassTop color="action" aria-hidden="true" />, t('interests.noResponse'))}
+        {withdraw}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {interest.status === 'DECLINED' ? t('interests.declinedByYou') : t('interests.receivedFrom', { name })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void run('accept', target)}
+          aria-label={t('interests.acceptFrom', { name })}
+        >
+          {t('interests.accept')}
+        </Button>
+        {interest.status === 'PENDING' && (
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void run('decline', target)}
+            aria-label={t('interests.declineFrom', { name })}
+          >
+            {t('interests.decline')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

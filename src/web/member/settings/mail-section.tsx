@@ -1,0 +1,33 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
+import type { MemberSettings } from '../../../contract/privacy.js';
+import { chooseMail } from '../api/settings.js';
+import { SettingsSection } from './settings-section.js';
+import { useSaveSettings } from './use-save-settings.js';
+
+/** Each kind of mail on or off; the ones about the account and money stay on and say so. */
+export function MailSection({ settings }: { settings: MemberSettings }) {
+  const { t } = useTranslation('privacy');
+  const { save, busy } = useSaveSettings();
+  return (
+    <SettingsSection id="mail" title={t('settings.mail.title')} intro={t('settings.mail.intro')}>
+      <FormGroup>
+        {settings.mail.map((entry) => (
+          <FormControlLabel
+            key={entry.kind}
+            control={
+              <Switch
+                checked={entry.enabled}
+                disabled={busy || !entry.switchable}
+                onChange={(_event, enabled) => void save(() => chooseMail(entry.kind, enabled))}
+              />
+            }
+            label={entry.switchable ? t(`mailKinds.${entry.kind}`) : `${t(`mailKinds.${entry.kind}`)} (${t('settings.mail.always')})`}
+          />
+        ))}
+      </FormGroup>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../ui/page-loader.js';
+import { settingsQuery } from '../api/settings.js';
+import { AccountSection } from './account-section.js';
+import { BlockedSection } from './blocked-section.js';
+import { MailSection } from './mail-section.js';
+import { PauseSection } from './pause-section.js';
+import { VisibilitySections } from './visibility-section.js';
+
+/** Everything a member decides about who sees them and what they are told, in one place. */
+export function SettingsPage() {
+  const { t } = useTranslation('privacy');
+  const settings = useQuery(settingsQuery);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {t('settings.title')}
+      </Typography>
+      {settings.isPending ? (
+        <PageLoader label={t('common:app.loading')} />
+      ) : settings.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+              {t('common:app.retry')}
+            </Button>
+          }
+        >
+          {t('common:app.somethingWentWrong')}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <VisibilitySections settings={settings.data} />
+          <PauseSection settings={settings.data} />
+          <MailSection settings={settings.data} />
+          <BlockedSection />
+          <AccountSection />
+        </Box>
+      )}
+    </Container>
+  );
+}
