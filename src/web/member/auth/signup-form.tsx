@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { registrationForm } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
-import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
@@ -26,7 +25,7 @@ import { submitHandler } from '../../lib/form-submit.js';
 const CHARGE_NOW_INR = 0;
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   const toast = useToast();
   const config = usePublicConfig();
   const register = useRegister();

@@ -69,7 +69,9 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
   // Until the server has answered, the card's record is shown without its contact details.
   const shown = fresh.data ?? handed;
   const sections = useProfileSections(
-    !fresh.isPlaceholderData && fresh.isSuccess ? shown : { ...shown, hidden: { ...shown.hidden, contact: shown.hidden?.contact ?? 'INTEREST_REQUIRED' } },
+    !fresh.isPlaceholderData && fresh.isSuccess
+      ? shown
+      : { ...shown, hidden: { ...shown.hidden, contact: shown.hidden?.contact ?? 'INTEREST_REQUIRED' } },
     inSections,
   );
   const rows = sections.flatMap((section) => section.rows);

@@ -14,7 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../contract/notifications.js';
-import { formatMoment } from '../../lib/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { useActivity } from '../api/activity.js';
@@ -127,7 +127,7 @@ export function NotificationBell() {
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: item.read ? 400 : 600 }}>{text(item)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatMoment(item.createdAt, language)}
+                      {formatInstant(item.createdAt, language)}
                     </Typography>
                   </Box>
                 </ListItemButton>
