@@ -7,7 +7,22 @@ import type { Language } from '../../../src/contract/limits.js';
  * formats and size units (upload hints, the payments export), and the brand names of the ways to
  * pay, which readers meet in Latin letters everywhere (on the app, the QR code, the bank statement).
  */
-export const ALWAYS_ALLOWED = ['PNG', 'JPG', 'JPEG', 'GIF', 'PDF', 'CSV', 'MB', 'KB', 'Razorpay', 'UPI'];
+// Brand names stay as their owners write them: a reader looks the app up by that name.
+export const ALWAYS_ALLOWED = [
+  'PNG',
+  'JPG',
+  'JPEG',
+  'GIF',
+  'PDF',
+  'CSV',
+  'MB',
+  'KB',
+  'Razorpay',
+  'UPI',
+  'Google',
+  'Microsoft',
+  'Authenticator',
+];
 
 /** What a screen says, to a sighted reader and to a screen reader: visible text, names, alternatives, options. */
 export function screenText(page: Page): Promise<string> {
