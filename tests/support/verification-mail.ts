@@ -1,4 +1,4 @@
-import type { MailReceiver } from './mail-receiver.js';
+import { isVerificationMail, type MailReceiver } from './mail-receiver.js';
 
 type ReceivedMail = MailReceiver['messages'][number];
 
@@ -8,11 +8,6 @@ export interface VerificationMail {
   /** The one-click link, and its key as the web page sends it to the server. */
   link: string;
   key: string;
-}
-
-/** Whether a mail is the email-verification mail (registration sends one to every new member). */
-export function isVerificationMail(mail: ReceivedMail): boolean {
-  return mail.text.includes('/confirmEmail?key=');
 }
 
 /** The newest email-verification mail to an address: its 6-digit code and one-click link. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { isVerificationMail } from '../../../tests/support/verification-mail.js';
+import { isVerificationMail } from '../../../tests/support/mail-receiver.js';
 import { completeSecondStep, registerMember, signInAdmin, userDetails } from '../../../tests/support/factories.js';
 import { admins, auditLog, notifications } from '../db/schema.js';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, signInAdmin, userDetails } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { isVerificationMail } from '../../../tests/support/verification-mail.js';
+import { isVerificationMail } from '../../../tests/support/mail-receiver.js';
 import { passwordResets, reports, signInFailures, users } from '../db/schema.js';
 import { RESET_MAILS_PER_HOUR, WRONG_CODES_PER_DAY } from '../password-reset/service.js';
 import { FAILURES_BEFORE_BACK_OFF } from './sign-in-failures.js';

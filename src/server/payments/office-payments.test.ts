@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { isVerificationMail } from '../../../tests/support/verification-mail.js';
+import { isVerificationMail } from '../../../tests/support/mail-receiver.js';
 import { admins, auditLog, payments, users } from '../db/schema.js';
 
 const FEE_INR = 1500;

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { isVerificationMail } from '../../../tests/support/verification-mail.js';
+import { isVerificationMail } from '../../../tests/support/mail-receiver.js';
 import { notifications, users } from '../db/schema.js';
 import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';

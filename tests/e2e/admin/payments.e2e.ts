@@ -6,7 +6,7 @@ import { payments } from '../../../src/server/db/schema.js';
 import { startE2E, type E2E } from '../support/harness.js';
 import { expectAdminToast, openFromMenu, settled, signIn } from './admin-pages.js';
 import { ADMIN_LOGIN, createMember, type Member } from './factories.js';
-import { isVerificationMail } from '../../support/verification-mail.js';
+import { isVerificationMail } from '../../support/mail-receiver.js';
 
 /**
  * The office's Payments screen against the real server, fee paid at the office: the list with its

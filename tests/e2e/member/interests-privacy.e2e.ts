@@ -60,8 +60,13 @@ describe('two members meet through an interest', () => {
     await kavyaPage.getByRole('menuitem', { name: 'सेटिंग' }).click();
     await kavyaPage.waitForURL('**/settings');
     await kavyaPage.getByRole('heading', { name: 'सेटिंग', level: 1 }).waitFor();
+    // The account menu closes with an animation; a click before it is gone lands on its backdrop.
+    await kavyaPage.getByRole('menu').waitFor({ state: 'detached' });
     const contact = kavyaPage.getByRole('radiogroup', { name: 'मेरे संपर्क विवरण कौन देखे' });
-    expect(await contact.getByRole('radio', { name: 'जिन सदस्यों के साथ रुचि स्वीकृत है (अनुशंसित)' }).isChecked()).toBe(true);
+    // The settings arrive after the page: the choice is read once they have.
+    await expect
+      .poll(() => contact.getByRole('radio', { name: 'जिन सदस्यों के साथ रुचि स्वीकृत है (अनुशंसित)' }).isChecked(), { timeout: 10_000 })
+      .toBe(true);
     await kavyaPage.getByRole('radio', { name: 'जिन सदस्यों के साथ रुचि स्वीकृत है; बाकी को धुंधली प्रति दिखेगी' }).check();
     await toast(kavyaPage, 'सेटिंग सहेज ली गई').waitFor();
     const preview = kavyaPage.getByRole('img', { name: 'आपकी फ़ोटो, धुंधली, जैसी बिना स्वीकृत रुचि वाले सदस्य देखते हैं' });

@@ -8,8 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { FactGrid } from '../../ui/fact-grid.js';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentRow } from '../../../contract/admin-payments.js';
 import { formatPaise } from '../../../contract/money.js';
@@ -74,18 +74,7 @@ export function PaymentList({ rows, caption, narrow }: { rows: AdminPaymentRow[]
         {rows.map((row) => (
           <Paper component="li" key={row.id} variant="outlined" sx={{ p: 1.5 }}>
             <Member row={row} />
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0, mt: 1.5 }}>
-              {columns.map((column) => (
-                <div key={column.key}>
-                  <Typography component="dt" variant="caption" color="text.secondary">
-                    {column.label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {column.value(row)}
-                  </Typography>
-                </div>
-              ))}
-            </Box>
+            <FactGrid facts={columns.map((column) => ({ key: column.key, label: column.label, value: column.value(row) }))} />
           </Paper>
         ))}
       </Stack>

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
+import { FactGrid } from '../../ui/fact-grid.js';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UserListProps } from './use-user-columns.js';
 import { UserActionsMenu } from './user-actions-menu.js';
 import { UserNameLink } from './user-name-link.js';
@@ -19,18 +18,7 @@ export function UserCards({ caption, users, columns, from, onOpen, onDelete }: U
               <UserNameLink user={user} name={name} from={from} />
               <UserActionsMenu user={user} name={name} onOpen={onOpen} onDelete={onDelete} />
             </Stack>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0, mt: 1.5 }}>
-              {columns.map((column) => (
-                <div key={column.key}>
-                  <Typography component="dt" variant="caption" color="text.secondary">
-                    {column.label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {column.value(user)}
-                  </Typography>
-                </div>
-              ))}
-            </Box>
+            <FactGrid facts={columns.map((column) => ({ key: column.key, label: column.label, value: column.value(user) }))} />
           </Paper>
         );
       })}

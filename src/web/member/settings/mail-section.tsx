@@ -21,7 +21,11 @@ export function MailSection({ settings }: { settings: MemberSettings }) {
               <Switch
                 checked={entry.enabled}
                 disabled={busy || !entry.switchable}
-                onChange={(_event, enabled) => void save(() => chooseMail(entry.kind, enabled))}
+                onChange={(_event, enabled) =>
+                  void save(() => chooseMail(entry.kind, enabled), {
+                    mail: settings.mail.map((other) => (other.kind === entry.kind ? { ...other, enabled } : other)),
+                  })
+                }
               />
             }
             label={entry.switchable ? t(`mailKinds.${entry.kind}`) : `${t(`mailKinds.${entry.kind}`)} (${t('settings.mail.always')})`}

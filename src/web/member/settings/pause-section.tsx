@@ -18,7 +18,7 @@ export function PauseSection({ settings }: { settings: MemberSettings }) {
         variant={paused ? 'contained' : 'outlined'}
         disabled={busy}
         sx={{ justifySelf: 'start' }}
-        onClick={() => void save(() => choosePaused(!paused), paused ? t('settings.pause.resumed') : t('settings.pause.paused'))}
+        onClick={() => void save(() => choosePaused(!paused), {}, paused ? t('settings.pause.resumed') : t('settings.pause.paused'))}
       >
         {paused ? t('settings.pause.resume') : t('settings.pause.pause')}
       </Button>

@@ -6,21 +6,28 @@ import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
 import { settingsQuery } from '../api/settings.js';
 
-/** Saves one change of settings: the server's answer becomes what the page shows. */
+/**
+ * Saves one change of settings: the server's answer becomes what the page shows. A choice the
+ * member made (`shown`) shows at once, so a radio follows the finger on a slow network, and goes
+ * back if the server refuses it.
+ */
 export function useSaveSettings() {
   const { t } = useTranslation('privacy');
   const toast = useToast();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const save = useCallback(
-    async (change: () => Promise<MemberSettings>, done: string = t('settings.saved')) => {
+    async (change: () => Promise<MemberSettings>, shown: Partial<MemberSettings> = {}, done: string = t('settings.saved')) => {
       setBusy(true);
+      const before = queryClient.getQueryData(settingsQuery.queryKey);
+      if (before) queryClient.setQueryData(settingsQuery.queryKey, { ...before, ...shown });
       try {
         queryClient.setQueryData(settingsQuery.queryKey, await change());
         toast.success(done);
         // The member's standing (paused) and what others see of them come from the server again.
         await queryClient.invalidateQueries({ queryKey: ['member', 'user-info'] });
       } catch (error) {
+        if (before) queryClient.setQueryData(settingsQuery.queryKey, before);
         toast.error(errorText(t, error));
       } finally {
         setBusy(false);

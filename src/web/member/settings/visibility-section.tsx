@@ -21,9 +21,10 @@ export function VisibilitySections({ settings }: { settings: MemberSettings }) {
           <RadioGroup
             aria-labelledby="contact-title"
             value={settings.contactVisibility}
-            onChange={(_event, value) =>
-              void save(() => choosePrivacy({ contactVisibility: value as MemberSettings['contactVisibility'] }))
-            }
+            onChange={(_event, value) => {
+              const choice = { contactVisibility: value as MemberSettings['contactVisibility'] };
+              void save(() => choosePrivacy(choice), choice);
+            }}
           >
             {CONTACT_VISIBILITIES.map((choice) => (
               <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`settings.contact.${choice}`)} />
@@ -37,7 +38,10 @@ export function VisibilitySections({ settings }: { settings: MemberSettings }) {
             <RadioGroup
               aria-labelledby="photo-title"
               value={settings.photoVisibility}
-              onChange={(_event, value) => void save(() => choosePrivacy({ photoVisibility: value as MemberSettings['photoVisibility'] }))}
+              onChange={(_event, value) => {
+                const choice = { photoVisibility: value as MemberSettings['photoVisibility'] };
+                void save(() => choosePrivacy(choice), choice);
+              }}
             >
               {PHOTO_VISIBILITIES.map((choice) => (
                 <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`settings.photo.${choice}`)} />
