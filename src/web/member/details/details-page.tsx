@@ -19,7 +19,7 @@ import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useProfileSections, type ProfileRow } from '../../profile/use-profile-sections.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
-import { profileDetailsQuery } from '../api/profile-details.js';
+import { profileDetailsQuery } from '../api/get-profile-details.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { removeFavourite } from '../favourites/favourites-store.js';

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
-import { sendEmailCode, standingQuery, useStanding } from '../api/verification.js';
+import { useStanding } from '../api/get-standing.js';
+import { memberKeys } from '../api/query-keys.js';
+import { useSendEmailCode } from '../api/send-email-code.js';
 import { formatIndiaDay } from '../../lib/format.js';
 import { useResend } from './use-resend.js';
 
@@ -21,9 +23,10 @@ export function VerifyBanner() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const standing = useStanding();
+  const { mutateAsync: sendEmailCode } = useSendEmailCode();
   const email = useResend('email', async () => {
     const answer = await sendEmailCode();
-    void queryClient.invalidateQueries({ queryKey: standingQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.standing() });
     return answer;
   });
   const info = standing.data;
