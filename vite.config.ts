@@ -42,7 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
-    // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget).
+    // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget)
+    // and by scripts/prerender.mjs to find each language's texts.
     manifest: true,
     chunkSizeWarningLimit: 600,
   },

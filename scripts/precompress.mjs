@@ -13,6 +13,8 @@ const compressible = /\.(js|css|html|json|svg|txt|map)$/;
  */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // .vite holds the build's manifest, read at build time and never served.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else if (compressible.test(entry.name)) yield path;

@@ -4,6 +4,8 @@ import { ok } from './envelope.js';
 import { LANGUAGES } from './limits.js';
 import { consentBody } from './legal.js';
 
+const language = z.enum(LANGUAGES, { error: 'validation.choice' });
+
 export const userLoginBody = z.strictObject({ mobileNumber, password: loginPassword });
 export type UserLoginBody = z.input<typeof userLoginBody>;
 
@@ -17,7 +19,7 @@ export const registrationBody = z.strictObject({
   email,
   mobileNumber,
   password,
-  language: z.enum(LANGUAGES).optional(),
+  language: language.optional(),
   consent: consentBody.optional(),
 });
 export type RegistrationBody = z.input<typeof registrationBody>;
@@ -43,3 +45,7 @@ export const changePasswordForm = z
   .object({ current: loginPassword, new: password, confirm: z.string().min(1, 'validation.required') })
   .refine((v) => v.new === v.confirm, { path: ['confirm'], error: 'validation.passwordsMatch' })
   .refine((v) => v.new !== v.current, { path: ['new'], error: 'validation.passwordUnchanged' });
+
+/** POST /user/language: the language the member reads, kept for the mails the server sends them. */
+export const languageBody = z.strictObject({ language });
+export const languageResponse = ok(z.object({ language, message: z.string() }));

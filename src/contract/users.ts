@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
-import { hiddenGroups } from './privacy.js';
+import { CONTACT_FIELDS, hiddenGroups } from './privacy.js';
+import { userDetails } from './profile.js';
 import { USER_STATUSES } from './reference/index.js';
 import { memberReview } from './member-review.js';
 import { memberStanding } from './standing.js';
 
 /**
- * A user record as answers carry it (SPEC section 3). Stored groups were validated on the way in,
- * so they are passed through as objects. Contact fields and the identity document are optional
- * because the server leaves them out where the viewer may not see them (`hidden` says why).
+ * A user record as answers carry it (SPEC section 3). Contact fields and the identity document are
+ * optional because the server leaves them out where the viewer may not see them (`hidden` says why).
  */
 const photoDetails = z.object({
   profilePhoto: z.string().optional(),
@@ -30,7 +30,41 @@ export const interestState = z.object({
 });
 export type InterestState = z.infer<typeof interestState>;
 
-const group = z.record(z.string(), z.unknown());
+type FamilyContactField = (typeof CONTACT_FIELDS.familyDetails)[number];
+type AddressContactField = (typeof CONTACT_FIELDS.addressDetails)[number];
+
+/** The profile groups, as the profile schema (SPEC section 3) checks what a member saves. */
+const { personalDetails, basicDetails, familyDetails, addressDetails } = userDetails.shape;
+const partnerPreferences = userDetails.shape.partnerpreferences.unwrap();
+
+type Withholdable<T, K extends PropertyKey> = Omit<T, K & keyof T> & Partial<Pick<T, K & keyof T>>;
+
+/** The profile groups as stored: what the profile schemas produce, contact details possibly withheld. */
+export interface StoredUserDetails {
+  personalDetails: z.output<typeof personalDetails>;
+  basicDetails: z.output<typeof basicDetails>;
+  familyDetails: Withholdable<z.output<typeof familyDetails>, FamilyContactField>;
+  addressDetails: Withholdable<z.output<typeof addressDetails>, AddressContactField>;
+  partnerpreferences: z.output<typeof partnerPreferences>;
+}
+
+/**
+ * A stored group in an answer: typed as its profile schema writes it and listed field by field in
+ * the OpenAPI document, but passed through as stored. The groups were validated on the way in;
+ * re-checking them on the way out would only turn a row written under an older rule into a 500.
+ */
+function storedGroup<T>(schema: z.ZodObject): z.ZodType<T, T> {
+  const fields = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.unknown().optional()]));
+  return z.looseObject(fields) as unknown as z.ZodType<T, T>;
+}
+
+const storedUserDetails = z.object({
+  personalDetails: storedGroup<StoredUserDetails['personalDetails']>(personalDetails),
+  basicDetails: storedGroup<StoredUserDetails['basicDetails']>(basicDetails),
+  familyDetails: storedGroup<StoredUserDetails['familyDetails']>(familyDetails),
+  addressDetails: storedGroup<StoredUserDetails['addressDetails']>(addressDetails),
+  partnerpreferences: storedGroup<StoredUserDetails['partnerpreferences']>(partnerPreferences),
+});
 
 export const userRecord = z.object({
   _id: z.string(),
@@ -40,15 +74,7 @@ export const userRecord = z.object({
   age: z.number().nullable(),
   status: z.enum(USER_STATUSES),
   photoDetails: photoDetails.nullable(),
-  userDetails: z
-    .object({
-      personalDetails: group,
-      basicDetails: group,
-      familyDetails: group,
-      addressDetails: group,
-      partnerpreferences: group,
-    })
-    .nullable(),
+  userDetails: storedUserDetails.nullable(),
   /** Present when something is withheld from this viewer, saying why, group by group. */
   hidden: hiddenGroups.optional(),
   /** For another member's record: the interest between the two, when there is one. */

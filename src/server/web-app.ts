@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureBody } from './http/error-handler.js';
+import { readerLanguage } from './http/reader-language.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mali Vivah</title>
 <body><h1>Mali Vivah</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>`;
@@ -28,10 +29,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The landing page, prerendered at build time, reads before any script arrives.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(existsSync(join(root, 'landing.html')) ? 'landing.html' : 'index.html');
+    // The landing page, prerendered at build time in each language, reads before any script
+    // arrives, in the reader's language (docs/decisions/0014-landing-page-per-language.md).
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const language = readerLanguage(request.headers);
+      const page = [`landing-${language}.html`, 'landing-en.html', 'index.html'].find((name) => existsSync(join(root, name)))!;
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      if (page !== 'index.html') reply.header('content-language', page === 'landing-en.html' ? 'en' : language);
+      return reply.sendFile(page);
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

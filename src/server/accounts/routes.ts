@@ -1,4 +1,12 @@
-import { changePasswordBody, loginResponse, registrationBody, registrationResponse, userLoginBody } from '../../contract/accounts.js';
+import {
+  changePasswordBody,
+  languageBody,
+  languageResponse,
+  loginResponse,
+  registrationBody,
+  registrationResponse,
+  userLoginBody,
+} from '../../contract/accounts.js';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { updateUserBody } from '../../contract/profile.js';
@@ -110,6 +118,23 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           ? await accounts.saveUserDetails(db, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, userId, body.photoDetails!, request.log);
         return { success: true as const, data: { ...(await presentToOwner(db, row)), message: 'Details updated successfully' } };
+      },
+    );
+
+    member.post(
+      '/user/language',
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'Remember the language the member reads (en, hi or mr): every mail to them goes out in it',
+          security,
+          body: languageBody,
+          response: { 200: languageResponse, 400: failure, 401: failure },
+        },
+      },
+      async (request) => {
+        await accounts.setLanguage(db, memberOf(request).subjectId, request.body.language);
+        return { success: true as const, data: { language: request.body.language, message: 'Language saved' } };
       },
     );
 

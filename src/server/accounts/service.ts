@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
+import { joinFullName } from '../../contract/full-name.js';
 import type { DocumentType } from '../../contract/moderation.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { PhotoDetails } from '../../contract/users.js';
@@ -36,6 +37,7 @@ export interface RegistrationInput {
   email: string;
   mobileNumber: string;
   password: string;
+  /** The language the member's mails go out in. */
   language?: Language;
   consent?: { marriagePurpose: true; termsAccepted: true };
 }
@@ -108,7 +110,7 @@ export async function login(
 /** Profile groups as stored, with fullName joined from the names and the columns listings use. */
 export async function saveUserDetails(db: Db, userId: string, details: UserDetails): Promise<UserRow> {
   const personal = details.personalDetails;
-  const fullName = [personal.firstName, personal.middleName, personal.lastName].join(' ');
+  const fullName = joinFullName(personal);
   const stored = {
     ...details,
     personalDetails: { ...personal, fullName },
@@ -208,6 +210,11 @@ export async function changePassword(
     await revokeUserSessions(tx, user.id, session.sessionId);
     await clearFailures(tx, 'user', user.id);
   });
+}
+
+/** The language the member reads: every mail to them goes out in it. */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  if (!(await updateUser(db, userId, { language }))) throw accountGone();
 }
 
 export async function deleteOwnAccount(db: Db, files: FileStore, userId: string, log: FastifyBaseLogger) {

@@ -73,6 +73,11 @@ const CASES: Record<string, Case> = {
     bad: { confirm: true },
     good: async ({ other }) => ({ path: '/user/deleteUserProfile', token: other.token, body: {} }),
   },
+  'POST /user/language': {
+    kind: 'member',
+    bad: { language: 'fr' },
+    good: async ({ member }) => ({ path: '/user/language', token: member.token, body: { language: 'mr' } }),
+  },
   'POST /user/getProfile': {
     kind: 'member',
     bad: { page: 'first', age: '0-3000' },

@@ -155,7 +155,7 @@ describe('the built web app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>app</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
-      writeFileSync(join(webRoot, 'landing.html'), '<!doctype html><title>landing</title>');
+      writeFileSync(join(webRoot, 'landing-en.html'), '<!doctype html><title>landing</title>');
       expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<title>landing</title>');
       expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<title>app</title>');
       writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');

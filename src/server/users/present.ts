@@ -1,6 +1,6 @@
 import { ageInYears } from '../../contract/dates.js';
 import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
-import type { InterestState, UserRecord } from '../../contract/users.js';
+import type { InterestState, StoredUserDetails, UserRecord } from '../../contract/users.js';
 import type { UserRow } from './repository.js';
 
 /**
@@ -28,15 +28,16 @@ export interface PresentOptions {
   today?: string;
 }
 
-type Groups = NonNullable<UserRecord['userDetails']>;
+type Groups = StoredUserDetails;
 
-const EMPTY_GROUPS: Groups = {
+// A row saved before a group existed still answers with every group (as an empty object).
+const EMPTY_GROUPS = {
   personalDetails: {},
   basicDetails: {},
   familyDetails: {},
   addressDetails: {},
   partnerpreferences: {},
-};
+} as unknown as Groups;
 
 const accepted = (audience: Audience) => audience.kind === 'member' && audience.interest?.status === 'ACCEPTED';
 
@@ -62,10 +63,10 @@ function photoHiddenFrom(row: Pick<UserRow, 'photoVisibility'>, audience: Audien
   return accepted(audience) ? undefined : 'INTEREST_REQUIRED';
 }
 
-function withoutKeys(group: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
-  const copy = { ...group };
+function withoutKeys<T extends object>(group: T, keys: readonly string[]): T {
+  const copy = { ...group } as Record<string, unknown>;
   for (const key of keys) delete copy[key];
-  return copy;
+  return copy as T;
 }
 
 /**

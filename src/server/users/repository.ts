@@ -54,6 +54,7 @@ export async function updateUser(
       | 'caste'
       | 'subCaste'
       | 'photoDetails'
+      | 'language'
       | 'pendingPhoto'
       | 'documentType'
       | 'documentDecision'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatDate, formatInr, formatMoment, formatTime, orNotAvailable } from './format.js';
+import { cutText, formatDate, formatIndiaDay, formatInr, formatInstant, formatTime, textOf } from './format.js';
 
 describe('formatInr', () => {
   it('groups digits the Indian way without decimals', () => {
@@ -18,11 +18,11 @@ describe('formatInr', () => {
     expect(formatInr('7,50,000')).toBe('₹7,50,000');
   });
 
-  it('shows NA when there is no amount', () => {
-    expect(formatInr(undefined)).toBe('NA');
-    expect(formatInr('')).toBe('NA');
-    expect(formatInr('lots')).toBe('NA');
-    expect(formatInr(Number.NaN)).toBe('NA');
+  it('says nothing when there is no amount', () => {
+    expect(formatInr(undefined)).toBeUndefined();
+    expect(formatInr('')).toBeUndefined();
+    expect(formatInr('lots')).toBeUndefined();
+    expect(formatInr(Number.NaN)).toBeUndefined();
   });
 });
 
@@ -59,10 +59,10 @@ describe('formatDate', () => {
     expect(formatDate('2024-01-01', 'mr')).toMatch(/^सोमवार, 01 \S+ 2024$/);
   });
 
-  it('shows NA for anything that is not a date', () => {
-    expect(formatDate(undefined)).toBe('NA');
-    expect(formatDate('')).toBe('NA');
-    expect(formatDate('05/01/2024')).toBe('NA');
+  it('says nothing for anything that is not a date', () => {
+    expect(formatDate(undefined)).toBeUndefined();
+    expect(formatDate('')).toBeUndefined();
+    expect(formatDate('05/01/2024')).toBeUndefined();
   });
 });
 
@@ -86,10 +86,10 @@ describe('formatTime', () => {
     }
   });
 
-  it('shows NA for anything that is not a time', () => {
-    expect(formatTime(undefined)).toBe('NA');
-    expect(formatTime('25:00')).toBe('NA');
-    expect(formatTime('noon')).toBe('NA');
+  it('says nothing for anything that is not a time', () => {
+    expect(formatTime(undefined)).toBeUndefined();
+    expect(formatTime('25:00')).toBeUndefined();
+    expect(formatTime('noon')).toBeUndefined();
   });
 });
 
@@ -114,26 +114,55 @@ describe('cutText', () => {
   });
 });
 
-describe('orNotAvailable', () => {
-  it('shows NA for empty values and the value otherwise', () => {
-    expect(orNotAvailable(undefined)).toBe('NA');
-    expect(orNotAvailable(null)).toBe('NA');
-    expect(orNotAvailable('  ')).toBe('NA');
-    expect(orNotAvailable('Mesh')).toBe('Mesh');
-    expect(orNotAvailable(0)).toBe('0');
+describe('formatInstant', () => {
+  it('writes an instant as the date and time in India, like every other date of the app', () => {
+    // 04:00 UTC is 09:30 in India.
+    expect(formatInstant('2024-09-02T04:00:00.000Z', 'en')).toBe('Monday, 02 Sep 2024, 09:30 am');
+    // Late evening UTC is already the next day in India.
+    expect(formatInstant('2024-01-04T20:00:00.000Z', 'en')).toBe('Friday, 05 Jan 2024, 01:30 am');
+  });
+
+  it('keeps Hindi and Marathi in their own script', () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const text = formatInstant('2024-09-02T10:00:00.000Z', language)!;
+      expect(text).toMatch(/2024/);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('says nothing for nothing', () => {
+    expect(formatInstant(undefined, 'en')).toBeUndefined();
+    expect(formatInstant('', 'en')).toBeUndefined();
+    expect(formatInstant('yesterday', 'en')).toBeUndefined();
   });
 });
 
-describe('formatMoment', () => {
-  it('tells a moment as the date and time it was in India, in the reader’s words', () => {
-    // 23:10 UTC is 04:40 the next morning in India.
-    expect(formatMoment('2026-11-22T23:10:00Z')).toBe('Monday, 23 Nov 2026, 04:40 am');
-    expect(formatMoment('2026-11-23T11:00:00Z', 'mr')).toBe(`${formatDate('2026-11-23', 'mr')}, 04:30 म.उ.`);
-    expect(formatMoment('not a time')).toBe('NA');
+describe('textOf', () => {
+  it('gives the value as text, or nothing when it is missing or blank', () => {
+    expect(textOf(undefined)).toBeUndefined();
+    expect(textOf(null)).toBeUndefined();
+    expect(textOf('  ')).toBeUndefined();
+    expect(textOf(' Pune ')).toBe('Pune');
+    expect(textOf(0)).toBe('0');
+  });
+
+  it('never shows an object or a list as text', () => {
+    expect(textOf({ city: 'Pune' })).toBeUndefined();
+    expect(textOf(['Pune'])).toBeUndefined();
+  });
+});
+
+describe('formatIndiaDay', () => {
+  it("gives an instant's day in India, or nothing for what is not an instant", () => {
+    // 20:00 UTC on the 4th is already the 5th in India.
+    expect(formatIndiaDay('2024-01-04T20:00:00.000Z', 'en')).toBe('Friday, 05 Jan 2024');
+    expect(formatIndiaDay('2024-01-04T20:00:00.000Z', 'hi')).not.toMatch(/[A-Za-z]/);
+    expect(formatIndiaDay(null)).toBeUndefined();
+    expect(formatIndiaDay('soon')).toBeUndefined();
   });
 
   it('writes the time of day without a Latin am or pm in Hindi and Marathi', () => {
-    expect(formatMoment('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
-    expect(formatMoment('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
+    expect(formatInstant('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
+    expect(formatInstant('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,8 +1,10 @@
 import { indiaDateAndTime, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
 
-/** Shown where an optional profile value is empty (SPEC section 2, profile detail). */
-export const NOT_AVAILABLE = 'NA';
+/*
+ * Each function answers undefined where there is nothing to show; the screen then says "not
+ * given" in the reader's language ('NA' in English, as SPEC section 2 has it).
+ */
 
 // Indian digit grouping (12,34,567) comes only with the en-IN locale; mr-IN groups in thousands.
 const inr = new Intl.NumberFormat('en-IN', {
@@ -20,10 +22,12 @@ function toNumber(value: unknown): number | null {
   return Number(cleaned);
 }
 
-/** Rupees with Indian grouping and no decimals: '₹12,34,568'; 'NA' when there is no amount. */
-export function formatInr(value: unknown): string {
+/** Rupees with Indian grouping and no decimals: '₹12,34,568'. */
+export function formatInr(value: number): string;
+export function formatInr(value: unknown): string | undefined;
+export function formatInr(value: unknown): string | undefined {
   const amount = toNumber(value);
-  return amount === null ? NOT_AVAILABLE : inr.format(amount);
+  return amount === null ? undefined : inr.format(amount);
 }
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -49,12 +53,12 @@ function dateFormat(language: Language): Intl.DateTimeFormat {
  * A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used) as
  * 'Monday, 05 Jan 2024' (SPEC's 'dddd, DD MMM YYYY'), with names in the reader's language.
  */
-export function formatDate(value: unknown, language: Language = 'en'): string {
-  if (typeof value !== 'string') return NOT_AVAILABLE;
+export function formatDate(value: unknown, language: Language = 'en'): string | undefined {
+  if (typeof value !== 'string') return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (!match) return NOT_AVAILABLE;
+  if (!match) return undefined;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  if (Number.isNaN(date.getTime())) return undefined;
   const parts = Object.fromEntries(
     dateFormat(language)
       .formatToParts(date)
@@ -66,10 +70,10 @@ export function formatDate(value: unknown, language: Language = 'en'): string {
 }
 
 /** An instant (ISO timestamp) as its day in India, where the product's days are reckoned. */
-export function formatIndiaDay(value: unknown, language: Language = 'en'): string {
-  if (typeof value !== 'string') return NOT_AVAILABLE;
+export function formatIndiaDay(value: unknown, language: Language = 'en'): string | undefined {
+  if (typeof value !== 'string') return undefined;
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? NOT_AVAILABLE : formatDate(todayInIndia(instant), language);
+  return Number.isNaN(instant.getTime()) ? undefined : formatDate(todayInIndia(instant), language);
 }
 
 /** Each language's own words for before and after noon, so a time never mixes scripts. */
@@ -80,13 +84,13 @@ const DAY_PERIODS: Record<Language, [string, string]> = {
 };
 
 /** A 24-hour 'HH:mm' time as 'hh:mm am' / 'hh:mm pm' (SPEC's 'hh:mm a'), in the reader's words. */
-export function formatTime(value: unknown, language: Language = 'en'): string {
-  if (typeof value !== 'string') return NOT_AVAILABLE;
+export function formatTime(value: unknown, language: Language = 'en'): string | undefined {
+  if (typeof value !== 'string') return undefined;
   const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
-  if (!match) return NOT_AVAILABLE;
+  if (!match) return undefined;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return NOT_AVAILABLE;
+  if (hours > 23 || minutes > 59) return undefined;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const [morning, afternoon] = DAY_PERIODS[language];
   return `${String(hour12).padStart(2, '0')}:${match[2]} ${hours < 12 ? morning : afternoon}`;
@@ -109,20 +113,21 @@ export function storedText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-/** The value as text, or 'NA' when it is missing or blank. */
-export function orNotAvailable(value: unknown): string {
-  if (value === null || value === undefined) return NOT_AVAILABLE;
+/** A stored value as display text, or undefined when there is nothing worth showing. */
+export function textOf(value: unknown): string | undefined {
   const text = storedText(value).trim();
-  return text === '' ? NOT_AVAILABLE : text;
+  return text === '' ? undefined : text;
 }
 
 /**
- * A moment (an ISO timestamp) as the date and time it was in India, in the reader's words:
- * 'Monday, 05 Jan 2024, 04:30 pm'.
+ * An instant (ISO timestamp) as date and time in India, where the product's days are reckoned,
+ * written like every other date and time of the app ('Monday, 05 Jan 2024, 09:30 am').
  */
-export function formatMoment(value: string, language: Language = 'en'): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+export function formatInstant(value: unknown, language: Language = 'en'): string | undefined {
+  const text = textOf(value);
+  if (!text) return undefined;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return undefined;
   const india = indiaDateAndTime(date);
   return `${formatDate(india.date, language)}, ${formatTime(india.time, language)}`;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/limits.js';
 import { ERROR_CODES } from '../../contract/errors.js';
 import { MESSAGES } from '../../contract/messages.js';
+import { ALWAYS_ALLOWED, latinWords } from '../../../tests/e2e/languages/latin-words.js';
 
 const root = new URL('.', import.meta.url).pathname;
 // The admin colleague owns admin.json; every namespace present is still checked for parity.
@@ -48,6 +49,27 @@ describe.each(namespaces)('locale namespace %s', (namespace) => {
       expect(typeof text === 'string' && text.trim() !== '', `${language}/${namespace}: ${key}`).toBe(true);
       expect(placeholders(text), `${language}/${namespace}: ${key}`).toEqual(placeholders(english.get(key)));
     }
+  });
+});
+
+describe('Hindi and Marathi texts', () => {
+  // Each language's name is written in its own script in the language menu: English in Latin.
+  const allowed = new Set([...ALWAYS_ALLOWED, 'English']);
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('are written without Latin-script words in %s', (language) => {
+    const found = namespaces.flatMap((namespace) =>
+      [...leaves(load(language, namespace))].flatMap(([key, text]) => {
+        // Placeholders and the tags that mark a link inside a text (<terms>…</terms>) are not words shown.
+        const words = latinWords(
+          String(text)
+            .replace(/{{\s*\w+\s*}}/g, '')
+            .replace(/<\/?\w+>/g, ''),
+          allowed,
+        );
+        return words.length > 0 ? [`${namespace}:${key}: ${words.join(', ')}`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
   });
 });
 

@@ -100,6 +100,7 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./onboarding/user-details-page.js'),
               (m) => m.UserDetailsPage,
+              ['member', 'profile'],
             ),
           },
           {
@@ -175,7 +176,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
-                  ['member', 'privacy'],
+                  ['member', 'profile', 'privacy'],
                 ),
               },
               {
@@ -183,7 +184,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
-                  ['member', 'privacy'],
+                  ['member', 'profile', 'privacy'],
                 ),
               },
               {
@@ -191,7 +192,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./favourites/favourites-page.js'),
                   (m) => m.FavouritesPage,
-                  ['member', 'privacy'],
+                  ['member', 'profile', 'privacy'],
                 ),
               },
               {
@@ -215,6 +216,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./account/update-profile-page.js'),
                   (m) => m.UpdateProfilePage,
+                  ['member', 'profile'],
                 ),
               },
               {

@@ -5,25 +5,45 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import common from '../locales/en/common.json';
-import member from '../locales/en/member.json';
+import type { Language } from '../../contract/limits.js';
+import enCommon from '../locales/en/common.json';
+import enMember from '../locales/en/member.json';
+import hiCommon from '../locales/hi/common.json';
+import hiMember from '../locales/hi/member.json';
+import mrCommon from '../locales/mr/common.json';
+import mrMember from '../locales/mr/member.json';
 import { LandingPage } from '../member/landing/landing-page.js';
 import { SiteLayout } from '../member/layout/site-layout.js';
 import { theme } from '../ui/theme.js';
 
+const TEXTS = {
+  en: { common: enCommon, member: enMember },
+  hi: { common: hiCommon, member: hiMember },
+  mr: { common: mrCommon, member: mrMember },
+};
+
+export interface Landing {
+  /** The page's markup, for the root element. */
+  markup: string;
+  /** The tab's title and the page's description, in the same language. */
+  title: string;
+  description: string;
+}
+
 /**
- * The landing page as static HTML, rendered at build time (`npm run build`). A visitor on a slow
- * connection reads it while the scripts download; the app then mounts over it. English, as the
- * default language; a visitor who chose another sees it once the app has mounted.
+ * The landing page as static HTML in one language, rendered at build time (`npm run build`). A
+ * visitor on a slow connection reads it while the scripts download; the app then mounts over it in
+ * the same language, since the server sends the page of the reader's language
+ * (docs/decisions/0014-landing-page-per-language.md).
  */
-export async function renderLanding(): Promise<string> {
+export async function renderLanding(language: Language): Promise<Landing> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    lng: 'en',
+    lng: language,
     fallbackLng: 'en',
     ns: ['common', 'member'],
     defaultNS: 'common',
-    resources: { en: { common, member } },
+    resources: { en: TEXTS.en, [language]: TEXTS[language] },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -32,7 +52,7 @@ export async function renderLanding(): Promise<string> {
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the landing route answered with a redirect');
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const markup = renderToString(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -42,4 +62,5 @@ export async function renderLanding(): Promise<string> {
       </ThemeProvider>
     </I18nextProvider>,
   );
+  return { markup, title: i18n.t('app.name'), description: i18n.t('member:landing.metaDescription') };
 }

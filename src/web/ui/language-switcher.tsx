@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../contract/limits.js';
 import { languageOf } from '../lib/i18n.js';
 import { useMenu } from './use-menu.js';
 import { visuallyHidden } from './visually-hidden.js';
@@ -11,8 +12,14 @@ import { visuallyHidden } from './visually-hidden.js';
 // this button, few readers change language.
 const LanguageMenu = lazy(() => import('./language-menu.js').then((m) => ({ default: m.LanguageMenu })));
 
+interface Props {
+  color?: 'inherit' | 'primary';
+  /** Told the reader's new choice once the app shows it (the member side keeps it on the server). */
+  onChange?: (language: Language) => void;
+}
+
 /** English, Hindi or Marathi; the choice is remembered for the next visit. */
-export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+export function LanguageSwitcher({ color = 'inherit', onChange }: Props) {
   const { t, i18n } = useTranslation('common');
   const menu = useMenu();
   const [opened, setOpened] = useState(false);
@@ -36,7 +43,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <LanguageMenu menu={menu} current={current} />
+          <LanguageMenu menu={menu} current={current} onChange={onChange} />
         </Suspense>
       )}
     </>

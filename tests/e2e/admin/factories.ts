@@ -84,7 +84,7 @@ export function pngImage(color = { r: 142, g: 36, b: 77 }): Promise<Buffer> {
 /** The smallest document the server takes for a PDF. */
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-export async function upload(e2e: E2E, member: Member, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
+export async function upload(e2e: E2E, member: Pick<Member, 'token'>, type: 'profilePhoto' | 'document', bytes: Buffer, file: string) {
   const form = new FormData();
   form.set('type', type);
   const mime = file.endsWith('.pdf') ? 'application/pdf' : 'image/png';

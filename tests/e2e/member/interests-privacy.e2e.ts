@@ -88,7 +88,7 @@ describe('two members meet through an interest', () => {
     expect(await anilPage.getByRole('link', { name: 'Mail' }).count()).toBe(0);
     expect(await anilPage.getByRole('link', { name: 'Call Now' }).count()).toBe(0);
     expect(await anilPage.getByText('9822000001').count()).toBe(0);
-    expect(await anilPage.getByText('Hidden', { exact: true }).count()).toBeGreaterThanOrEqual(4);
+    expect(await anilPage.getByText('Shared after an accepted interest', { exact: true }).count()).toBeGreaterThanOrEqual(4);
     expect(await anilPage.getByRole('img', { name: /Kavya/ }).getAttribute('src')).toMatch(/^\/api\/files\/blurred\//);
     await checkA11y(e2e, anilPage);
     await e2e.screenshot(anilPage, 'privacy-360-en-details-hidden');

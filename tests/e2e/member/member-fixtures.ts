@@ -73,6 +73,18 @@ export async function createMember(e2e: E2E, seed: ProfileSeed): Promise<{ mobil
   return { ...contact, token };
 }
 
+/** Uploads a profile photo for the member and saves it on their record, so they count as onboarded. */
+export async function addPhoto(e2e: E2E, token: string): Promise<void> {
+  const form = new FormData();
+  form.append('type', 'profilePhoto');
+  form.append('file', new Blob([new Uint8Array(await imageBuffer('jpeg'))], { type: 'image/jpeg' }), 'me.jpg');
+  const response = await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const uploaded = (await response.json()) as { response_data?: { url: string } };
+  if (!uploaded.response_data) throw new Error(`upload failed: ${JSON.stringify(uploaded)}`);
+  const saved = await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: uploaded.response_data.url } }, token);
+  if (!saved.success) throw new Error(`photo failed: ${JSON.stringify(saved)}`);
+}
+
 /** Opens the app already signed in with `token` (as the login page would leave it), in `language` if given. */
 export async function signedInPage(e2e: E2E, token: string, width = 360, language?: 'en' | 'hi' | 'mr'): Promise<Page> {
   const page = await e2e.newPage({ width });
@@ -117,7 +129,7 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
   await personal.getByLabel('Marriage Status').selectOption('Single');
   await personal.getByLabel('Gender').selectOption(seed.gender);
   await personal.getByLabel('Blood Group').selectOption('B+');
-  await personal.getByLabel('Religion').fill('Hindu');
+  await personal.getByLabel('Religion').selectOption('Hindu');
   await personal.getByLabel('Sub Caste').selectOption('Jire Mali');
 
   const basic = page.getByRole('group', { name: 'Basic Details' });
@@ -128,10 +140,10 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
   await basic.getByLabel('Weight').selectOption('68');
 
   const family = page.getByRole('group', { name: 'Family Details' });
-  await family.getByLabel('Mother Name', { exact: false }).fill('Shobha');
-  await family.getByLabel('Mother Mobile Number').fill('9876500011');
-  await family.getByLabel('Father Name').fill('Vasant');
-  await family.getByLabel('Father Mobile Number').fill('9876500022');
+  await family.getByLabel("Mother's Name").fill('Shobha');
+  await family.getByLabel("Mother's Mobile Number").fill('9876500011');
+  await family.getByLabel("Father's Name").fill('Vasant');
+  await family.getByLabel("Father's Mobile Number").fill('9876500022');
 
   const address = page.getByRole('group', { name: 'Address Details' });
   await address.getByLabel('Address', { exact: false }).first().fill('45 Mahatma Phule Road');

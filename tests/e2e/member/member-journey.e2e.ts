@@ -167,7 +167,7 @@ describe('member journey', () => {
     await page.waitForURL('**/details');
     await page.getByRole('heading', { name: 'Kavya Ramesh Mali' }).waitFor();
     await page.getByText('₹12,34,567').first().waitFor();
-    await page.getByText(formatDate('2005-03-10')).first().waitFor();
+    await page.getByText(formatDate('2005-03-10')!).first().waitFor();
     expect(formatDate('2005-03-10')).toBe('Thursday, 10 Mar 2005');
     await page.getByText('02:30 pm').first().waitFor();
     expect(await page.getByText('NA', { exact: true }).count()).toBeGreaterThan(3);

@@ -106,12 +106,12 @@ describe('validation messages', () => {
     await shows(personal, M['userDetails.personalInfo.errors.required']);
 
     const family = page.getByRole('group', { name: 'Family Details' });
-    const mother = family.getByLabel('Mother Mobile Number');
+    const mother = family.getByLabel("Mother's Mobile Number");
     await enter(mother, '98220');
     await shows(family, M['validation.mobileLength']);
     await mother.fill('982200000123');
     expect(await mother.inputValue()).toBe('9822000001');
-    expect(await family.getByLabel('Brother Mobile Number').getAttribute('maxlength')).toBe('10');
+    expect(await family.getByLabel("Brother's Mobile Number").getAttribute('maxlength')).toBe('10');
 
     const address = page.getByRole('group', { name: 'Address Details' });
     await enter(address.getByLabel('Pin Code'), '4110');

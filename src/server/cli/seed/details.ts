@@ -1,3 +1,5 @@
+import { RELIGIONS } from '../../../contract/reference/index.js';
+
 /** Education and the work it usually leads to, so a profile reads as one person. */
 export const CAREERS: readonly (readonly [education: string, occupations: readonly string[]])[] = [
   ['B.E. (Computer)', ['Software Engineer', 'Senior Software Engineer at an IT company in Hinjewadi', 'Test Engineer']],
@@ -73,4 +75,4 @@ export const NAKSHATRAS = [
 
 export const SKIN_COLOURS = ['Fair', 'Wheatish', 'Wheatish brown', 'Dark'] as const;
 
-export const RELIGION = 'Hindu';
+export const RELIGION = RELIGIONS[0];

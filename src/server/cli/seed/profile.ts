@@ -1,4 +1,5 @@
 import { yearsBefore } from '../../../contract/dates.js';
+import { joinFullName } from '../../../contract/full-name.js';
 import { minimumAgeFor, type UserDetails } from '../../../contract/profile.js';
 import { CASTES, HEIGHTS, INCOME_RANGES, PROFILE_STATE, SUB_CASTES } from '../../../contract/reference/index.js';
 import { CAREERS, NAKSHATRAS, RASHIS, RELIGION, SKIN_COLOURS } from './details.js';
@@ -137,7 +138,7 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
   // Marathi custom: the middle name is the father's first name.
   const middleName = random.pick(FATHER_NAMES);
   const lastName = random.pick(SURNAMES);
-  const fullName = `${firstName} ${middleName} ${lastName}`;
+  const fullName = joinFullName({ firstName, middleName, lastName });
   const [ageMin, ageMax] = random.weighted(AGE_BAND);
   // The legal age to marry holds for demo members too: a groom of the youngest band is 21.
   const dateOfBirth = birthDateFor(

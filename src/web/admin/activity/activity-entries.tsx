@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '../../../contract/admin-activity.js';
-import { formatInstant } from '../shared/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { useLanguage } from '../shared/use-language.js';
 
 /** The entry's reason in words: a known code translated, an administrator's note as written. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ActivityBody, activityResponse, adminsResponse } from '../../../contract/admin-activity.js';
 import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
-import { adminApi, retryAdminQuery } from '../shared/admin-api.js';
+import { adminApi } from '../shared/admin-api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
 type ActivityPage = z.infer<typeof activityResponse>['data'];
@@ -14,7 +14,6 @@ export const activityQuery = (filter: ActivityBody) =>
     queryKey: adminKeys.activity(filter),
     queryFn: async ({ signal }) => (await adminApi<{ data: ActivityPage }>('/admin/activity', { body: filter, signal })).data,
     gcTime: ADMIN_CACHE_MS,
-    retry: retryAdminQuery,
     placeholderData: keepPreviousData,
   });
 
@@ -24,5 +23,4 @@ export const adminsQuery = () =>
     queryKey: adminKeys.admins(),
     queryFn: async ({ signal }) => (await adminApi<{ data: { admins: Admins } }>('/admin/admins', { signal })).data.admins,
     gcTime: ADMIN_CACHE_MS,
-    retry: retryAdminQuery,
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { dashboardResponse } from '../../../contract/admin.js';
 import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
-import { adminApi, retryAdminQuery } from '../shared/admin-api.js';
+import { adminApi } from '../shared/admin-api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
 type DashboardAnswer = z.infer<typeof dashboardResponse>;
@@ -13,5 +13,4 @@ export const dashboardQuery = () =>
     queryKey: adminKeys.dashboard(),
     queryFn: async ({ signal }) => (await adminApi<DashboardAnswer>('/admin/user/getDashboard', { signal })).data,
     gcTime: ADMIN_CACHE_MS,
-    retry: retryAdminQuery,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import type { adminGrievancesResponse, AdminGrievanceUpdateBody, GrievanceStatus } from '../../../contract/grievances.js';
 import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
-import { adminApi, retryAdminQuery } from '../shared/admin-api.js';
+import { adminApi } from '../shared/admin-api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
 type GrievancesAnswer = z.infer<typeof adminGrievancesResponse>['data'];
@@ -18,7 +18,6 @@ export const grievancesQuery = (filter: GrievancesFilter) =>
     queryKey: adminKeys.grievancePage(filter),
     queryFn: async ({ signal }) => (await adminApi<{ data: GrievancesAnswer }>('/admin/grievances', { body: filter, signal })).data,
     gcTime: ADMIN_CACHE_MS,
-    retry: retryAdminQuery,
     placeholderData: keepPreviousData,
   });
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GRIEVANCE_STATUSES, type GrievanceRecord, type GrievanceStatus } from '../../../contract/grievances.js';
-import { formatMoment } from '../../lib/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { ErrorState } from '../shared/error-state.js';
 import { usePageTitle } from '../shared/use-page-title.js';
@@ -123,8 +123,8 @@ export function GrievancesPage() {
                 sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 0.25 }}
               >
                 {[
-                  [t('received'), formatMoment(grievance.createdAt, language)],
-                  [t('due'), formatMoment(grievance.dueAt, language)],
+                  [t('received'), formatInstant(grievance.createdAt, language)],
+                  [t('due'), formatInstant(grievance.dueAt, language)],
                   [t('complainant'), grievance.email + (grievance.byMember ? ` · ${t('member')}` : '')],
                   ...(grievance.profileRef ? [[t('profileRef'), grievance.profileRef]] : []),
                   ...(grievance.resolutionNote ? [[t('note'), grievance.resolutionNote]] : []),

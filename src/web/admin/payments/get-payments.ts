@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminPaymentsBody, adminPaymentsResponse } from '../../../contract/admin-payments.js';
 import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
-import { adminApi, retryAdminQuery } from '../shared/admin-api.js';
+import { adminApi } from '../shared/admin-api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
 export type PaymentsPage = z.infer<typeof adminPaymentsResponse>['data'];
@@ -13,6 +13,5 @@ export const paymentsQuery = (filter: AdminPaymentsBody) =>
     queryKey: adminKeys.paymentPage(filter),
     queryFn: async ({ signal }) => (await adminApi<{ data: PaymentsPage }>('/admin/payments', { body: filter, signal })).data,
     gcTime: ADMIN_CACHE_MS,
-    retry: retryAdminQuery,
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,7 @@ import { FactGrid } from '../../ui/fact-grid.js';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentRow } from '../../../contract/admin-payments.js';
 import { formatPaise } from '../../../contract/money.js';
-import { formatInstant } from '../shared/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { useLanguage } from '../shared/use-language.js';
 
 /** Dark enough on white for small text (MUI's own warning orange is not). */
@@ -31,7 +31,7 @@ function useColumns(): Column[] {
   const { t } = useTranslation('admin-payments');
   const language = useLanguage();
   return [
-    { key: 'date', label: t('columns.date'), value: (row) => formatInstant(row.date, language), nowrap: false },
+    { key: 'date', label: t('columns.date'), value: (row) => formatInstant(row.date, language) ?? '—', nowrap: false },
     { key: 'amount', label: t('columns.amount'), value: (row) => formatPaise(row.amountPaise), nowrap: true },
     { key: 'method', label: t('columns.method'), value: (row) => (row.method ? t(`method.${row.method}`) : '—') },
     {

@@ -14,7 +14,7 @@ import { PHOTO_REJECTION_REASONS } from '../../../contract/moderation.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
 import { DecisionDialog } from '../shared/decision-dialog.js';
-import { formatInstant, textOf } from '../shared/format.js';
+import { formatInstant, textOf } from '../../lib/format.js';
 import { useLanguage } from '../shared/use-language.js';
 import type { UserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf } from '../shared/user-view.js';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ReportEntry, ReportGroup } from '../../../contract/admin-reports.js';
 import { paths } from '../../lib/paths.js';
-import { formatInstant } from '../shared/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { MemberChips } from '../shared/member-chips.js';
 import { useLanguage } from '../shared/use-language.js';
 import type { UserInfoState } from '../shared/user-info-state.js';

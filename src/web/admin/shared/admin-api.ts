@@ -25,8 +25,3 @@ export async function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'
 export function isSessionError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
-
-/** Retries a failed admin query once, but never a refused token: that session is over. */
-export function retryAdminQuery(failureCount: number, error: unknown): boolean {
-  return !isSessionError(error) && failureCount < 1;
-}

@@ -16,13 +16,15 @@ const record = (overrides: Partial<UserRecord> = {}): UserRecord => ({
   ...overrides,
 });
 
-const groups = (personalDetails: Record<string, unknown>) => ({
-  personalDetails,
-  basicDetails: {},
-  familyDetails: {},
-  addressDetails: {},
-  partnerpreferences: {},
-});
+/** Groups as an older or partial row may hold them: only some of the fields. */
+const groups = (personalDetails: Record<string, unknown>) =>
+  ({
+    personalDetails,
+    basicDetails: {},
+    familyDetails: {},
+    addressDetails: {},
+    partnerpreferences: {},
+  }) as unknown as UserRecord['userDetails'];
 
 describe('displayNameOf', () => {
   it('prefers the stored full name', () => {

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.js';
 import { readAdminToken } from '../session/admin-token.js';
 import { endAdminSession } from '../session/end-admin-session.js';
-import { isSessionError } from '../shared/admin-api.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 
 /**
@@ -27,7 +26,6 @@ export const documentQuery = (url: string) =>
     // Private bytes are not worth keeping around once the profile is closed.
     gcTime: 0,
     staleTime: Infinity,
-    retry: (failureCount, error) => !isSessionError(error) && failureCount < 1,
   });
 
 /** A document is a PDF by its served type, or failing that by its name (SPEC section 2). */

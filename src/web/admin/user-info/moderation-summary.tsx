@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
-import { formatInstant } from '../shared/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { useLanguage } from '../shared/use-language.js';
 
 /** Where the member stands in moderation, as labelled lines: only what applies. */

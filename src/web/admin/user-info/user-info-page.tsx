@@ -17,7 +17,8 @@ import { rejectionForm } from '../../../contract/admin.js';
 import { REJECTION_CHOICES } from '../../../contract/moderation.js';
 import { DecisionDialog } from '../shared/decision-dialog.js';
 import { MemberChips } from '../shared/member-chips.js';
-import { textOf } from '../shared/format.js';
+import { textOf } from '../../lib/format.js';
+import { choiceLabel } from '../../profile/present-field.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { readUserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf, initialOf } from '../shared/user-view.js';
@@ -45,7 +46,8 @@ export function UserInfoPage() {
 }
 
 function UserInfo({ user, from }: { user: UserRecord; from: string }) {
-  const { t } = useTranslation('admin');
+  // The status chip reads the profile texts too: both arrive before the screen renders.
+  const { t } = useTranslation(['admin', 'profile']);
   const { t: tm } = useTranslation('moderation');
   const navigate = useNavigate();
   const location = useLocation();
@@ -101,7 +103,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 {name}
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                <Chip size="small" sx={{ ...STATUS_STYLE[user.status], fontWeight: 600 }} label={t(`values.${user.status}`)} />
+                <Chip size="small" sx={{ ...STATUS_STYLE[user.status], fontWeight: 600 }} label={choiceLabel(t, 'status', user.status)} />
                 <MemberChips user={user} />
               </Stack>
             </Stack>

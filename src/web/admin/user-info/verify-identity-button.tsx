@@ -2,7 +2,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
-import { textOf } from '../shared/format.js';
+import { textOf } from '../../lib/format.js';
 import { useModerationAction } from '../shared/use-moderation-action.js';
 
 /** Whether the member has an identity document nobody has decided on yet. */

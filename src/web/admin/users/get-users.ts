@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminUsersResponse } from '../../../contract/admin.js';
 import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
-import { adminApi, retryAdminQuery } from '../shared/admin-api.js';
+import { adminApi } from '../shared/admin-api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
 export type UsersPage = z.infer<typeof adminUsersResponse>['data'];
@@ -22,7 +22,6 @@ export const usersQuery = (filter: UsersFilter) =>
     queryKey: adminKeys.userPage(filter),
     queryFn: async ({ signal }) => (await adminApi<{ data: UsersPage }>('/admin/users', { body: filter, signal })).data,
     gcTime: ADMIN_CACHE_MS,
-    retry: retryAdminQuery,
     // The current rows stay on screen while the next page loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

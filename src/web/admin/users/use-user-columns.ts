@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
-import { formatDate, formatInr, NOT_AVAILABLE } from '../../lib/format.js';
-import { textOf } from '../shared/format.js';
+import { presentField } from '../../profile/present-field.js';
+import { fieldOf, type GroupId } from '../../profile/profile-fields.js';
 import { useLanguage } from '../shared/use-language.js';
-import { basicOf, personalOf } from '../shared/user-view.js';
 
 export interface UserColumn {
   key: string;
@@ -23,27 +22,23 @@ export interface UserListProps {
   onDelete: (user: UserRecord) => void;
 }
 
-/** The list's columns after Name (SPEC section 2), each with its 'NA' when the profile leaves it out. */
+/** The list's columns after Name (SPEC section 2), from the profile field table. */
+const COLUMNS: { group: GroupId; key: string; nowrap?: boolean }[] = [
+  { group: 'personalDetails', key: 'dateOfBirth', nowrap: true },
+  { group: 'personalDetails', key: 'marriageStatus' },
+  { group: 'personalDetails', key: 'gender' },
+  { group: 'basicDetails', key: 'education' },
+  { group: 'basicDetails', key: 'occupation' },
+  { group: 'basicDetails', key: 'income', nowrap: true },
+  { group: 'basicDetails', key: 'height', nowrap: true },
+];
+
+/** The columns, labelled and formatted as everywhere else, with "not given" ('NA') for what is missing. */
 export function useUserColumns(): UserColumn[] {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('profile');
   const language = useLanguage();
-  const choice = (value: unknown) => {
-    const text = textOf(value);
-    return text ? t(`values.${text}`, { defaultValue: text }) : NOT_AVAILABLE;
-  };
-  const plain = (value: unknown) => textOf(value) ?? NOT_AVAILABLE;
-  return [
-    {
-      key: 'dateOfBirth',
-      label: t('fields.dateOfBirth'),
-      nowrap: true,
-      value: (user) => formatDate(personalOf(user).dateOfBirth, language),
-    },
-    { key: 'marriageStatus', label: t('fields.marriageStatus'), value: (user) => choice(personalOf(user).marriageStatus) },
-    { key: 'gender', label: t('fields.gender'), value: (user) => choice(personalOf(user).gender) },
-    { key: 'education', label: t('fields.education'), value: (user) => plain(basicOf(user).education) },
-    { key: 'occupation', label: t('fields.occupation'), value: (user) => plain(basicOf(user).occupation) },
-    { key: 'income', label: t('fields.income'), nowrap: true, value: (user) => formatInr(basicOf(user).income) },
-    { key: 'height', label: t('fields.height'), nowrap: true, value: (user) => plain(basicOf(user).height) },
-  ];
+  return COLUMNS.map(({ group, key, nowrap }) => {
+    const field = fieldOf(group, key);
+    return { key, label: t(`fields.${key}`), nowrap, value: (user) => presentField(user, group, field, t, language).text };
+  });
 }

@@ -19,7 +19,7 @@ export function UsersTable({ caption, users, columns, from, onOpen, onDelete }: 
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: 200 }}>{t('fields.name')}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>{t('users.name')}</TableCell>
             {columns.map((column) => (
               <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
                 {column.label}

@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { changePassword } from '../api/accounts.js';
+import { useChangePassword } from '../api/change-password.js';
 import { useEndSession } from '../session/use-sign-out.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
@@ -19,6 +19,7 @@ export function ChangePasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const endSession = useEndSession();
+  const changePassword = useChangePassword();
   const form = useForm({
     resolver: zodResolver(changePasswordForm),
     mode: 'onTouched',
@@ -27,7 +28,7 @@ export function ChangePasswordPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await changePassword({ oldPassword: values.current, newPassword: values.new });
+      await changePassword.mutateAsync({ oldPassword: values.current, newPassword: values.new });
     } catch {
       toast.error(t('toast.passwordWrong'));
       return;

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/use-toast.js';
-import { deleteAccount } from '../api/accounts.js';
+import { useDeleteAccount } from '../api/delete-account.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
 /** Asks before deleting; on success confirms, closes and signs out (SPEC section 4). */
@@ -15,12 +15,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
   const signOut = useSignOut({ revoke: false });
+  const deleteAccount = useDeleteAccount();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteAccount();
+      await deleteAccount.mutateAsync();
     } catch {
       toast.error(t('toast.somethingWentWrong'));
       setBusy(false);

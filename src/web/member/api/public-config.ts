@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../contract/payments.js';
+import type { z } from 'zod';
+import type { publicConfigResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
-import type { Envelope } from './envelope.js';
+import { memberKeys } from './query-keys.js';
 
-/** The fee and how it is paid, the policy version, the operator and the contacts, exactly as configured. */
+/** GET /api/config: the fee and how it is paid, the policy version, the operator and the contacts, exactly as configured. */
 const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: () => api<Envelope<PublicConfig>>('/config', { auth: 'none' }).then((a) => a.data),
+  queryKey: memberKeys.publicConfig(),
+  queryFn: async () => (await api<z.infer<typeof publicConfigResponse>>('/config', { auth: 'none' })).data,
   staleTime: Infinity,
 });
 

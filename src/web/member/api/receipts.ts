@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Receipt } from '../../../contract/payments.js';
+import type { z } from 'zod';
+import type { receiptsResponse } from '../../../contract/payments.js';
 import { api } from '../../lib/api.js';
-import type { Envelope } from './envelope.js';
+import { memberKeys } from './query-keys.js';
 
 const receiptsQuery = queryOptions({
-  queryKey: ['member', 'receipts'],
-  queryFn: async () => (await api<Envelope<{ receipts: Receipt[] }>>('/user/receipts')).data.receipts,
+  queryKey: memberKeys.receipts(),
+  queryFn: async () => (await api<z.infer<typeof receiptsResponse>>('/user/receipts')).data.receipts,
 });
 
 /** GET /api/user/receipts: the member's receipts, newest first. */

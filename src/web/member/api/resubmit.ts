@@ -1,7 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import type { Envelope } from './envelope.js';
+import { MEMBER_QUERY_ROOT } from './query-keys.js';
 
 /** POST /api/user/resubmit: a rejected member sends the profile for review again. */
-export function resubmitProfile() {
-  return api<Envelope<{ message: string }>>('/user/resubmit', { body: {} });
+async function resubmitProfile(): Promise<void> {
+  await api('/user/resubmit', { body: {} });
+}
+
+/** Sends it, then asks again where the member stands (and for what they may see). */
+export function useResubmitProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resubmitProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT }),
+  });
 }

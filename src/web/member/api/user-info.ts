@@ -4,22 +4,27 @@ import type { z } from 'zod';
 import type { UserRecord, userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
-import type { Envelope } from './envelope.js';
+import { memberKeys } from './query-keys.js';
 
 /** The member's own record, with where they stand (notices, subscription). */
 export type UserInfo = z.infer<typeof userInfoResponse>['data'];
 
+/** GET /api/user/info: the signed-in member's own record, kept in storage as SPEC does. */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const answer = await api<Envelope<UserInfo>>('/user/info');
+  const answer = await api<z.infer<typeof userInfoResponse>>('/user/info');
   rememberUser(answer.data);
   return answer.data;
 }
 
+/** The member a token belongs to, without storing the token (the payment page asks before switching). */
+export async function memberOfToken(token: string): Promise<UserRecord> {
+  return (await api<z.infer<typeof userInfoResponse>>('/user/info', { auth: 'none', bearer: token })).data;
+}
+
 export const userInfoQuery = queryOptions({
-  queryKey: ['member', 'user-info'],
+  queryKey: memberKeys.userInfo(),
   queryFn: fetchUserInfo,
   staleTime: 60_000,
-  retry: false,
 });
 
 export function useUserInfo(enabled = true) {

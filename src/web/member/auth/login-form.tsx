@@ -12,11 +12,10 @@ import { AppLink } from '../../ui/app-link.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { login } from '../api/accounts.js';
+import { useLogin } from '../api/login.js';
 import { errorText } from '../../lib/error-text.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
-import { storeToken } from '../session/session-store.js';
 import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import { submitHandler } from '../../lib/form-submit.js';
@@ -26,6 +25,7 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const login = useLogin();
   const form = useForm({
     resolver: zodResolver(userLoginBody),
     mode: 'onTouched',
@@ -34,8 +34,7 @@ export function LoginForm({ onSignup }: { onSignup: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await login(values);
-      storeToken(answer.data.token);
+      await login.mutateAsync(values);
       // SPEC section 4: the member's record decides where sign-in leads.
       const user = await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
       // Favourites kept in this browser join the ones on the server; the sign-in never waits on a failure.

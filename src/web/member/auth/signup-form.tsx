@@ -8,12 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { registrationForm } from '../../../contract/accounts.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatInr } from '../../lib/format.js';
-import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { register } from '../api/accounts.js';
+import { useRegister } from '../api/register.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { usePayFee } from '../payments/use-pay-fee.js';
 import { storeToken } from '../session/session-store.js';
@@ -26,9 +25,10 @@ import { submitHandler } from '../../lib/form-submit.js';
 const CHARGE_NOW_INR = 0;
 
 export function SignupForm({ onLogin }: { onLogin: () => void }) {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   const toast = useToast();
   const config = usePublicConfig();
+  const register = useRegister();
   // With a fee paid at the office, the new member goes on to the profile form meanwhile.
   const payment = usePayFee(paths.home);
   const form = useForm({
@@ -43,9 +43,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     let created: { token?: string; id?: string };
     try {
       // Both boxes are ticked (the form's schema says so); the server records them with the policy version.
-      // The first mail (the email code) goes out in the language the visitor reads.
-      const consent = { marriagePurpose, termsAccepted } as ConsentBody;
-      created = (await register({ ...account, consent, language: languageOf(i18n.language) })).data;
+      created = await register.mutateAsync({ ...account, consent: { marriagePurpose, termsAccepted } as ConsentBody });
     } catch (error) {
       // The server says which field is taken (MOBILE_TAKEN or EMAIL_TAKEN).
       toast.error(errorText(t, error));

@@ -4,13 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
-import { blockMember } from '../api/blocks.js';
-import { refreshAfterInterest } from '../api/interests.js';
+import { useBlockMember } from '../api/block-member.js';
 import { removeFavourite } from '../favourites/favourites-store.js';
 
 /**
@@ -30,13 +28,13 @@ export function BlockDialog({
 }) {
   const { t } = useTranslation('privacy');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const block = useBlockMember();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await blockMember(userId);
+      await block.mutateAsync(userId);
     } catch (error) {
       toast.error(errorText(t, error));
       setBusy(false);
@@ -45,7 +43,6 @@ export function BlockDialog({
     removeFavourite(userId);
     toast.success(t('block.done', { name }));
     onBlocked();
-    await Promise.all([refreshAfterInterest(queryClient), queryClient.invalidateQueries({ queryKey: ['member', 'blocks'] })]);
   };
 
   return (

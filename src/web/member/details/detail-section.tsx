@@ -2,17 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NOT_AVAILABLE } from '../../lib/format.js';
-
-export interface DetailRow {
-  label: string;
-  value: string;
-  /** A tel: or mailto: address, when the value can be called or written to. */
-  href?: string;
-}
+import type { ProfileSection } from '../../profile/use-profile-sections.js';
 
 /** One read-only group of the profile as a list of label and value pairs. */
-export function DetailSection({ id, title, rows }: { id: string; title: string; rows: DetailRow[] }) {
+export function DetailSection({ id, title, rows }: ProfileSection) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2, color: 'primary.dark' }}>
@@ -23,12 +16,20 @@ export function DetailSection({ id, title, rows }: { id: string; title: string; 
         sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, columnGap: 3, rowGap: 1.5 }}
       >
         {rows.map((row) => (
-          <Box key={row.label} sx={{ minWidth: 0 }}>
+          <Box key={row.key} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {row.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {row.href && row.value !== NOT_AVAILABLE ? <Link href={row.href}>{row.value}</Link> : row.value}
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: row.missing ? 400 : 500,
+                overflowWrap: 'anywhere',
+                fontStyle: row.missing === 'hidden' ? 'italic' : 'normal',
+              }}
+            >
+              {row.href ? <Link href={row.href}>{row.text}</Link> : row.text}
             </Typography>
           </Box>
         ))}

@@ -14,18 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { ApiError } from '../../lib/api.js';
-import { formatDate, formatInr, orNotAvailable } from '../../lib/format.js';
-import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
+import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
+import { profileName } from '../../profile/profile-name.js';
+import { useProfileSections, type ProfileRow } from '../../profile/use-profile-sections.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
-import { profileDetailsQuery } from '../api/profile-details.js';
+import { profileDetailsQuery } from '../api/get-profile-details.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { removeFavourite } from '../favourites/favourites-store.js';
 import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
-import { FALLBACK_PHOTO, field, fullName } from '../profile/profile-view.js';
+import { FALLBACK_PHOTO } from '../profile/fallback-photo.js';
 import { ContactActions } from './contact-actions.js';
-import { detailSections } from './detail-rows.js';
 import { DetailSection } from './detail-section.js';
 
 const ReportDialog = lazy(() => import('./report-dialog.js').then((m) => ({ default: m.ReportDialog })));
@@ -35,6 +35,12 @@ function profileFrom(state: unknown): UserRecord | null {
   const profile = (state as { profile?: UserRecord } | null)?.profile;
   return profile && typeof profile === 'object' && typeof profile._id === 'string' ? profile : null;
 }
+
+/** The header's facts: city, yearly income and date of birth (SPEC section 2). */
+const SUMMARY = ['city', 'income', 'dateOfBirth'];
+/** The sections below show the profile's groups; the name parts are the full name already shown. */
+const NAME_PARTS = new Set(['firstName', 'middleName', 'lastName']);
+const inSections = (group: GroupId, field: ProfileField) => group !== 'account' && !NAME_PARTS.has(field.key);
 
 /** One profile, handed over by the card that was opened; without one, back to the listing. */
 export function DetailsPage() {
@@ -51,7 +57,7 @@ export function DetailsPage() {
  * profile the member may no longer see (blocked, hidden, deleted) says so.
  */
 function ProfileDetails({ handed }: { handed: UserRecord }) {
-  const { t, i18n } = useTranslation(['member', 'privacy']);
+  const { t } = useTranslation(['member', 'privacy']);
   const navigate = useNavigate();
   const fresh = useQuery({ ...profileDetailsQuery(handed._id), placeholderData: handed });
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
@@ -59,6 +65,18 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
   useEffect(() => {
     if (gone) removeFavourite(handed._id);
   }, [gone, handed._id]);
+
+  // Until the server has answered, the card's record is shown without its contact details.
+  const shown = fresh.data ?? handed;
+  const sections = useProfileSections(
+    !fresh.isPlaceholderData && fresh.isSuccess
+      ? shown
+      : { ...shown, hidden: { ...shown.hidden, contact: shown.hidden?.contact ?? 'INTEREST_REQUIRED' } },
+    inSections,
+  );
+  const rows = sections.flatMap((section) => section.rows);
+  const summary = SUMMARY.flatMap((key) => rows.filter((row) => row.key === key));
+  const label = (row: ProfileRow) => (row.key === 'income' ? t('details.yearlyIncome') : row.label);
 
   if (gone) {
     return (
@@ -76,9 +94,7 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
   const profile = fresh.data ?? handed;
   // Until the server has answered, contact details are not shown from what the card carried.
   const confirmed = !fresh.isPlaceholderData && fresh.isSuccess;
-  const contactHidden = !confirmed || Boolean(profile.hidden?.contact);
-  const language = languageOf(i18n.resolvedLanguage);
-  const name = fullName(profile);
+  const name = profileName(profile);
   const photo = profile.photoDetails?.profilePhoto || profile.photoDetails?.thumbnail || FALLBACK_PHOTO;
 
   return (
@@ -127,17 +143,13 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
               </Box>
             )}
             <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
-              {[
-                [t('profile.fields.city'), orNotAvailable(field(profile, 'addressDetails', 'city'))],
-                [t('details.yearlyIncome'), formatInr(field(profile, 'basicDetails', 'income'))],
-                [t('profile.fields.dateOfBirth'), formatDate(field(profile, 'personalDetails', 'dateOfBirth'), language)],
-              ].map(([label, value]) => (
-                <Box key={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {summary.map((row) => (
+                <Box key={row.key} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <Typography component="dt" color="text.secondary">
-                    {label}:
+                    {label(row)}:
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                    {value}
+                    {row.text}
                   </Typography>
                 </Box>
               ))}
@@ -162,7 +174,7 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
             </Box>
             <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
-          {detailSections(profile, t, language, contactHidden).map((section) => (
+          {sections.map((section) => (
             <DetailSection key={section.id} {...section} />
           ))}
         </Box>

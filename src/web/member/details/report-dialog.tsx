@@ -16,18 +16,19 @@ import { errorText } from '../../lib/error-text.js';
 import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { reportProfile } from '../api/report-profile.js';
+import { useReportProfile } from '../api/report-profile.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
 /** 'Report User Profile': why (one of the reasons) and a description, sent with the reported profile's id. */
 export function ReportDialog({ profileId, name, onClose }: { profileId: string; name: string; onClose: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
+  const reportProfile = useReportProfile();
   const form = useForm({ resolver: zodResolver(reportForm), mode: 'onTouched', defaultValues: { reason: undefined, description: '' } });
 
   const onSubmit = form.handleSubmit(async ({ reason, description }) => {
     try {
-      await reportProfile({ reason, description, reportedUserId: profileId });
+      await reportProfile.mutateAsync({ reason, description, reportedUserId: profileId });
       toast.success(t('toast.reported'));
       onClose();
     } catch (error) {

@@ -2,13 +2,12 @@ import Delete from '@mui/icons-material/Delete';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFavouritesQuery } from '../api/favourites.js';
+import { useServerFavourites } from '../api/get-favourites.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
-import { fullName } from '../profile/profile-view.js';
+import { profileName } from '../../profile/profile-name.js';
 import { Navigate } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { useStanding } from '../api/user-info.js';
@@ -22,7 +21,7 @@ import { removeFavouriteEverywhere } from './favourites-sync.js';
 export function FavouritesPage() {
   const { t } = useTranslation('member');
   const favourites = useFavourites();
-  const server = useQuery(serverFavouritesQuery);
+  const server = useServerFavourites();
   const suspended = Boolean(useStanding()?.suspension);
   useEffect(() => {
     if (server.data && !server.data.reason) replaceFavourites(server.data.userData);
@@ -46,7 +45,7 @@ export function FavouritesPage() {
               profile={profile}
               action={
                 <IconButton
-                  aria-label={t('favourites.remove', { name: fullName(profile) })}
+                  aria-label={t('favourites.remove', { name: profileName(profile) })}
                   onClick={() => removeFavouriteEverywhere(profile._id)}
                   sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
                 >

@@ -1,6 +1,8 @@
 import { tokenFor } from '../../lib/api.js';
 import type { UserRecord } from '../../../contract/users.js';
-import { forgetFavourite, mergeFavourites, saveFavourite } from '../api/favourites.js';
+import { forgetFavourite } from '../api/forget-favourite.js';
+import { mergeFavourites } from '../api/merge-favourites.js';
+import { saveFavourite } from '../api/save-favourite.js';
 import { addFavourite, readFavourites, removeFavourite, replaceFavourites } from './favourites-store.js';
 
 /** Which session's favourites this tab has already joined with the server's. */

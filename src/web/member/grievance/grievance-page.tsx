@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { GRIEVANCE_CATEGORIES, grievanceBody, type GrievanceInput } from '../../../contract/grievances.js';
 import { GRIEVANCE_TEXT_MAX } from '../../../contract/limits.js';
 import { errorText } from '../../lib/error-text.js';
-import { formatMoment } from '../../lib/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { AppLink } from '../../ui/app-link.js';
@@ -20,7 +20,7 @@ import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
-import { fileGrievance } from '../api/legal.js';
+import { useFileGrievance } from '../api/file-grievance.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { OfficerCard } from '../legal/officer-card.js';
 import { readString, STORAGE_KEYS } from '../../lib/storage.js';
@@ -41,6 +41,7 @@ export function GrievancePage() {
   const language = languageOf(i18n.resolvedLanguage);
   const config = usePublicConfig();
   const toast = useToast();
+  const fileGrievance = useFileGrievance();
   const [filed, setFiled] = useState<Filed | null>(null);
   const receipt = useRef<HTMLDivElement>(null);
   // The ticket appears above the form the visitor just sent: bring it into view and to the reader.
@@ -62,8 +63,8 @@ export function GrievancePage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await fileGrievance({ ...values, language });
-      setFiled({ ticket: answer.data.ticket, dueAt: answer.data.dueAt, email: values.email });
+      const answer = await fileGrievance.mutateAsync({ ...values, language });
+      setFiled({ ticket: answer.ticket, dueAt: answer.dueAt, email: values.email });
       form.reset();
     } catch (error) {
       toast.error(errorText(t, error));
@@ -87,7 +88,7 @@ export function GrievancePage() {
         {filed && (
           <Alert ref={receipt} tabIndex={-1} severity="success" role="status" variant="outlined" sx={{ fontSize: '1rem' }}>
             <AlertTitle sx={{ fontWeight: 700 }}>{t('grievance.filedTitle', { ticket: filed.ticket })}</AlertTitle>
-            {t('grievance.filedText', { due: formatMoment(filed.dueAt, language), email: filed.email })}
+            {t('grievance.filedText', { due: formatInstant(filed.dueAt, language), email: filed.email })}
           </Alert>
         )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

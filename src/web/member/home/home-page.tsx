@@ -17,14 +17,14 @@ import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
-import { profileListingQuery } from '../api/profile-listing.js';
+import { profileListingQuery } from '../api/get-profiles.js';
+import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
-import { fullName } from '../profile/profile-view.js';
-import { useStanding } from '../api/user-info.js';
+import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
@@ -186,8 +186,8 @@ export function HomePage() {
                 profile={profile}
                 action={
                   <Box sx={{ display: 'flex', gap: 1 }}>
-                    <InterestIconButton profile={profile} name={fullName(profile)} />
-                    <FavouriteButton profile={profile} name={fullName(profile)} />
+                    <InterestIconButton profile={profile} name={profileName(profile)} />
+                    <FavouriteButton profile={profile} name={profileName(profile)} />
                   </Box>
                 }
               />

@@ -7,7 +7,8 @@ import type { MemberStanding } from '../../../contract/standing.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
-import { choosePaused } from '../api/settings.js';
+import { useChoosePaused } from '../api/choose-paused.js';
+import { MEMBER_QUERY_ROOT } from '../api/query-keys.js';
 import { useUserInfo } from '../api/user-info.js';
 
 /** While the member's profile is hidden, the listing says so, with the one click that shows it again. */
@@ -16,6 +17,7 @@ export function PausedNotice() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const info = useUserInfo();
+  const pause = useChoosePaused();
   const [busy, setBusy] = useState(false);
   const standing = (info.data as (UserRecord & { standing?: MemberStanding }) | undefined)?.standing;
   if (!standing?.paused) return null;
@@ -23,8 +25,8 @@ export function PausedNotice() {
   const resume = async () => {
     setBusy(true);
     try {
-      await choosePaused(false);
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      await pause.mutateAsync(false);
+      await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT });
     } catch (error) {
       toast.error(errorText(t, error));
     } finally {

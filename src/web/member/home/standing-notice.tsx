@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { RejectionReason } from '../../../contract/moderation.js';
@@ -12,7 +11,7 @@ import type { MemberStanding } from '../../../contract/standing.js';
 import { errorText } from '../../lib/error-text.js';
 import { paths } from '../../lib/paths.js';
 import { useToast } from '../../ui/use-toast.js';
-import { resubmitProfile } from '../api/resubmit.js';
+import { useResubmitProfile } from '../api/resubmit.js';
 import { useStanding } from '../api/user-info.js';
 
 /** Where each rejection reason sends the member to fix it. */
@@ -41,15 +40,7 @@ const FIX: Record<RejectionReason, { to: string; label: string }[]> = {
 function Rejected({ rejection }: { rejection: NonNullable<MemberStanding['rejection']> }) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const resubmit = useMutation({
-    mutationFn: resubmitProfile,
-    onSuccess: async () => {
-      toast.success(t('standing.resubmitted'));
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
-    },
-    onError: (error) => toast.error(errorText(t, error)),
-  });
+  const resubmit = useResubmitProfile();
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-labelledby="rejection-title">
       <AlertTitle id="rejection-title" sx={{ fontWeight: 700 }}>
@@ -70,7 +61,12 @@ function Rejected({ rejection }: { rejection: NonNullable<MemberStanding['reject
         sx={{ mt: 1 }}
         variant="contained"
         color="primary"
-        onClick={() => resubmit.mutate()}
+        onClick={() =>
+          resubmit.mutate(undefined, {
+            onSuccess: () => toast.success(t('standing.resubmitted')),
+            onError: (error) => toast.error(errorText(t, error)),
+          })
+        }
         disabled={resubmit.isPending || resubmit.isSuccess}
       >
         {t('standing.resubmit')}

@@ -10,7 +10,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,10 +19,11 @@ import { formatDate } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useMenu } from '../../ui/use-menu.js';
-import { interestsQuery, markInterestsSeen } from '../api/interests.js';
+import { useInterests } from '../api/get-interests.js';
+import { useMarkInterestsSeen } from '../api/mark-interests-seen.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
-import { fullName } from '../profile/profile-view.js';
+import { profileName } from '../../profile/profile-name.js';
 import { InterestPanel } from './interest-panel.js';
 
 const BlockDialog = lazy(() => import('../blocks/block-dialog.js').then((m) => ({ default: m.BlockDialog })));
@@ -61,10 +61,10 @@ export function InterestsPage() {
 
 function InterestTabPanel({ tab }: { tab: InterestTab }) {
   const { t } = useTranslation(['privacy', 'member']);
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [earlier, setEarlier] = useState<InterestItem[]>([]);
-  const list = useQuery(interestsQuery(tab, page));
+  const list = useInterests(tab, page);
+  const { mutate: markSeen } = useMarkInterestsSeen();
   const items = [...earlier, ...(list.data?.items ?? [])];
   const unseen = tab === 'received' && (list.data?.items ?? []).some((item) => !item.seen);
 
@@ -72,10 +72,9 @@ function InterestTabPanel({ tab }: { tab: InterestTab }) {
   // "New" mark for this visit.
   useEffect(() => {
     if (!unseen) return;
-    void markInterestsSeen()
-      .then(() => queryClient.invalidateQueries({ queryKey: ['member', 'activity'] }))
-      .catch(() => undefined);
-  }, [unseen, queryClient]);
+    // A failure leaves the count as it was: it is asked for again a minute later anyway.
+    markSeen();
+  }, [unseen, markSeen]);
 
   if (list.isPending && earlier.length === 0) return <PageLoader label={t('common:app.loading')} />;
   if (list.isError && items.length === 0) {
@@ -135,7 +134,7 @@ function InterestCard({ item }: { item: InterestItem }) {
   const language = languageOf(i18n.resolvedLanguage);
   const [blocking, setBlocking] = useState(false);
   const menu = useMenu();
-  const name = fullName(item.profile);
+  const name = profileName(item.profile);
   // Dates as the day they fell on in India.
   const day = (iso: string) => formatDate(todayInIndia(new Date(iso)), language);
   const when =

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterestAction } from '../../../contract/interests.js';
 import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
-import { actOnInterest, refreshAfterInterest, sendInterest } from '../api/interests.js';
+import { useActOnInterest } from '../api/act-on-interest.js';
+import { useSendInterest } from '../api/send-interest.js';
 
 type InterestStep = 'send' | InterestAction;
 
@@ -22,23 +22,26 @@ const DONE: Record<InterestStep, string> = {
 export function useInterestAction() {
   const { t } = useTranslation('privacy');
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // Said before the screens are read again; the call is done once they have been.
+  const { mutateAsync: send } = useSendInterest((answer) =>
+    // Sending back to someone who already sent one accepts theirs.
+    toast.success(t(answer.interest?.status === 'ACCEPTED' ? DONE.accept : DONE.send)),
+  );
+  const { mutateAsync: act } = useActOnInterest((action) => toast.success(t(DONE[action])));
   const run = useCallback(
     async (step: InterestStep, target: { userId: string; interestId?: string }) => {
       setBusy(true);
       try {
-        const answer = step === 'send' ? await sendInterest(target.userId) : await actOnInterest(target.interestId!, step);
-        // Sending back to someone who already sent one accepts theirs.
-        toast.success(t(step === 'send' && answer.interest?.status === 'ACCEPTED' ? DONE.accept : DONE[step]));
-        await refreshAfterInterest(queryClient);
+        if (step === 'send') await send(target.userId);
+        else await act({ id: target.interestId!, action: step });
       } catch (error) {
         toast.error(errorText(t, error));
       } finally {
         setBusy(false);
       }
     },
-    [queryClient, t, toast],
+    [act, send, t, toast],
   );
   return { run, busy };
 }

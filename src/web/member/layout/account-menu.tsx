@@ -30,7 +30,7 @@ export function AccountMenu() {
   const download = async () => {
     try {
       // Loaded on the click: the download is rare, and the menu is on every signed-in page.
-      const { downloadMyData } = await import('../api/legal.js');
+      const { downloadMyData } = await import('../api/download-my-data.js');
       await downloadMyData();
     } catch (error) {
       toast.error(errorText(t, error));

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { visuallyHidden } from '../../ui/visually-hidden.js';
-import { useActivity } from '../api/activity.js';
+import { useActivity } from '../api/get-activity.js';
 
 const LINKS = [
   { to: paths.home, key: 'nav.home' },

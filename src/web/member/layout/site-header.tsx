@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { BrandLogo } from '../../ui/brand-logo.js';
 import { LanguageSwitcher } from '../../ui/language-switcher.js';
+import { useSaveLanguage } from '../api/save-language.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
@@ -20,6 +21,7 @@ export function SiteHeader({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
   const session = useSession();
   const signOut = useSignOut();
+  const saveLanguage = useSaveLanguage();
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
@@ -35,7 +37,7 @@ export function SiteHeader({ full }: { full: boolean }) {
           </Suspense>
         )}
         <Box sx={{ flex: 1 }} />
-        <LanguageSwitcher />
+        <LanguageSwitcher onChange={(language) => saveLanguage.mutate(language)} />
         {full ? (
           <Suspense fallback={null}>
             <NotificationBell />

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,8 +9,7 @@ import type { ConsentBody } from '../../../contract/legal.js';
 import { errorText } from '../../lib/error-text.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
-import { acceptConsent } from '../api/legal.js';
-import { userInfoQuery } from '../api/user-info.js';
+import { useAcceptConsent } from '../api/accept-consent.js';
 import { useSignOut } from '../session/use-sign-out.js';
 import { ConsentFields } from './consent-fields.js';
 import { submitHandler } from '../../lib/form-submit.js';
@@ -27,7 +25,7 @@ export function ConsentScreen({ policyVersion }: { policyVersion: string }) {
   const { t } = useTranslation(['law', 'member']);
   const toast = useToast();
   const signOut = useSignOut();
-  const queryClient = useQueryClient();
+  const acceptConsent = useAcceptConsent();
   const form = useForm<z.input<typeof consentForm>>({
     resolver: zodResolver(consentForm),
     mode: 'onTouched',
@@ -36,10 +34,7 @@ export function ConsentScreen({ policyVersion }: { policyVersion: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await acceptConsent(values as ConsentBody);
-      await queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
-      // What was held back for want of consent may be shown now.
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      await acceptConsent.mutateAsync(values as ConsentBody);
     } catch (error) {
       toast.error(errorText(t, error));
     }

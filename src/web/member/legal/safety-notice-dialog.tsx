@@ -4,13 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths.js';
 import { AppLink } from '../../ui/app-link.js';
-import { markSafetyNoticeSeen } from '../api/legal.js';
-import { userInfoQuery } from '../api/user-info.js';
+import { useMarkSafetyNoticeSeen } from '../api/mark-safety-notice-seen.js';
 
 const POINTS = ['verified', 'money', 'meet', 'report'] as const;
 
@@ -20,16 +18,13 @@ const POINTS = ['verified', 'money', 'meet', 'report'] as const;
  */
 export function SafetyNoticeDialog() {
   const { t } = useTranslation('law');
-  const queryClient = useQueryClient();
+  const markSeen = useMarkSafetyNoticeSeen();
   const [open, setOpen] = useState(true);
 
   const close = () => {
     setOpen(false);
-    markSafetyNoticeSeen()
-      .then(() => queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }))
-      .catch(() => {
-        // Not recorded: the notice comes back at the next sign-in, which is no harm.
-      });
+    // If it is not recorded, the notice comes back at the next sign-in, which is no harm.
+    markSeen.mutate();
   };
 
   return (

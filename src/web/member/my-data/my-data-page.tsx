@@ -7,15 +7,16 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.js';
-import { formatMoment } from '../../lib/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
-import { downloadMyData, signInsQuery, signOutOthers } from '../api/legal.js';
+import { downloadMyData } from '../api/download-my-data.js';
+import { useSignIns } from '../api/sign-ins.js';
+import { useSignOutOthers } from '../api/sign-out-others.js';
 import { describeDevice } from './describe-device.js';
 
 /** "Your data and sign-ins": download everything held, see recent sign-ins, sign out elsewhere. */
@@ -23,17 +24,9 @@ export function MyDataPage() {
   const { t, i18n } = useTranslation('law');
   const language = languageOf(i18n.resolvedLanguage);
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const signIns = useQuery(signInsQuery);
+  const signIns = useSignIns();
+  const others = useSignOutOthers();
   const [downloading, setDownloading] = useState(false);
-  const others = useMutation({
-    mutationFn: signOutOthers,
-    onSuccess: async (answer) => {
-      toast.success(t('myData.signedOut', { count: answer.data.signedOut }));
-      await queryClient.invalidateQueries({ queryKey: signInsQuery.queryKey });
-    },
-    onError: (error) => toast.error(errorText(t, error)),
-  });
 
   const download = async () => {
     setDownloading(true);
@@ -80,7 +73,7 @@ export function MyDataPage() {
                   <Typography sx={{ fontWeight: 600 }}>{describeDevice(session.userAgent, t)}</Typography>
                   {session.current && <Chip size="small" color="primary" label={t('myData.thisDevice')} />}
                   <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
-                    {t('myData.since', { when: formatMoment(session.signedInAt, language), address: session.address ?? '—' })}
+                    {t('myData.since', { when: formatInstant(session.signedInAt, language), address: session.address ?? '—' })}
                   </Typography>
                 </Box>
               ))}
@@ -91,7 +84,12 @@ export function MyDataPage() {
               startIcon={<Logout />}
               sx={{ mt: 2 }}
               disabled={otherSessions === 0 || others.isPending}
-              onClick={() => others.mutate()}
+              onClick={() =>
+                others.mutate(undefined, {
+                  onSuccess: (answer) => toast.success(t('myData.signedOut', { count: answer.signedOut })),
+                  onError: (error) => toast.error(errorText(t, error)),
+                })
+              }
             >
               {t('myData.signOutOthers')}
             </Button>
@@ -112,7 +110,7 @@ export function MyDataPage() {
               {signIns.data.signIns.map((record) => (
                 <Box component="li" key={`${record.kind}-${record.at}`}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {t(`myData.kind.${record.kind}`)} · {formatMoment(record.at, language)}
+                    {t(`myData.kind.${record.kind}`)} · {formatInstant(record.at, language)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {describeDevice(record.userAgent, t)} · {record.address ?? '—'}

@@ -9,16 +9,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../contract/notifications.js';
-import { formatMoment } from '../../lib/format.js';
+import { formatInstant } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
-import { useActivity } from '../api/activity.js';
-import { markAllRead, notificationsQuery } from '../api/notifications.js';
+import { useActivity } from '../api/get-activity.js';
+import { useNotifications } from '../api/get-notifications.js';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.js';
 
 /** Where a notification leads when chosen; kinds without a page of their own lead nowhere. */
 const TARGETS: Partial<Record<NotificationItem['kind'], string>> = {
@@ -37,22 +37,21 @@ const TARGETS: Partial<Record<NotificationItem['kind'], string>> = {
 export function NotificationBell() {
   const { t, i18n } = useTranslation('privacy');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { unreadNotifications } = useActivity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const id = useId();
   const close = () => setAnchor(null);
-  const list = useQuery({ ...notificationsQuery, enabled: open });
+  const list = useNotifications(open);
+  const { mutate: markRead } = useMarkNotificationsRead();
   const unreadShown = open && (list.data?.items ?? []).some((item) => !item.read);
   const language = languageOf(i18n.resolvedLanguage);
 
   useEffect(() => {
     if (!unreadShown) return;
-    void markAllRead()
-      .then(() => queryClient.invalidateQueries({ queryKey: ['member', 'activity'] }))
-      .catch(() => undefined);
-  }, [unreadShown, queryClient]);
+    // A failure leaves the count as it was: it is asked for again a minute later anyway.
+    markRead();
+  }, [unreadShown, markRead]);
 
   const label = unreadNotifications > 0 ? t('notifications.openWithCount', { count: unreadNotifications }) : t('notifications.open');
   const text = (item: NotificationItem) => {
@@ -127,7 +126,7 @@ export function NotificationBell() {
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: item.read ? 400 : 600 }}>{text(item)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatMoment(item.createdAt, language)}
+                      {formatInstant(item.createdAt, language)}
                     </Typography>
                   </Box>
                 </ListItemButton>

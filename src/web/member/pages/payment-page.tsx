@@ -14,8 +14,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
-import { memberOfToken, redeemPaymentReturn } from '../api/payment-return.js';
-import { fetchUserInfo } from '../api/user-info.js';
+import { redeemPaymentReturn } from '../api/redeem-payment-return.js';
+import { fetchUserInfo, memberOfToken } from '../api/user-info.js';
 import { usePayFee } from '../payments/use-pay-fee.js';
 import { hasToken, readSession, storeToken } from '../session/session-store.js';
 

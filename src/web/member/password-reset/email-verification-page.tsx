@@ -10,7 +10,7 @@ import { AppLink } from '../../ui/app-link.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
-import { checkEmail } from '../api/password-reset.js';
+import { useCheckEmail } from '../api/check-email.js';
 import { errorText } from '../../lib/error-text.js';
 import type { ResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
@@ -20,11 +20,12 @@ export function EmailVerificationPage() {
   const { t } = useTranslation('member');
   const toast = useToast();
   const navigate = useNavigate();
+  const checkEmail = useCheckEmail();
   const form = useForm({ resolver: zodResolver(checkEmailBody), mode: 'onTouched', defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await checkEmail({ email });
+      await checkEmail.mutateAsync({ email });
       toast.success(t('toast.otpSent', { email }));
       await navigate(paths.otpVerification, { state: { email } satisfies ResetState });
     } catch (error) {

@@ -10,7 +10,8 @@ import { paths } from '../../lib/paths.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
-import { checkEmail, verifyOtp } from '../api/password-reset.js';
+import { useCheckEmail } from '../api/check-email.js';
+import { useVerifyOtp } from '../api/verify-otp.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState, type ResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
@@ -21,13 +22,15 @@ export function OtpVerificationPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { email } = readResetState(useLocation().state);
+  const checkEmail = useCheckEmail();
+  const verifyOtp = useVerifyOtp();
   const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
 
   if (!email) return <Navigate to={paths.emailVerification} replace />;
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     try {
-      await verifyOtp({ otp, email });
+      await verifyOtp.mutateAsync({ otp, email });
       toast.success(t('toast.otpCorrect'));
       await navigate(paths.passwordVerification, { state: { email, otp } satisfies ResetState, replace: true });
     } catch (error) {
@@ -37,7 +40,7 @@ export function OtpVerificationPage() {
 
   const resend = async () => {
     try {
-      await checkEmail({ email });
+      await checkEmail.mutateAsync({ email });
       toast.success(t('toast.otpSent', { email }));
     } catch (error) {
       toast.error(errorText(t, error));

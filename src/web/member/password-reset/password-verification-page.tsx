@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { changeForgotPassword } from '../api/password-reset.js';
+import { useChangeForgotPassword } from '../api/change-forgot-password.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
@@ -21,6 +21,7 @@ export function PasswordVerificationPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { email, otp } = readResetState(useLocation().state);
+  const changeForgotPassword = useChangeForgotPassword();
   const form = useForm({
     resolver: zodResolver(newPasswordForm),
     mode: 'onTouched',
@@ -31,7 +32,7 @@ export function PasswordVerificationPage() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await changeForgotPassword({ password, email });
+      await changeForgotPassword.mutateAsync({ password, email });
       toast.success(t('toast.passwordUpdated'));
       await navigate(paths.auth, { replace: true });
     } catch (error) {

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.js';
-import { makePayment } from '../api/accounts.js';
+import { makePayment } from '../api/make-payment.js';
+import { MEMBER_QUERY_ROOT } from '../api/query-keys.js';
 import { verifyPayment } from '../api/verify-payment.js';
 import { payInCheckout } from './razorpay-checkout.js';
 
@@ -17,32 +17,31 @@ export function usePayFee(whenWaiting: string = paths.home) {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  // A completed payment extends the subscription, which the record and the listing both reflect.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT });
 
-  const pay = async () => {
-    setBusy(true);
-    try {
-      const payment = (await makePayment()).data;
-      if (payment.redirectUrl) return window.location.assign(payment.redirectUrl);
-      if (payment.status === 'COMPLETED') {
-        await queryClient.invalidateQueries({ queryKey: ['member'] });
+  const payment = useMutation({
+    mutationFn: async () => {
+      const started = await makePayment();
+      if (started.redirectUrl) return window.location.assign(started.redirectUrl);
+      if (started.status === 'COMPLETED') {
+        await refresh();
         return await navigate(paths.home, { replace: true });
       }
-      if (!payment.checkout) return await navigate(whenWaiting, { replace: true });
-      const paid = await payInCheckout(payment.checkout, {
+      if (!started.checkout) return await navigate(whenWaiting, { replace: true });
+      const paid = await payInCheckout(started.checkout, {
         name: t('payment.checkoutName'),
         description: t('payment.checkoutDescription'),
       });
       if (!paid) return await navigate(paths.payment, { replace: true });
       const verified = await verifyPayment(paid);
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      await refresh();
       await navigate(verified.returnPath, { replace: true });
-    } catch {
-      await navigate(paths.payment, { replace: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => navigate(paths.payment, { replace: true }),
+  });
 
-  return { pay, busy };
+  // The failure is shown by the page it leads to ('Payment Failed'), not thrown at the caller.
+  const pay = () => payment.mutateAsync().catch(() => undefined);
+  return { pay, busy: payment.isPending };
 }

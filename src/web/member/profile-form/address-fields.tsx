@@ -12,11 +12,11 @@ export function AddressFields({ control }: { control: ProfileControl }) {
   const options = useProfileOptions();
   const choose = t('profile.choose');
   return (
-    <FormSection id="address" title={t('profile.sections.address')}>
+    <FormSection id="address" title={t('profile:groups.addressDetails')}>
       <FormTextField
         control={control}
         name="addressDetails.address"
-        label={t('profile.fields.address')}
+        label={t('profile:fields.address')}
         autoComplete="street-address"
         multiline
         minRows={2}
@@ -25,17 +25,17 @@ export function AddressFields({ control }: { control: ProfileControl }) {
       <FormTextField
         control={control}
         name="addressDetails.tempAddress"
-        label={t('profile.fields.tempAddress')}
+        label={t('profile:fields.tempAddress')}
         multiline
         minRows={2}
         required
       />
-      <FormTextField control={control} name="addressDetails.city" label={t('profile.fields.city')} autoComplete="address-level2" required />
-      <FormTextField control={control} name="addressDetails.taluka" label={t('profile.fields.taluka')} required />
+      <FormTextField control={control} name="addressDetails.city" label={t('profile:fields.city')} autoComplete="address-level2" required />
+      <FormTextField control={control} name="addressDetails.taluka" label={t('profile:fields.taluka')} required />
       <FormTextField
         control={control}
         name="addressDetails.pincode"
-        label={t('profile.fields.pincode')}
+        label={t('profile:fields.pincode')}
         autoComplete="postal-code"
         maxLength={PINCODE_DIGITS}
         numeric
@@ -44,7 +44,7 @@ export function AddressFields({ control }: { control: ProfileControl }) {
       <FormSelectField
         control={control}
         name="addressDetails.district"
-        label={t('profile.fields.district')}
+        label={t('profile:fields.district')}
         options={options.district}
         placeholder={choose}
         required
@@ -52,7 +52,7 @@ export function AddressFields({ control }: { control: ProfileControl }) {
       <FormSelectField
         control={control}
         name="addressDetails.state"
-        label={t('profile.fields.state')}
+        label={t('profile:fields.state')}
         options={options.state}
         placeholder={choose}
         required

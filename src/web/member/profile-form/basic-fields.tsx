@@ -10,25 +10,25 @@ export function BasicFields({ control }: { control: ProfileControl }) {
   const options = useProfileOptions();
   const choose = t('profile.choose');
   return (
-    <FormSection id="basic" title={t('profile.sections.basic')}>
-      <FormTextField control={control} name="basicDetails.education" label={t('profile.fields.education')} required />
+    <FormSection id="basic" title={t('profile:groups.basicDetails')}>
+      <FormTextField control={control} name="basicDetails.education" label={t('profile:fields.education')} required />
       <FormTextField
         control={control}
         name="basicDetails.occupation"
-        label={t('profile.fields.occupation')}
+        label={t('profile:fields.occupation')}
         autoComplete="organization-title"
       />
       <FormTextField
         control={control}
         name="basicDetails.income"
-        label={t('profile.fields.income')}
+        label={t('profile:fields.income')}
         numeric
         helperText={t('profile.incomeHint')}
       />
       <FormSelectField
         control={control}
         name="basicDetails.height"
-        label={t('profile.fields.height')}
+        label={t('profile:fields.height')}
         options={options.height}
         placeholder={choose}
         required
@@ -36,14 +36,14 @@ export function BasicFields({ control }: { control: ProfileControl }) {
       <FormSelectField
         control={control}
         name="basicDetails.weight"
-        label={t('profile.fields.weight')}
+        label={t('profile:fields.weight')}
         options={options.weight}
         placeholder={choose}
         required
       />
-      <FormTextField control={control} name="basicDetails.skinColor" label={t('profile.fields.skinColor')} />
-      <FormTextField control={control} name="basicDetails.rashi" label={t('profile.fields.rashi')} />
-      <FormTextField control={control} name="basicDetails.nakshatra" label={t('profile.fields.nakshatra')} />
+      <FormTextField control={control} name="basicDetails.skinColor" label={t('profile:fields.skinColor')} />
+      <FormTextField control={control} name="basicDetails.rashi" label={t('profile:fields.rashi')} />
+      <FormTextField control={control} name="basicDetails.nakshatra" label={t('profile:fields.nakshatra')} />
     </FormSection>
   );
 }

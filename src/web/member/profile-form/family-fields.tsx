@@ -7,42 +7,42 @@ export function FamilyFields({ control }: { control: ProfileControl }) {
   const { t } = useTranslation('member');
   const mobile = MOBILE_INPUT;
   return (
-    <FormSection id="family" title={t('profile.sections.family')}>
-      <FormTextField control={control} name="familyDetails.motherName" label={t('profile.fields.motherName')} required />
+    <FormSection id="family" title={t('profile:groups.familyDetails')}>
+      <FormTextField control={control} name="familyDetails.motherName" label={t('profile:fields.motherName')} required />
       <FormTextField
         control={control}
         name="familyDetails.motherMobileNumber"
-        label={t('profile.fields.motherMobileNumber')}
+        label={t('profile:fields.motherMobileNumber')}
         required
         {...mobile}
       />
-      <FormTextField control={control} name="familyDetails.fatherName" label={t('profile.fields.fatherName')} required />
+      <FormTextField control={control} name="familyDetails.fatherName" label={t('profile:fields.fatherName')} required />
       <FormTextField
         control={control}
         name="familyDetails.fatherMobileNumber"
-        label={t('profile.fields.fatherMobileNumber')}
+        label={t('profile:fields.fatherMobileNumber')}
         required
         {...mobile}
       />
-      <FormTextField control={control} name="familyDetails.brotherName" label={t('profile.fields.brotherName')} />
+      <FormTextField control={control} name="familyDetails.brotherName" label={t('profile:fields.brotherName')} />
       <FormTextField
         control={control}
         name="familyDetails.brotherMobileNumber"
-        label={t('profile.fields.brotherMobileNumber')}
+        label={t('profile:fields.brotherMobileNumber')}
         {...mobile}
       />
-      <FormTextField control={control} name="familyDetails.sisterName" label={t('profile.fields.sisterName')} />
-      <FormTextField control={control} name="familyDetails.sisterMobileNumber" label={t('profile.fields.sisterMobileNumber')} {...mobile} />
+      <FormTextField control={control} name="familyDetails.sisterName" label={t('profile:fields.sisterName')} />
+      <FormTextField control={control} name="familyDetails.sisterMobileNumber" label={t('profile:fields.sisterMobileNumber')} {...mobile} />
       <FormTextField
         control={control}
         name="familyDetails.numOfBrothers"
-        label={t('profile.fields.numOfBrothers')}
+        label={t('profile:fields.numOfBrothers')}
         helperText={t('profile.siblingsHint')}
       />
       <FormTextField
         control={control}
         name="familyDetails.numOfSisters"
-        label={t('profile.fields.numOfSisters')}
+        label={t('profile:fields.numOfSisters')}
         helperText={t('profile.siblingsHint')}
       />
     </FormSection>

@@ -11,34 +11,34 @@ export function PartnerFields({ control }: { control: ProfileControl }) {
   const options = useProfileOptions();
   const any = t('profile.any');
   return (
-    <FormSection id="partner" title={t('profile.sections.partner')}>
-      <FormTextField control={control} name="partnerpreferences.PPAnnualIncome" label={t('profile.fields.PPAnnualIncome')} />
-      <FormTextField control={control} name="partnerpreferences.PPCaste" label={t('profile.fields.PPCaste')} />
-      <FormTextField control={control} name="partnerpreferences.PPEducation" label={t('profile.fields.PPEducation')} />
-      <FormTextField control={control} name="partnerpreferences.PPResidingCountry" label={t('profile.fields.PPResidingCountry')} />
+    <FormSection id="partner" title={t('profile:groups.partnerpreferences')}>
+      <FormTextField control={control} name="partnerpreferences.PPAnnualIncome" label={t('profile:fields.PPAnnualIncome')} />
+      <FormTextField control={control} name="partnerpreferences.PPCaste" label={t('profile:fields.PPCaste')} />
+      <FormTextField control={control} name="partnerpreferences.PPEducation" label={t('profile:fields.PPEducation')} />
+      <FormTextField control={control} name="partnerpreferences.PPResidingCountry" label={t('profile:fields.PPResidingCountry')} />
       <FormSelectField
         control={control}
         name="partnerpreferences.PPResidingState"
-        label={t('profile.fields.PPResidingState')}
+        label={t('profile:fields.PPResidingState')}
         options={options.residingState}
         placeholder={any}
       />
-      <FormTextField control={control} name="partnerpreferences.PPResidingCity" label={t('profile.fields.PPResidingCity')} />
+      <FormTextField control={control} name="partnerpreferences.PPResidingCity" label={t('profile:fields.PPResidingCity')} />
       <FormSelectField
         control={control}
         name="partnerpreferences.PPHeight"
-        label={t('profile.fields.PPHeight')}
+        label={t('profile:fields.PPHeight')}
         options={options.height}
         placeholder={any}
       />
       <FormSelectField
         control={control}
         name="partnerpreferences.PPWeight"
-        label={t('profile.fields.PPWeight')}
+        label={t('profile:fields.PPWeight')}
         options={options.weight}
         placeholder={any}
       />
-      <FormTextField control={control} name="partnerpreferences.PPSkinColor" label={t('profile.fields.PPSkinColor')} />
+      <FormTextField control={control} name="partnerpreferences.PPSkinColor" label={t('profile:fields.PPSkinColor')} />
     </FormSection>
   );
 }

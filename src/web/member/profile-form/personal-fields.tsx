@@ -6,37 +6,45 @@ import { FormSection } from './form-section.js';
 import type { ProfileControl } from './profile-fields.js';
 import { useProfileOptions } from './use-profile-options.js';
 
-export function PersonalFields({ control }: { control: ProfileControl }) {
+/**
+ * `storedReligion` is what the profile held before this form: a value written before the list
+ * existed stays choosable, as it is, so saving the form never changes it unasked.
+ */
+export function PersonalFields({ control, storedReligion }: { control: ProfileControl; storedReligion: string }) {
   const { t } = useTranslation('member');
   const options = useProfileOptions();
+  const religions =
+    options.religion.some((option) => option.value === storedReligion) || !storedReligion.trim()
+      ? options.religion
+      : [...options.religion, { value: storedReligion, label: storedReligion }];
   const choose = t('profile.choose');
   return (
-    <FormSection id="personal" title={t('profile.sections.personal')}>
+    <FormSection id="personal" title={t('profile:groups.personalDetails')}>
       <FormTextField
         control={control}
         name="personalDetails.firstName"
-        label={t('profile.fields.firstName')}
+        label={t('profile:fields.firstName')}
         autoComplete="given-name"
         required
       />
       <FormTextField
         control={control}
         name="personalDetails.middleName"
-        label={t('profile.fields.middleName')}
+        label={t('profile:fields.middleName')}
         autoComplete="additional-name"
         required
       />
       <FormTextField
         control={control}
         name="personalDetails.lastName"
-        label={t('profile.fields.lastName')}
+        label={t('profile:fields.lastName')}
         autoComplete="family-name"
         required
       />
       <FormTextField
         control={control}
         name="personalDetails.dateOfBirth"
-        label={t('profile.fields.dateOfBirth')}
+        label={t('profile:fields.dateOfBirth')}
         type="date"
         required
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInIndia() } }}
@@ -44,16 +52,16 @@ export function PersonalFields({ control }: { control: ProfileControl }) {
       <FormTextField
         control={control}
         name="personalDetails.timeOfBirth"
-        label={t('profile.fields.timeOfBirth')}
+        label={t('profile:fields.timeOfBirth')}
         type="time"
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormTextField control={control} name="personalDetails.bornPlace" label={t('profile.fields.bornPlace')} required />
+      <FormTextField control={control} name="personalDetails.bornPlace" label={t('profile:fields.bornPlace')} required />
       <FormSelectField
         control={control}
         name="personalDetails.marriageStatus"
-        label={t('profile.fields.marriageStatus')}
+        label={t('profile:fields.marriageStatus')}
         options={options.marriageStatus}
         placeholder={choose}
         required
@@ -61,7 +69,7 @@ export function PersonalFields({ control }: { control: ProfileControl }) {
       <FormSelectField
         control={control}
         name="personalDetails.gender"
-        label={t('profile.fields.gender')}
+        label={t('profile:fields.gender')}
         options={options.gender}
         placeholder={choose}
         required
@@ -69,16 +77,23 @@ export function PersonalFields({ control }: { control: ProfileControl }) {
       <FormSelectField
         control={control}
         name="personalDetails.bloodGroup"
-        label={t('profile.fields.bloodGroup')}
+        label={t('profile:fields.bloodGroup')}
         options={options.bloodGroup}
         placeholder={choose}
         required
       />
-      <FormTextField control={control} name="personalDetails.religion" label={t('profile.fields.religion')} required />
+      <FormSelectField
+        control={control}
+        name="personalDetails.religion"
+        label={t('profile:fields.religion')}
+        options={religions}
+        placeholder={choose}
+        required
+      />
       <FormSelectField
         control={control}
         name="personalDetails.caste"
-        label={t('profile.fields.caste')}
+        label={t('profile:fields.caste')}
         options={options.caste}
         placeholder={choose}
         required
@@ -86,7 +101,7 @@ export function PersonalFields({ control }: { control: ProfileControl }) {
       <FormSelectField
         control={control}
         name="personalDetails.subCaste"
-        label={t('profile.fields.subCaste')}
+        label={t('profile:fields.subCaste')}
         options={options.subCaste}
         placeholder={choose}
         required

@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ageInYears } from '../../../contract/dates.js';
 import { userDetails, type UserDetailsInput } from '../../../contract/profile.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { useToast } from '../../ui/use-toast.js';
-import { updateUser } from '../api/accounts.js';
-import { storeOwnRecord } from '../api/user-info.js';
-import { rememberUser } from '../session/session-store.js';
+import { useUpdateUser } from '../api/update-user.js';
 import { AddressFields } from './address-fields.js';
 import { BasicFields } from './basic-fields.js';
 import { FamilyFields } from './family-fields.js';
@@ -32,16 +29,13 @@ interface Props {
 export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateUser();
   const form = useForm({ resolver: zodResolver(userDetails), mode: 'onTouched', defaultValues });
   const { isSubmitting, submitCount, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await updateUser({ age: ageInYears(values.personalDetails.dateOfBirth), userDetails: values });
-      const { message: _message, ...user } = answer.data;
-      rememberUser(user);
-      storeOwnRecord(queryClient, user);
+      const user = await updateUser.mutateAsync({ age: ageInYears(values.personalDetails.dateOfBirth), userDetails: values });
       toast.success(t('toast.detailsUpdated'));
       onSaved(user);
     } catch {
@@ -51,7 +45,7 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 3 }}>
-      <PersonalFields control={form.control} />
+      <PersonalFields control={form.control} storedReligion={defaultValues.personalDetails.religion} />
       <BasicFields control={form.control} />
       <FamilyFields control={form.control} />
       <AddressFields control={form.control} />

@@ -1,12 +1,13 @@
 import type { UserDetailsInput } from '../../../contract/profile.js';
-import { CASTES, PROFILE_STATE } from '../../../contract/reference/index.js';
+import { CASTES, PROFILE_STATE, RELIGIONS } from '../../../contract/reference/index.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { storedText } from '../../lib/format.js';
 
 type Stored = UserRecord['userDetails'];
 
-function text(group: Record<string, unknown> | undefined, key: string, fallback = ''): string {
-  const value = group?.[key];
+/** A stored field as the form's text; groups from storage may predate a field, so each may be missing. */
+function text(group: object | undefined, key: string, fallback = ''): string {
+  const value = (group as Record<string, unknown> | undefined)?.[key];
   if (value === null || value === undefined) return fallback;
   return storedText(value);
 }
@@ -14,7 +15,8 @@ function text(group: Record<string, unknown> | undefined, key: string, fallback 
 /**
  * The form's values from a stored profile (or empty ones). Every field is text, so inputs stay
  * controlled; the contract's schema turns them into numbers where it needs numbers. State and
- * caste start at the only values the product offers.
+ * caste start at the only values the product offers, religion at the first of its list (stored as
+ * the English word, shown translated).
  */
 export function toProfileValues(stored: Stored | null | undefined): UserDetailsInput {
   const personal = stored?.personalDetails;
@@ -32,7 +34,7 @@ export function toProfileValues(stored: Stored | null | undefined): UserDetailsI
       marriageStatus: text(personal, 'marriageStatus') as UserDetailsInput['personalDetails']['marriageStatus'],
       bornPlace: text(personal, 'bornPlace'),
       gender: text(personal, 'gender') as UserDetailsInput['personalDetails']['gender'],
-      religion: text(personal, 'religion', 'Hindu'),
+      religion: text(personal, 'religion', RELIGIONS[0]),
       caste: text(personal, 'caste', CASTES[0]),
       subCaste: text(personal, 'subCaste'),
       bloodGroup: text(personal, 'bloodGroup') as UserDetailsInput['personalDetails']['bloodGroup'],

@@ -8,21 +8,25 @@ import {
   MAHARASHTRA_DISTRICTS,
   MARRIAGE_STATUSES,
   PROFILE_STATE,
+  RELIGIONS,
   STATES,
   SUB_CASTES,
   WEIGHTS,
 } from '../../../contract/reference/index.js';
+import { choiceLabel } from '../../profile/present-field.js';
+import type { ChoiceList } from '../../profile/profile-fields.js';
 import type { SelectOption } from '../../ui/form-select-field.js';
 
 /** The reference lists of src/contract as dropdown options, labelled in the reader's language. */
 export function useProfileOptions() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('profile');
   return useMemo(() => {
-    const translated = (group: string, values: readonly string[]): SelectOption[] =>
-      values.map((value) => ({ value, label: t(`choices.${group}.${value}`, { defaultValue: value }) }));
+    const translated = (list: ChoiceList, values: readonly string[]): SelectOption[] =>
+      values.map((value) => ({ value, label: choiceLabel(t, list, value) }));
     return {
       marriageStatus: translated('marriageStatus', MARRIAGE_STATUSES),
       gender: translated('gender', GENDERS),
+      religion: translated('religion', RELIGIONS),
       bloodGroup: BLOOD_GROUPS.map((value) => ({ value, label: value })),
       caste: translated('caste', CASTES),
       subCaste: translated('subCaste', SUB_CASTES),
@@ -30,12 +34,15 @@ export function useProfileOptions() {
       // The product serves Maharashtra: the other states are listed but cannot be chosen.
       state: STATES.map(({ name }) => ({
         value: name,
-        label: t(`choices.state.${name}`, { defaultValue: name }),
+        label: choiceLabel(t, 'state', name),
         disabled: name !== PROFILE_STATE,
       })),
-      residingState: STATES.map(({ name }) => ({ value: name, label: t(`choices.state.${name}`, { defaultValue: name }) })),
+      residingState: translated(
+        'state',
+        STATES.map(({ name }) => name),
+      ),
       height: HEIGHTS.map((value) => ({ value, label: value })),
-      weight: WEIGHTS.map((kg) => ({ value: String(kg), label: t('choices.weightKg', { kg }) })),
+      weight: WEIGHTS.map((kg) => ({ value: String(kg), label: t('units.kg', { value: kg }) })),
     };
   }, [t]);
 }

@@ -9,9 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { CARD_OCCUPATION_CHARS } from '../../../contract/limits.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { cutText } from '../../lib/format.js';
+import { choiceLabel } from '../../profile/present-field.js';
+import { profileName, thumbnailOf } from '../../profile/profile-name.js';
 import { paths } from '../../lib/paths.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
-import { FALLBACK_PHOTO, field, fullName, thumbnailOf } from './profile-view.js';
+import { FALLBACK_PHOTO } from './fallback-photo.js';
 
 /**
  * A profile in a grid: the server's thumbnail, loaded only when scrolled near, then name, age,
@@ -19,10 +21,11 @@ import { FALLBACK_PHOTO, field, fullName, thumbnailOf } from './profile-view.js'
  */
 export function ProfileCard({ profile, action }: { profile: UserRecord; action: ReactNode }) {
   const { t } = useTranslation('member');
-  const name = fullName(profile);
-  const occupation = cutText(field(profile, 'basicDetails', 'occupation'), CARD_OCCUPATION_CHARS);
-  const caste = field(profile, 'personalDetails', 'caste');
-  const city = field(profile, 'addressDetails', 'city');
+  const name = profileName(profile);
+  const details = profile.userDetails;
+  const occupation = cutText(details?.basicDetails.occupation, CARD_OCCUPATION_CHARS);
+  const caste = details?.personalDetails.caste?.trim();
+  const city = details?.addressDetails.city?.trim();
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -69,7 +72,7 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
           {profile.age !== null && <Typography variant="body2">{t('card.age', { age: profile.age })}</Typography>}
           {occupation && <Typography variant="body2">{occupation}</Typography>}
           <Typography variant="body2" color="text.secondary">
-            {[caste && t(`choices.caste.${caste}`, { defaultValue: caste }), city].filter(Boolean).join(' · ')}
+            {[caste && choiceLabel(t, 'caste', caste), city].filter(Boolean).join(' · ')}
           </Typography>
         </CardContent>
       </CardActionArea>

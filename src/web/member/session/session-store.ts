@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
 import { readString, STORAGE_KEYS, storageChannel, writeJson, writeString } from '../../lib/storage.js';
+import { profileName } from '../../profile/profile-name.js';
 
 /** What the header and the guards need to know about the signed-in member, read from storage. */
 export interface Session {
@@ -97,9 +98,7 @@ function forgetSessionEnded(): void {
 export function rememberUser(user: UserRecord): void {
   const personal = user.userDetails?.personalDetails;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
-  const fullName =
-    text(personal?.fullName) ?? text([personal?.firstName, personal?.middleName, personal?.lastName].filter(Boolean).join(' '));
-  writeString(STORAGE_KEYS.name, fullName);
+  writeString(STORAGE_KEYS.name, text(profileName(user)));
   writeString(STORAGE_KEYS.email, text(user.email));
   writeString(STORAGE_KEYS.gender, text(personal?.gender));
   writeString(STORAGE_KEYS.photo, text(user.photoDetails?.thumbnail) ?? text(user.photoDetails?.profilePhoto));

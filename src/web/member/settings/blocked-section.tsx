@@ -4,15 +4,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInIndia } from '../../../contract/dates.js';
+import type { BlockedMember } from '../../../contract/privacy.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatDate } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { useToast } from '../../ui/use-toast.js';
-import { blocksQuery, unblockMember } from '../api/blocks.js';
+import { useBlocks } from '../api/get-blocks.js';
+import { useUnblockMember } from '../api/unblock-member.js';
 import { SettingsSection } from './settings-section.js';
 
 /** The members this member blocked, each with an unblock button. */
@@ -20,19 +21,18 @@ export function BlockedSection() {
   const { t, i18n } = useTranslation('privacy');
   const language = languageOf(i18n.resolvedLanguage);
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const blocked = useQuery(blocksQuery);
+  const blocked = useBlocks();
   const [busy, setBusy] = useState<string | null>(null);
+  const nameOf = (member: BlockedMember) => member.name || t('settings.blocked.someone');
+  // Said before the lists are read again; the button stays disabled until they have been.
+  const { mutateAsync: unblockMember } = useUnblockMember((member) =>
+    toast.success(t('settings.blocked.unblocked', { name: nameOf(member) })),
+  );
 
-  const unblock = async (userId: string, name: string) => {
-    setBusy(userId);
+  const unblock = async (member: BlockedMember) => {
+    setBusy(member.userId);
     try {
-      await unblockMember(userId);
-      toast.success(t('settings.blocked.unblocked', { name }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['member', 'blocks'] }),
-        queryClient.invalidateQueries({ queryKey: ['member', 'profiles'] }),
-      ]);
+      await unblockMember(member);
     } catch (error) {
       toast.error(errorText(t, error));
     } finally {
@@ -49,7 +49,7 @@ export function BlockedSection() {
       ) : (
         <List disablePadding>
           {blocked.data!.map((member) => {
-            const name = member.name || t('settings.blocked.someone');
+            const name = nameOf(member);
             return (
               <ListItem
                 key={member.userId}
@@ -60,7 +60,7 @@ export function BlockedSection() {
                     variant="outlined"
                     size="small"
                     disabled={busy === member.userId}
-                    onClick={() => void unblock(member.userId, name)}
+                    onClick={() => void unblock(member)}
                     aria-label={t('settings.blocked.unblockName', { name })}
                   >
                     {t('settings.blocked.unblock')}

@@ -3,7 +3,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import type { MemberSettings } from '../../../contract/privacy.js';
-import { chooseMail } from '../api/settings.js';
+import { useChooseMail } from '../api/choose-mail.js';
 import { SettingsSection } from './settings-section.js';
 import { useSaveSettings } from './use-save-settings.js';
 
@@ -11,6 +11,7 @@ import { useSaveSettings } from './use-save-settings.js';
 export function MailSection({ settings }: { settings: MemberSettings }) {
   const { t } = useTranslation('privacy');
   const { save, busy } = useSaveSettings();
+  const { mutateAsync: chooseMail } = useChooseMail();
   return (
     <SettingsSection id="mail" title={t('settings.mail.title')} intro={t('settings.mail.intro')}>
       <FormGroup>
@@ -22,7 +23,7 @@ export function MailSection({ settings }: { settings: MemberSettings }) {
                 checked={entry.enabled}
                 disabled={busy || !entry.switchable}
                 onChange={(_event, enabled) =>
-                  void save(() => chooseMail(entry.kind, enabled), {
+                  void save(() => chooseMail({ kind: entry.kind, enabled }), {
                     mail: settings.mail.map((other) => (other.kind === entry.kind ? { ...other, enabled } : other)),
                   })
                 }

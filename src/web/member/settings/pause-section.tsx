@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberSettings } from '../../../contract/privacy.js';
-import { choosePaused } from '../api/settings.js';
+import { useChoosePaused } from '../api/choose-paused.js';
 import { SettingsSection } from './settings-section.js';
 import { useSaveSettings } from './use-save-settings.js';
 
@@ -10,6 +10,7 @@ import { useSaveSettings } from './use-save-settings.js';
 export function PauseSection({ settings }: { settings: MemberSettings }) {
   const { t } = useTranslation('privacy');
   const { save, busy } = useSaveSettings();
+  const { mutateAsync: choosePaused } = useChoosePaused();
   const paused = settings.paused;
   return (
     <SettingsSection id="pause" title={t('settings.pause.title')}>

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../ui/page-loader.js';
-import { settingsQuery } from '../api/settings.js';
+import { useSettings } from '../api/get-settings.js';
 import { AccountSection } from './account-section.js';
 import { BlockedSection } from './blocked-section.js';
 import { MailSection } from './mail-section.js';
@@ -16,7 +15,7 @@ import { VisibilitySections } from './visibility-section.js';
 /** Everything a member decides about who sees them and what they are told, in one place. */
 export function SettingsPage() {
   const { t } = useTranslation('privacy');
-  const settings = useQuery(settingsQuery);
+  const settings = useSettings();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>

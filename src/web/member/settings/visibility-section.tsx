@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_VISIBILITIES, PHOTO_VISIBILITIES, type MemberSettings } from '../../../contract/privacy.js';
-import { choosePrivacy } from '../api/settings.js';
+import { useChoosePrivacy } from '../api/choose-privacy.js';
 import { SettingsSection } from './settings-section.js';
 import { useSaveSettings } from './use-save-settings.js';
 
@@ -14,6 +14,7 @@ import { useSaveSettings } from './use-save-settings.js';
 export function VisibilitySections({ settings }: { settings: MemberSettings }) {
   const { t } = useTranslation('privacy');
   const { save, busy } = useSaveSettings();
+  const { mutateAsync: choosePrivacy } = useChoosePrivacy();
   return (
     <>
       <SettingsSection id="contact" title={t('settings.contact.title')} intro={t('settings.contact.intro')}>

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { UnsubscribeAnswer } from '../../../contract/privacy.js';
 import { paths } from '../../lib/paths.js';
-import { followUnsubscribeLink } from '../api/unsubscribe.js';
+import { useResubscribeMail } from '../api/resubscribe-mail.js';
+import { useUnsubscribeMail } from '../api/unsubscribe-mail.js';
 import { hasToken } from '../session/session-store.js';
 
 type State = { step: 'working' } | { step: 'off' | 'on'; answer: UnsubscribeAnswer } | { step: 'failed' };
@@ -26,20 +27,22 @@ export function UnsubscribePage() {
   const code = params.get('code') ?? '';
   const [state, setState] = useState<State>({ step: 'working' });
   const asked = useRef(false);
+  const { mutateAsync: unsubscribe } = useUnsubscribeMail();
+  const { mutateAsync: resubscribe } = useResubscribeMail();
 
   useEffect(() => {
     // React may run an effect twice while developing; the link is followed once.
     if (asked.current) return;
     asked.current = true;
-    followUnsubscribeLink(code, false).then(
+    unsubscribe(code).then(
       (answer) => setState({ step: 'off', answer }),
       () => setState({ step: 'failed' }),
     );
-  }, [code]);
+  }, [code, unsubscribe]);
 
   const undo = () => {
     setState({ step: 'working' });
-    followUnsubscribeLink(code, true).then(
+    resubscribe(code).then(
       (answer) => setState({ step: 'on', answer }),
       () => setState({ step: 'failed' }),
     );

@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../contract/limits.js';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/moderation.js';
 import { DOCUMENT_ACCEPT, PHOTO_ACCEPT } from '../../../contract/uploads.js';
 import { useToast } from '../../ui/use-toast.js';
-import { updateUser } from '../api/accounts.js';
+import { useUpdateUser } from '../api/update-user.js';
 import { uploadFile } from '../api/upload-file.js';
-import { storeOwnRecord } from '../api/user-info.js';
-import { rememberUser } from '../session/session-store.js';
 import { DocumentGuidance } from './document-guidance.js';
 import { FilePicker } from './file-picker.js';
 import { UploadProgress, type UploadStep } from './upload-progress.js';
@@ -31,7 +28,7 @@ export type UploadParts = 'both' | 'photo' | 'document';
 export function PhotoUploadForm({ parts, onDone }: { parts: UploadParts; onDone: () => void }) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateUser();
   const withPhoto = parts !== 'document';
   const withDocument = parts !== 'photo';
   const [photo, setPhoto] = useState<File | null>(null);
@@ -59,15 +56,12 @@ export function PhotoUploadForm({ parts, onDone }: { parts: UploadParts; onDone:
         return;
       }
       setSaving(true);
-      const answer = await updateUser({
+      await updateUser.mutateAsync({
         photoDetails: {
           ...(photoUrl ? { profilePhoto: photoUrl } : {}),
           ...(documentUrl && documentType ? { adharCard: documentUrl, documentType } : {}),
         },
       });
-      const { message: _message, ...user } = answer.data;
-      rememberUser(user);
-      storeOwnRecord(queryClient, user);
       toast.success(t('toast.detailsUpdated'));
       onDone();
     } catch {

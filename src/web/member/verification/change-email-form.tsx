@@ -8,18 +8,19 @@ import { errorText } from '../../lib/error-text.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
-import { changeEmail } from '../api/verification.js';
+import { useChangeEmail } from '../api/change-email.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
 /** A new email address, confirmed with the password; verification starts again for it. */
 export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
   const { t } = useTranslation('verification');
   const toast = useToast();
+  const { mutateAsync: changeEmail } = useChangeEmail();
   const form = useForm({ resolver: zodResolver(changeEmailBody), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await changeEmail(values);
-      toast.success(answer.data.codeSent ? t('email.changed', { email: answer.data.email }) : t('email.changedNoCode'));
+      toast.success(answer.codeSent ? t('email.changed', { email: answer.email }) : t('email.changedNoCode'));
       onChanged();
     } catch (error) {
       toast.error(errorText(t, error));

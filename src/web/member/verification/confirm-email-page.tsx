@@ -11,7 +11,8 @@ import { errorText } from '../../lib/error-text.js';
 import { paths } from '../../lib/paths.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
-import { confirmEmail } from '../api/verification.js';
+import { confirmEmail } from '../api/confirm-email.js';
+import { MEMBER_QUERY_ROOT, memberKeys } from '../api/query-keys.js';
 import { hasToken } from '../session/session-store.js';
 
 /** The key from the address, read once; it is then taken out of the address bar and history. */
@@ -35,10 +36,10 @@ export function ConfirmEmailPage() {
   const queryClient = useQueryClient();
   const signedIn = hasToken();
   const result = useQuery({
-    queryKey: ['confirm-email', key],
+    queryKey: memberKeys.confirmEmail(key),
     queryFn: async () => {
       await confirmEmail(key);
-      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT });
       return true;
     },
     enabled: key !== '',

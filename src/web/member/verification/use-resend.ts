@@ -11,7 +11,7 @@ const nextAllowed: Record<string, number> = {};
  * Asking for another code: the button waits out the minute the server asks between codes (it
  * also refuses, with a message, if asked sooner), and says where the code went.
  */
-export function useResend(channel: 'email' | 'mobile', send: () => Promise<{ data: { sentTo: string } }>) {
+export function useResend(channel: 'email' | 'mobile', send: () => Promise<{ sentTo: string }>) {
   const { t } = useTranslation('verification');
   const toast = useToast();
   const [now, setNow] = useState(() => Date.now());
@@ -28,7 +28,7 @@ export function useResend(channel: 'email' | 'mobile', send: () => Promise<{ dat
     setPending(true);
     try {
       const answer = await send();
-      toast.success(t('codeSent', { to: answer.data.sentTo }));
+      toast.success(t('codeSent', { to: answer.sentTo }));
       nextAllowed[channel] = Date.now() + CODE_RESEND_SECONDS * 1000;
       return true;
     } catch (error) {

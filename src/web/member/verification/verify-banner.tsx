@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
-import { sendEmailCode, standingQuery, useStanding } from '../api/verification.js';
-import { indiaDate } from './india-date.js';
+import { useStanding } from '../api/get-standing.js';
+import { memberKeys } from '../api/query-keys.js';
+import { useSendEmailCode } from '../api/send-email-code.js';
+import { formatIndiaDay } from '../../lib/format.js';
 import { useResend } from './use-resend.js';
 
 /**
@@ -21,9 +23,10 @@ export function VerifyBanner() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const standing = useStanding();
+  const { mutateAsync: sendEmailCode } = useSendEmailCode();
   const email = useResend('email', async () => {
     const answer = await sendEmailCode();
-    void queryClient.invalidateQueries({ queryKey: standingQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.standing() });
     return answer;
   });
   const info = standing.data;
@@ -43,7 +46,7 @@ export function VerifyBanner() {
       <AlertTitle sx={{ fontWeight: 700 }}>{needsEmail ? t('banner.emailTitle') : t('banner.mobileTitle')}</AlertTitle>
       {needsEmail ? t('banner.emailText', { email: info.email ?? '' }) : t('banner.mobileText')}
       {needsEmail && deadline && (
-        <Box sx={{ mt: 0.5 }}>{t('banner.deadline', { date: indiaDate(deadline, languageOf(i18n.language)) })}</Box>
+        <Box sx={{ mt: 0.5 }}>{t('banner.deadline', { date: formatIndiaDay(deadline, languageOf(i18n.language)) })}</Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button

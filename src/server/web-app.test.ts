@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
+import { buildApp } from './app.js';
+
+let t: TestApp;
+let app: FastifyInstance;
+let webRoot: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webRoot = mkdtempSync(join(tmpdir(), 'mv-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>app</title></html>');
+  for (const language of ['en', 'hi', 'mr']) {
+    writeFileSync(
+      join(webRoot, `landing-${language}.html`),
+      `<!doctype html><html lang="${language}"><title>landing ${language}</title></html>`,
+    );
+  }
+  app = await buildApp({
+    config: t.config,
+    database: t.database,
+    mailer: { send: async () => {}, close: () => {} },
+    files: { put: async () => {}, get: async () => null, delete: async () => {} },
+    webRoot,
+    rateLimits: false,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function landing(headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url: '/', headers });
+  expect(res.statusCode).toBe(200);
+  const lang = /<html lang="(\w+)">/.exec(res.body)?.[1];
+  return { lang, res };
+}
+
+/** The prerendered landing page comes in the reader's language, so nothing flashes in English first. */
+describe('GET / in the reader’s language', () => {
+  it('sends English to a browser that states no preference, and to one that prefers English', async () => {
+    expect((await landing()).lang).toBe('en');
+    expect((await landing({ 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' })).lang).toBe('en');
+    expect((await landing({ 'accept-language': 'fr-FR,de;q=0.8' })).lang).toBe('en');
+  });
+
+  it('sends Hindi or Marathi on a first visit when the browser prefers them over English', async () => {
+    expect((await landing({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).lang).toBe('hi');
+    expect((await landing({ 'accept-language': 'mr' })).lang).toBe('mr');
+    // Weights decide, not the order they are written in; q=0 means "not this one".
+    expect((await landing({ 'accept-language': 'en;q=0.5, mr-IN;q=0.9' })).lang).toBe('mr');
+    expect((await landing({ 'accept-language': 'mr;q=0, en;q=0.4' })).lang).toBe('en');
+    expect((await landing({ 'accept-language': 'gu-IN, mr;q=0.7, en;q=0.6' })).lang).toBe('mr');
+  });
+
+  it('follows the language switch’s cookie over the browser’s preferences', async () => {
+    expect((await landing({ cookie: 'lang=mr', 'accept-language': 'hi-IN,en;q=0.5' })).lang).toBe('mr');
+    expect((await landing({ cookie: 'theme=dark; lang=hi', 'accept-language': 'en' })).lang).toBe('hi');
+    expect((await landing({ cookie: 'lang=en', 'accept-language': 'mr' })).lang).toBe('en');
+  });
+
+  it('ignores a cookie naming a language the product does not speak', async () => {
+    expect((await landing({ cookie: 'lang=fr', 'accept-language': 'hi' })).lang).toBe('hi');
+    expect((await landing({ cookie: 'lang=<script>' })).lang).toBe('en');
+  });
+
+  it('says which language it sent and that the answer depends on the cookie and the languages', async () => {
+    const { res } = await landing({ cookie: 'lang=hi' });
+    expect(res.headers['content-language']).toBe('hi');
+    expect(String(res.headers.vary)).toMatch(/Cookie/i);
+    expect(String(res.headers.vary)).toMatch(/Accept-Language/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to English, then to the app shell, when a language’s page was not built', async () => {
+    rmSync(join(webRoot, 'landing-mr.html'));
+    const english = await landing({ cookie: 'lang=mr' });
+    expect(english.lang).toBe('en');
+    expect(english.res.headers['content-language']).toBe('en');
+    rmSync(join(webRoot, 'landing-en.html'));
+    expect((await landing({ cookie: 'lang=mr' })).res.body).toContain('<title>app</title>');
+  });
+});

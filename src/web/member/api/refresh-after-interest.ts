@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { memberKeys } from './query-keys.js';
+
+/**
+ * An interest changes what several screens show: the interests tabs, the header's count, the
+ * profile's details and the listing's cards (each carries its interest). A block ends it too.
+ */
+export async function refreshAfterInterest(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [memberKeys.interests(), memberKeys.activity(), memberKeys.profileDetails(), memberKeys.profiles(), memberKeys.favourites()].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RegistrationBody, registrationResponse } from '../../../contract/accounts.js';
+import { api } from '../../lib/api.js';
+import { currentLanguage } from '../../lib/i18n.js';
+
+type Registration = z.infer<typeof registrationResponse>['data'];
+
+/** POST /api/user/create, with the language the visitor reads, so their mails come in it. */
+async function register(body: Omit<RegistrationBody, 'language'>): Promise<Partial<Registration>> {
+  const answer = await api<{ data: Partial<Registration> }>('/user/create', {
+    body: { ...body, language: currentLanguage() },
+    auth: 'none',
+  });
+  return answer.data;
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

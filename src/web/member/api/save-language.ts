@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Language } from '../../../contract/limits.js';
+import { api } from '../../lib/api.js';
+import { currentLanguage } from '../../lib/i18n.js';
+import { hasToken } from '../session/session-store.js';
+
+/** POST /api/user/language: the language the member's mails go out in. */
+async function saveLanguage(language: Language): Promise<void> {
+  await api('/user/language', { body: { language } });
+}
+
+/**
+ * Tells the server the language the signed-in member reads (the one shown, unless another is
+ * given); a visitor without a session has nothing to tell. A failure changes nothing on screen.
+ */
+export function useSaveLanguage() {
+  return useMutation({
+    mutationFn: async (language: Language | undefined) => {
+      if (hasToken()) await saveLanguage(language ?? currentLanguage());
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { UpdateUserBody } from '../../../contract/profile.js';
+import type { updateUserResponse, UserRecord } from '../../../contract/users.js';
+import { api } from '../../lib/api.js';
+import { rememberUser } from '../session/session-store.js';
+import { memberKeys } from './query-keys.js';
+import { storeOwnRecord } from './user-info.js';
+
+/** POST /api/user/updateUser: the profile groups, or the photo details; answers the saved record. */
+async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
+  const answer = await api<z.infer<typeof updateUserResponse>>('/user/updateUser', { body });
+  const { message: _message, ...user } = answer.data;
+  return user;
+}
+
+/**
+ * Saves and keeps the answer as the member's record (and asks again where the member stands). The listing is refetched too: it depends on
+ * the member's own profile (a changed gender shows other profiles).
+ */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: async (user) => {
+      rememberUser(user);
+      storeOwnRecord(queryClient, user);
+      await queryClient.invalidateQueries({ queryKey: memberKeys.profiles() });
+    },
+  });
+}
