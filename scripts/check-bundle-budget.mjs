@@ -7,15 +7,17 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
  * The budgets, in one place: a little above what the pages weigh today, so growth fails the suite.
- * Lower them as pages get lighter (the aim: 100 KB for `/`, 150 KB and 15 files for `/home`).
+ * Lower them as pages get lighter (the aim for `/home`: 150 KB).
  */
 const KB = 1024;
 const BUDGETS = {
-  // The landing page is static HTML with its own small script (docs/decisions/0013-bundle-budget.md).
+  // The landing page is static HTML with its own small script: 2.3 KB in 2 files
+  // (docs/decisions/0013-bundle-budget.md); the issue's limit is 100 KB.
   '/': { brotliBytes: 4 * KB, files: 3 },
-  // The chunks merged in vite.config.ts: entry, framework, app core, landing-shared, the member
-  // shell, its libraries, the home page, and four texts (profile and privacy were not counted before).
-  '/home': { brotliBytes: 234 * KB, files: 12 },
+  // The chunks vite.config.ts merges, on Preact: entry, framework, app core, landing-shared, the
+  // member shell, its libraries, the home page, and four texts. Measured 180.3 KB in 11 files; the
+  // aim is 150 KB, the issue's limit on files 15.
+  '/home': { brotliBytes: 184 * KB, files: 12 },
 };
 
 /**
