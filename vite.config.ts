@@ -1,42 +1,84 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const web = (path: string) => fileURLToPath(new URL(`src/web/${path}`, import.meta.url));
 
 /**
- * The landing page's route chunks and the default language's texts are otherwise requested only
- * after the entry script has run: a chain of round trips that costs seconds on a slow mobile
- * network. Preloading them from index.html fetches them alongside the entry script.
+ * What a signed-in member's `/home` needs besides the entry, as the router and the header load it:
+ * the layout and its gates, navigation, account menu and bell (the shell), then the page. Left to
+ * Rollup, the modules under them came as some seventy small shared chunks, requested in three
+ * rounds before `/api/user/info` could start. Merged, they are three files: the MUI parts and other
+ * libraries they use, our shell, our home page. Other member pages take the same shell and library
+ * files and keep their own chunks; admin screens may import the library file or the shell where
+ * they use the same modules, and no admin screen is in any of them (docs/decisions/0013-bundle-budget.md).
  */
-function preloadLandingChunks(): Plugin {
-  const wanted = ['member/landing/landing-page.tsx', 'member/layout/site-layout.tsx', 'locales/en/common.json', 'locales/en/member.json'];
-  return {
-    name: 'preload-landing-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const files = new Set<string>();
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.facadeModuleId) continue;
-          if (!wanted.some((path) => chunk.facadeModuleId!.endsWith(path))) continue;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports)
-            if (!bundle[imported] || !(bundle[imported] as { isEntry?: boolean }).isEntry) files.add(imported);
-        }
-        return [...files].sort().map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
+const SHELL_ROOTS = [
+  'member/layout/site-layout.tsx',
+  'member/layout/main-nav.tsx',
+  'member/layout/account-menu.tsx',
+  'member/notifications/notification-bell.tsx',
+  'member/legal/member-gate.tsx',
+  'member/layout/onboarded-gate.tsx',
+].map(web);
+const HOME_ROOTS = ['member/home/home-page.tsx'].map(web);
+const ENTRY = web('main.tsx');
+const LANDING_SCRIPT = web('static-landing/static-landing.ts');
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/** Every module `roots` import statically (what loads with them), the roots included. */
+function reach(roots: string[], infoOf: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(infoOf(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function memberChunks() {
+  let groups: { landing: Set<string>; entry: Set<string>; shell: Set<string>; home: Set<string> } | undefined;
+  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
+    groups ??= {
+      landing: reach([LANDING_SCRIPT], getModuleInfo),
+      entry: reach([ENTRY], getModuleInfo),
+      shell: reach(SHELL_ROOTS, getModuleInfo),
+      home: reach(HOME_ROOTS, getModuleInfo),
+    };
+    // The entry modules themselves, and each language's locale files, stay as Rollup makes them.
+    if (id === ENTRY || id === LANDING_SCRIPT || id.endsWith('.json')) return undefined;
+    // Libraries, and the helpers Rollup and Vite add (\0 ids) for them.
+    const library = id.includes('/node_modules/') || id.startsWith('\0');
+    // Rollup moves a manual chunk's unassigned dependencies into it, so what the entries need is
+    // named too: otherwise React or the i18n set-up would move into the first chunk that imports
+    // them. The landing page's script shares only its few small modules.
+    if (groups.landing.has(id)) return 'landing-shared';
+    if (groups.entry.has(id)) return library ? 'framework' : 'app-core';
+    if (groups.shell.has(id)) return library ? 'ui-kit' : 'member-shell';
+    if (groups.home.has(id)) return library ? 'ui-kit' : 'member-home';
+    return undefined;
   };
 }
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), preloadLandingChunks()],
+  plugins: [react()],
+  // Preact's React compatibility layer instead of React in the browser: about 50 KB brotli less on
+  // every page of the app (docs/decisions/0013-bundle-budget.md). The prerender (vite.prerender.config.ts)
+  // still renders with React; the markup is the same.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -45,7 +87,15 @@ export default defineConfig({
     // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget)
     // and by scripts/prerender.mjs to find each language's texts.
     manifest: true,
-    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      input: {
+        index: web('index.html'),
+        // The prerendered landing page's own script: the page does not load the app
+        // (scripts/prerender.mjs, docs/decisions/0013-bundle-budget.md).
+        'static-landing': web('static-landing/static-landing.ts'),
+      },
+      output: { manualChunks: memberChunks() },
+    },
   },
   server: {
     port: 5173,

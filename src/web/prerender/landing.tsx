@@ -15,6 +15,7 @@ import mrMember from '../locales/mr/member.json';
 import { LandingPage } from '../member/landing/landing-page.js';
 import { SiteLayout } from '../member/layout/site-layout.js';
 import { theme } from '../ui/theme.js';
+import { renderStaticParts } from './static-parts.js';
 
 const TEXTS = {
   en: { common: enCommon, member: enMember },
@@ -28,13 +29,15 @@ export interface Landing {
   /** The tab's title and the page's description, in the same language. */
   title: string;
   description: string;
+  /** What the page's own script adds on demand (static-parts.tsx), for the end of the body. */
+  parts: string;
 }
 
 /**
- * The landing page as static HTML in one language, rendered at build time (`npm run build`). A
- * visitor on a slow connection reads it while the scripts download; the app then mounts over it in
- * the same language, since the server sends the page of the reader's language
- * (docs/decisions/0014-landing-page-per-language.md).
+ * The landing page as static HTML in one language, rendered at build time (`npm run build`). It
+ * stays static: a small script (src/web/static-landing/) does what the page needs before the
+ * visitor follows a link, which then loads the app (docs/decisions/0014-landing-page-per-language.md,
+ * docs/decisions/0013-bundle-budget.md).
  */
 export async function renderLanding(language: Language): Promise<Landing> {
   const i18n = i18next.createInstance();
@@ -62,5 +65,10 @@ export async function renderLanding(language: Language): Promise<Landing> {
       </ThemeProvider>
     </I18nextProvider>,
   );
-  return { markup, title: i18n.t('app.name'), description: i18n.t('member:landing.metaDescription') };
+  return {
+    markup,
+    title: i18n.t('app.name'),
+    description: i18n.t('member:landing.metaDescription'),
+    parts: renderStaticParts(i18n, language),
+  };
 }

@@ -82,9 +82,9 @@ describe('guard, public and static pages, languages', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Your Journey to Love Begins Here' }).waitFor();
     await page.unroute('**/assets/*.js');
-    // ...and the app takes over with the same page.
+    // ...and with its own small script it is the same page.
     await page.goto('/');
-    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'Your Journey to Love Begins Here' }).waitFor();
     for (const name of ['Advanced Matchmaking', 'Verified Profiles', 'Comprehensive Search Filters', 'Safety & Security', 'Our Mission']) {
       await page.getByRole('heading', { name }).waitFor();
@@ -201,8 +201,8 @@ describe('guard, public and static pages, languages', () => {
   it('switches to Hindi and Marathi from the header and remembers the choice', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
-    // The landing page arrives prerendered; its buttons work once the app has mounted over it.
-    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    // The landing page arrives prerendered; its buttons work once its script has run.
+    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'प्यार की आपकी यात्रा यहीं से शुरू होती है' }).waitFor();
@@ -248,8 +248,10 @@ describe('guard, public and static pages, languages', () => {
   it('lays the landing page and home out for a desktop too', async () => {
     const page: Page = await signedInPage(e2e, token, 1280);
     await page.goto('/');
-    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'Your Journey to Love Begins Here' }).waitFor();
+    // A signed-in member is offered their matches instead of a sign-in.
+    await page.getByRole('main').getByRole('link', { name: 'Go to my matches' }).waitFor();
     await e2e.screenshot(page, 'member-1280-landing');
     await page.goto('/home');
     await page.locator('article').first().waitFor();

@@ -50,11 +50,16 @@ describe('the landing page in the reader’s language', () => {
     ] as const) {
       const page = await e2e.newPage({ locale });
       expect(await staticLanding(e2e, page)).toEqual({ lang, headline: HEADLINE[lang] });
-      // The app then mounts over it in the same language.
+      // With its script, it stays the static page: the app's scripts are not loaded until a link is followed.
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto('/');
-      await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+      await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: HEADLINE[lang] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(scripts.filter((path) => !/^\/assets\/(static-landing|landing-shared)-/.test(path))).toEqual([]);
       if (lang !== 'en') await e2e.screenshot(page, `member-360-landing-first-visit-${lang}`);
       await page.context().close();
     }
@@ -63,7 +68,7 @@ describe('the landing page in the reader’s language', () => {
   it('remembers the language switch in a cookie, and the next visit starts in it', async () => {
     const page = await e2e.newPage({ width: 1280 });
     await page.goto('/');
-    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
     await chooseLanguage(page, /Language/, 'मराठी');
     await page.getByRole('heading', { level: 1, name: HEADLINE.mr }).waitFor();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
@@ -73,7 +78,7 @@ describe('the landing page in the reader’s language', () => {
 
     expect(await staticLanding(e2e, page)).toEqual({ lang: 'mr', headline: HEADLINE.mr });
     await page.goto('/');
-    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-1280-landing-mr');
 

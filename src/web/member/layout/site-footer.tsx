@@ -22,20 +22,28 @@ const LINKS = [
 
 /** The grievance officer's name and contacts, as configured, on every page (IT Rules 2021). */
 function OfficerLine() {
-  const { t } = useTranslation('member');
   const officer = usePublicConfig().data?.grievanceOfficer;
   if (!officer || !(officer.name || officer.email || officer.phone)) return null;
+  return <OfficerContacts officer={officer} />;
+}
+
+/**
+ * The line for contacts already known. Each part is marked, so the static landing page can keep
+ * a full line and drop what is not configured (src/web/static-landing/).
+ */
+export function OfficerContacts({ officer }: { officer: { name?: string | null; email?: string | null; phone?: string | null } }) {
+  const { t } = useTranslation('member');
   return (
     <Typography variant="body2" sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
       <span>{t('footer.officer')}:</span>
-      {officer.name && <span>{officer.name}</span>}
+      {officer.name && <span data-officer="name">{officer.name}</span>}
       {officer.email && (
-        <Link href={`mailto:${officer.email}`} color="inherit" sx={{ overflowWrap: 'anywhere' }}>
+        <Link href={`mailto:${officer.email}`} data-officer="email" color="inherit" sx={{ overflowWrap: 'anywhere' }}>
           {officer.email}
         </Link>
       )}
       {officer.phone && (
-        <Link href={telHref(officer.phone)} color="inherit">
+        <Link href={telHref(officer.phone)} data-officer="phone" color="inherit">
           {officer.phone}
         </Link>
       )}

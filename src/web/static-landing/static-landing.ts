@@ -1,0 +1,66 @@
+// The landing page's only script. The page is prerendered HTML (scripts/prerender.mjs) and stays
+// static: this does what the page needs before the visitor follows a link, and every link loads
+// the app as any page load does (docs/decisions/0013-bundle-budget.md). No React, no i18next.
+import { isLanguage } from '../../contract/language.js';
+import type { Language } from '../../contract/limits.js';
+import { copyStoredLanguageToCookie, readLanguageCookie, rememberLanguage, storedLanguage } from '../lib/language-choice.js';
+import { readString, STORAGE_KEYS } from '../lib/storage.js';
+import { telHref } from '../member/support-contact.js';
+import { openLanguageMenu } from './language-menu.js';
+import { focusVisible } from './focus-visible.js';
+import { showContacts } from './contacts.js';
+import type { StaticTexts } from './static-texts.js';
+
+const texts = JSON.parse(document.getElementById('landing-texts')?.textContent ?? '{}') as StaticTexts;
+const shown = document.documentElement.lang;
+
+/**
+ * The app's rule (lib/i18n.ts): a stored choice wins. A choice stored before the cookie existed
+ * reaches the cookie now, and the page of that language is fetched, once the cookie holds it.
+ */
+function followStoredChoice(): boolean {
+  const stored = storedLanguage();
+  if (!stored || stored === shown) return false;
+  copyStoredLanguageToCookie();
+  if (readLanguageCookie() !== stored) return false;
+  location.reload();
+  return true;
+}
+
+/** Kept like the app keeps it, told to the server for a signed-in member's mails, then shown. */
+async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  const token = readString(STORAGE_KEYS.token);
+  if (token) {
+    await fetch('/api/user/language', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ language }),
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  location.reload();
+}
+
+/** A signed-in member's way back in, where a visitor is asked to sign in. */
+function showMemberLinks(): void {
+  if (!readString(STORAGE_KEYS.token)) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href="/auth"]')) {
+    link.href = texts.openHome.href;
+    link.textContent = texts.openHome.text;
+  }
+}
+
+if (!followStoredChoice()) {
+  showMemberLinks();
+  focusVisible();
+  const trigger = document.querySelector<HTMLElement>('header [aria-haspopup="menu"]');
+  trigger?.addEventListener('click', () => {
+    openLanguageMenu(trigger, (language) => {
+      if (isLanguage(language) && language !== shown) void chooseLanguage(language);
+    });
+  });
+  void showContacts(texts.ticker, telHref);
+  // The page answers its buttons from here on (browser tests wait for this).
+  document.documentElement.dataset.app = 'static';
+}
