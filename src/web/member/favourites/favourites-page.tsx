@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFavouritesQuery } from '../api/favourites.js';
-import { ProfileCard } from '../profile/profile-card.js';
+import { EAGER_CARDS, ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { fullName } from '../profile/profile-view.js';
 import { Navigate } from 'react-router';
@@ -40,10 +40,11 @@ export function FavouritesPage() {
         </Typography>
       ) : (
         <ProfileGrid label={t('favourites.title')}>
-          {favourites.map((profile) => (
+          {favourites.map((profile, index) => (
             <ProfileCard
               key={profile._id}
               profile={profile}
+              priority={index < EAGER_CARDS}
               action={
                 <IconButton
                   aria-label={t('favourites.remove', { name: fullName(profile) })}

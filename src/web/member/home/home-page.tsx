@@ -21,7 +21,7 @@ import { profileListingQuery } from '../api/profile-listing.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { VerifiedOnlyNote } from '../legal/safety-lines.js';
-import { ProfileCard } from '../profile/profile-card.js';
+import { EAGER_CARDS, ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { fullName } from '../profile/profile-view.js';
 import { useStanding } from '../api/user-info.js';
@@ -180,10 +180,11 @@ export function HomePage() {
       ) : (
         <>
           <ProfileGrid label={t('home.results')}>
-            {profiles.map((profile) => (
+            {profiles.map((profile, index) => (
               <ProfileCard
                 key={profile._id}
                 profile={profile}
+                priority={index < EAGER_CARDS}
                 action={
                   <Box sx={{ display: 'flex', gap: 1 }}>
                     <InterestIconButton profile={profile} name={fullName(profile)} />
