@@ -34,7 +34,9 @@ async function get(app: FastifyInstance, url: string) {
   return { status: res.statusCode, json: res.json() };
 }
 
-describe('health and readiness', () => {
+// Each test opens a database of its own (migrations included), which takes most of the default
+// 30 s on a loaded machine.
+describe('health and readiness', { timeout: 90_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
