@@ -79,36 +79,84 @@ async function mailedCode(dataDir: string, email: string): Promise<string> {
   throw new Error(`no verification mail for ${email} in ${outbox}`);
 }
 
-/** The bench admin's full token: the password, then enrolment with a code computed from the offered secret. */
-async function adminToken(base: string): Promise<string> {
-  const half = (await call<{ data: { token: string } }>(base, '/admin/login', BENCH_ADMIN)).data.token;
-  const { secret } = (await call<{ data: { secret: string } }>(base, '/admin/twoStep/enrol', {}, half)).data;
-  const done = await call<{ data: { token: string } }>(base, '/admin/twoStep/confirm', { code: await generate({ secret }) }, half);
-  return done.data.token;
+const adminTokens = new Map<string, Promise<string>>();
+
+/**
+ * The bench admin's full token: the password, then enrolment with a code computed from the
+ * offered secret. Enrolment happens once, so the token is kept for the server's address.
+ */
+function adminToken(base: string): Promise<string> {
+  let token = adminTokens.get(base);
+  if (!token) {
+    token = (async () => {
+      const half = (await call<{ data: { token: string } }>(base, '/admin/login', BENCH_ADMIN)).data.token;
+      const { secret } = (await call<{ data: { secret: string } }>(base, '/admin/twoStep/enrol', {}, half)).data;
+      const done = await call<{ data: { token: string } }>(base, '/admin/twoStep/confirm', { code: await generate({ secret }) }, half);
+      return done.data.token;
+    })();
+    adminTokens.set(base, token);
+  }
+  return token;
+}
+
+interface Account {
+  mobileNumber: string;
+  email: string;
+  password: string;
 }
 
 /**
- * A male member, signed up, email verified, onboarded (profile, photo and document) and approved
- * through the API exactly as a person and an admin would do it; returns his token. Being
- * approved, he sees contact details, so listings carry their full weight.
+ * A member signed up, email verified, onboarded (profile, photo and document) and approved
+ * through the API exactly as a person and an admin would do it; returns the token.
  */
-export async function createViewer(base: string, dataDir: string): Promise<string> {
+async function createApprovedMember(
+  base: string,
+  dataDir: string,
+  account: Account,
+  details: UserDetailsInput,
+  photo: Buffer,
+): Promise<string> {
   const created = await call<{ data: { token: string } }>(base, '/user/create', {
-    email: VIEWER.email,
-    mobileNumber: VIEWER.mobileNumber,
-    password: VIEWER.password,
-    // The signup form's two checkboxes: without them the viewer would see nobody until accepting.
+    ...account,
+    // The signup form's two checkboxes: without them the member would see nobody until accepting.
     consent: { marriagePurpose: true, termsAccepted: true },
   });
   const token = created.data.token;
-  await call(base, '/user/verifyEmail', { code: await mailedCode(dataDir, VIEWER.email) }, token);
-  await call(base, '/user/updateUser', { age: 31, userDetails: VIEWER_DETAILS }, token);
+  await call(base, '/user/verifyEmail', { code: await mailedCode(dataDir, account.email) }, token);
+  await call(base, '/user/updateUser', { userDetails: details }, token);
+  const profilePhoto = await upload(base, token, 'profilePhoto', photo);
+  const adharCard = await upload(base, token, 'document', photo);
+  await call(base, '/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, token);
+  await call(base, '/admin/user/update', { mobileNumber: account.mobileNumber, status: 'ACTIVE' }, await adminToken(base));
+  return token;
+}
+
+/**
+ * The bench's male viewer, onboarded and approved; returns his token. Being approved, he sees
+ * contact details, so listings carry their full weight.
+ */
+export async function createViewer(base: string, dataDir: string): Promise<string> {
   const png = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#b45a3c' } })
     .png()
     .toBuffer();
-  const profilePhoto = await upload(base, token, 'profilePhoto', png);
-  const adharCard = await upload(base, token, 'document', png);
-  await call(base, '/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, token);
-  await call(base, '/admin/user/update', { mobileNumber: VIEWER.mobileNumber, status: 'ACTIVE' }, await adminToken(base));
-  return token;
+  return createApprovedMember(base, dataDir, VIEWER, VIEWER_DETAILS, png);
+}
+
+/** Women for the viewer's listing, each with her own photo from `photoOf`. */
+export async function createWomen(
+  base: string,
+  dataDir: string,
+  count: number,
+  photoOf: (index: number) => Promise<Buffer>,
+): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const number = String(index + 2).padStart(3, '0');
+    const details: UserDetailsInput = {
+      ...VIEWER_DETAILS,
+      personalDetails: { ...VIEWER_DETAILS.personalDetails, firstName: `Member ${number}`, gender: 'Female', dateOfBirth: '1996-04-12' },
+      basicDetails: { ...VIEWER_DETAILS.basicDetails, occupation: 'Teacher' },
+    };
+    const account = { mobileNumber: `6000000${number}`, email: `bench.member${number}@example.com`, password: VIEWER.password };
+    await createApprovedMember(base, dataDir, account, details, await photoOf(index));
+  }
 }

@@ -14,6 +14,15 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/** A stored file's whole content, or null when it does not exist. */
+export async function readWhole(files: FileStore, key: string): Promise<Buffer | null> {
+  const file = await files.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const KEY = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]+)+$/;
 
 export function localFileStore(root: string): FileStore {

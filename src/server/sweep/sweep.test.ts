@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_WIDTHS } from '../../contract/photo-sizes.js';
 import { registerMember, upload as uploadFile, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { accessRecords, jobLocks, passwordResets, sessions, uploads } from '../db/schema.js';
@@ -38,8 +39,8 @@ describe('storage stays bounded', () => {
     const before = filesIn('photos').length;
     const urls: string[] = [];
     for (let i = 0; i < 8; i += 1) urls.push(await upload(member, 'profilePhoto'));
-    // The newest photo and its thumbnail: the seven before it are gone, rows and files.
-    expect(filesIn('photos').length - before).toBe(2);
+    // The newest photo, its thumbnail and the thumbnail's smaller copies: the seven before it are gone, rows and files.
+    expect(filesIn('photos').length - before).toBe(2 + PHOTO_WIDTHS.length);
     expect(urls.slice(0, -1).some(onDisk)).toBe(false);
     expect(onDisk(urls.at(-1)!)).toBe(true);
     const rows = await t.db.select().from(uploads).where(eq(uploads.userId, member.id));

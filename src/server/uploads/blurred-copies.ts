@@ -1,25 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
-import type { FileStore } from '../storage/file-store.js';
+import { readWhole, type FileStore } from '../storage/file-store.js';
 import { blurredKey, newFileId, urlOf } from './file-names.js';
 import { withImageSlot } from './image-queue.js';
 import { blurredOf } from './re-encode.js';
 import { findPhotosWithoutBlur, setBlurKey, setProfileBlurred, type PhotoWithoutBlur } from './repository.js';
 
-async function readAll(files: FileStore, key: string): Promise<Buffer | null> {
-  const file = await files.get(key);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** Makes (or finds) one photo's blurred copy and names it on the profile; false when the photo's file is gone. */
 async function blurOne(db: DbOrTx, files: FileStore, photo: PhotoWithoutBlur): Promise<boolean> {
   let blurKey = photo.blurKey;
   if (!blurKey) {
-    const original = await readAll(files, photo.fileKey);
+    const original = await readWhole(files, photo.fileKey);
     if (!original) return false;
     const made = blurredKey(newFileId());
     await files.put(made, await withImageSlot(() => blurredOf(original)));

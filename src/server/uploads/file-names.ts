@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../contract/photo-sizes.js';
 
 /**
  * How stored files are named, keyed and addressed. Photos, their blurred copies and documents
@@ -7,6 +8,7 @@ import { randomBytes } from 'node:crypto';
  *
  *   photos/<id>.jpg           the re-encoded photo          /api/files/photos/<id>.jpg
  *   photos/<id>.thumb.webp    its card thumbnail            /api/files/photos/<id>.thumb.webp
+ *   photos/<id>.w160.webp     the thumbnail, smaller        /api/files/photos/<id>.w160.webp (PHOTO_WIDTHS)
  *   blurred/<id2>.webp        the photo, blurred            /api/files/blurred/<id2>.webp
  *   documents/<id>.jpg|.pdf   an identity document          /api/files/documents/<id>.jpg|.pdf
  */
@@ -18,7 +20,7 @@ export type DocumentExtension = 'jpg' | 'pdf';
 const ID = '[0-9a-f]{32}';
 /** The only names the serving routes accept: our own id and suffixes, so no path can be smuggled in. */
 const NAME: Record<Folder, RegExp> = {
-  photos: new RegExp(`^${ID}\\.(?:jpg|thumb\\.webp)$`),
+  photos: new RegExp(`^${ID}\\.(?:jpg|thumb\\.webp|w(?:${PHOTO_WIDTHS.join('|')})\\.webp)$`),
   blurred: new RegExp(`^${ID}\\.webp$`),
   documents: new RegExp(`^${ID}\\.(?:jpg|pdf)$`),
 };
@@ -36,8 +38,19 @@ export function newFileId(): string {
 
 export const photoKey = (id: string) => `photos/${id}.jpg`;
 export const thumbnailKey = (id: string) => `photos/${id}.thumb.webp`;
+const sizedKey = (thumbKey: string, width: PhotoWidth) => thumbKey.replace(/\.thumb\.webp$/, `.w${width}.webp`);
+/** Every smaller copy of a thumbnail. */
+export const sizedKeysOf = (thumbKey: string) => PHOTO_WIDTHS.map((width) => ({ width, key: sizedKey(thumbKey, width) }));
 export const blurredKey = (id: string) => `blurred/${id}.webp`;
 export const documentKey = (id: string, extension: DocumentExtension) => `documents/${id}.${extension}`;
+
+/** The thumbnail a smaller copy was made from, whose owner and links decide who may open it; null for any other key. */
+export function thumbnailKeyOfSized(key: string): string | null {
+  return /^photos\/[0-9a-f]{32}\.w\d+\.webp$/.test(key) ? key.replace(/\.w\d+\.webp$/, '.thumb.webp') : null;
+}
+
+/** The photo a thumbnail was cropped from. */
+export const photoKeyOfThumbnail = (thumbKey: string) => thumbKey.replace(/\.thumb\.webp$/, '.jpg');
 
 export const urlOf = (key: string) => `${FILES_PATH}/${key}`;
 

@@ -12,6 +12,8 @@ import { mayOpenPrivatePhoto } from '../privacy/photo-access.js';
 import { viewerOfPhotoLink } from '../privacy/photo-links.js';
 import { findSession } from '../sessions/service.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
+import { thumbnailKeyOfSized } from './file-names.js';
+import { openSized } from './sized-copies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +33,8 @@ const accessQuery = z.object({ access: z.string().max(2000).optional() });
 const KEEP_IN_BROWSER = 'private, max-age=31536000, immutable';
 /** A private photo's link lasts an hour or two; the browser keeps it a little while for scrolling back. */
 const KEEP_PRIVATE_BRIEFLY = 'private, max-age=600';
+/** A thumbnail standing in for a smaller copy not made yet: the copy will be there next time. */
+const STAND_IN = 'private, no-cache';
 /** A blurred copy shows nothing worth hiding. */
 const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
 
@@ -67,13 +71,15 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
     {
       schema: {
         tags: ['files'],
-        summary: 'A profile photo (JPEG) or its thumbnail (.thumb.webp)',
+        summary: 'A profile photo (JPEG), its thumbnail (.thumb.webp) or a smaller copy of the thumbnail (.w64, .w160, .w240, .w320.webp)',
         description:
           'A photo its owner shows to every approved member opens for whoever has its unguessable address. ' +
           'A photo its owner shows only after an accepted interest opens only through the address the API gave ' +
           'an entitled viewer (the owner, an administrator, a member with an accepted interest): it carries ' +
           '`access`, a token signed for that file and that viewer, valid one to two hours, and the viewer must ' +
-          'still be entitled when the photo is fetched. Anyone else gets 404, as for a name that does not exist.',
+          'still be entitled when the photo is fetched. Anyone else gets 404, as for a name that does not exist. ' +
+          "A thumbnail's smaller copies (`<id>.w160.webp` beside `<id>.thumb.webp`) open with the thumbnail's address query. " +
+          'A file never changes under its name (a new photo gets a new name), so it may be kept for a year, by the browser only.',
         params: nameParams,
         querystring: accessQuery,
         response: { 404: failure },
@@ -81,13 +87,20 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
     },
     async (request, reply) => {
       const key = fileKeyOf('photos', request.params.name);
-      const owner = await photoOwnerOf(db, key);
-      if (!owner.private) return send(reply, await openFile(deps.files, key), { 'cache-control': KEEP_IN_BROWSER });
-      const viewer = await viewerOfPhotoLink(db, key, request.query.access);
-      if (!viewer || !(await mayOpenPrivatePhoto(db, viewerRules(deps.config), viewer, owner.userId))) {
-        throw notFound('FILE_NOT_FOUND');
+      // A thumbnail's smaller copy is opened by whoever may open the thumbnail, with its link.
+      const thumbKey = thumbnailKeyOfSized(key);
+      const decidingKey = thumbKey ?? key;
+      const owner = await photoOwnerOf(db, decidingKey);
+      if (owner.private) {
+        const viewer = await viewerOfPhotoLink(db, decidingKey, request.query.access);
+        if (!viewer || !(await mayOpenPrivatePhoto(db, viewerRules(deps.config), viewer, owner.userId))) {
+          throw notFound('FILE_NOT_FOUND');
+        }
       }
-      return send(reply, await openFile(deps.files, key), { 'cache-control': KEEP_PRIVATE_BRIEFLY });
+      const caching = owner.private ? KEEP_PRIVATE_BRIEFLY : KEEP_IN_BROWSER;
+      if (!thumbKey) return send(reply, await openFile(deps.files, key), { 'cache-control': caching });
+      const sized = await openSized(deps.files, key, thumbKey, request.log);
+      return send(reply, sized.file, { 'cache-control': sized.exact ? caching : STAND_IN });
     },
   );
 

@@ -2,7 +2,7 @@ import type { UploadType } from '../../contract/uploads.js';
 import { unsupported } from '../http/errors.js';
 import { detectFormat, type FileFormat } from './detect-format.js';
 import { withImageSlot } from './image-queue.js';
-import { blurredKey, documentKey, newFileId, photoKey, thumbnailKey } from './file-names.js';
+import { blurredKey, documentKey, newFileId, photoKey, sizedKeysOf, thumbnailKey } from './file-names.js';
 import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
 
 /**
@@ -37,7 +37,7 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
   const id = newFileId();
   if (type === 'profilePhoto') {
     if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported('PHOTO_FORMAT');
-    const { image, thumbnail, blurred } = await withImageSlot(() => reencodePhoto(bytes, format));
+    const { image, thumbnail, sized, blurred } = await withImageSlot(() => reencodePhoto(bytes, format));
     const fileKey = photoKey(id);
     const thumbKey = thumbnailKey(id);
     // The blurred copy gets an id of its own: its address must not lead to the photo's.
@@ -51,6 +51,8 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
       files: [
         { key: fileKey, body: image },
         { key: thumbKey, body: thumbnail },
+        // The thumbnail's smaller copies are named after it, so the row need not list them.
+        ...sizedKeysOf(thumbKey).map(({ width, key }) => ({ key, body: sized.find((copy) => copy.width === width)!.body })),
         { key: blurKey, body: blurred },
       ],
     };

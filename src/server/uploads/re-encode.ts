@@ -1,5 +1,6 @@
-import sharp, { type SharpOptions } from 'sharp';
+import sharp, { type OutputInfo, type SharpOptions } from 'sharp';
 import { PHOTO_MAX_SIDE, THUMB_SIDE } from '../../contract/limits.js';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../contract/photo-sizes.js';
 import { badRequest } from '../http/errors.js';
 import type { FileFormat } from './detect-format.js';
 
@@ -46,23 +47,54 @@ async function toJpeg(bytes: Buffer, format: ImageFormat, quality: number): Prom
   }
 }
 
-/** The square card picture, cropped to what the eye goes to rather than the middle. */
-async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
+/** A card picture `width` pixels wide, from the square thumbnail's pixels. */
+export interface SizedCopy {
+  width: PhotoWidth;
+  body: Buffer;
+}
+
+type Square = { data: Buffer; info: OutputInfo };
+
+/**
+ * The square the card pictures are cut from, cropped to what the eye goes to rather than the
+ * middle; kept as raw pixels, so every size is encoded once from the same crop.
+ */
+async function squareOf(jpeg: Buffer): Promise<Square> {
   try {
     return await sharp(jpeg)
       .timeout({ seconds: MAX_SECONDS })
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: sharp.strategy.attention })
-      .webp({ quality: THUMB_QUALITY })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw clientError(error);
   }
 }
 
-export async function reencodePhoto(bytes: Buffer, format: ImageFormat): Promise<{ image: Buffer; thumbnail: Buffer; blurred: Buffer }> {
+function webpOf(square: Square, width: number): Promise<Buffer> {
+  const image = sharp(square.data, { raw: square.info });
+  return (width === THUMB_SIDE ? image : image.resize(width, width)).webp({ quality: THUMB_QUALITY }).toBuffer();
+}
+
+const sizedOf = (square: Square) =>
+  Promise.all(PHOTO_WIDTHS.map(async (width): Promise<SizedCopy> => ({ width, body: await webpOf(square, width) })));
+
+/**
+ * The smaller card pictures of a photo stored before they were made, cut exactly as they would
+ * have been at upload.
+ */
+export async function sizedCopiesOf(jpeg: Buffer): Promise<SizedCopy[]> {
+  return sizedOf(await squareOf(jpeg));
+}
+
+export async function reencodePhoto(
+  bytes: Buffer,
+  format: ImageFormat,
+): Promise<{ image: Buffer; thumbnail: Buffer; sized: SizedCopy[]; blurred: Buffer }> {
   const image = await toJpeg(bytes, format, PHOTO_QUALITY);
-  const [thumbnail, blurred] = await Promise.all([thumbnailOf(image), blurredOf(image)]);
-  return { image, thumbnail, blurred };
+  const square = await squareOf(image);
+  const [thumbnail, sized, blurred] = await Promise.all([webpOf(square, THUMB_SIDE), sizedOf(square), blurredOf(image)]);
+  return { image, thumbnail, sized, blurred };
 }
 
 export function reencodeDocumentImage(bytes: Buffer, format: ImageFormat): Promise<Buffer> {

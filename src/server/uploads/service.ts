@@ -5,7 +5,7 @@ import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
 import { accountGone } from '../users/require-user.js';
-import { keyOfUrl, urlOf } from './file-names.js';
+import { keyOfUrl, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
 import { deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload, type RemovedUpload } from './repository.js';
 
@@ -14,9 +14,12 @@ export interface StoredUpload {
   thumbnail?: string;
 }
 
-/** Every file of the given uploads: the file and, for a photo, its thumbnail and blurred copy. */
+/** Every file of the given uploads: the file and, for a photo, its thumbnail, the thumbnail's smaller copies and the blurred copy. */
 export function keysOf(rows: RemovedUpload[]): string[] {
-  return rows.flatMap((row) => [row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null));
+  return rows.flatMap((row) => [
+    ...[row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null),
+    ...(row.thumbKey ? sizedKeysOf(row.thumbKey).map(({ key }) => key) : []),
+  ]);
 }
 
 export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFavourites } from '../api/get-favourites.js';
-import { ProfileCard } from '../profile/profile-card.js';
+import { EAGER_CARDS, ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { Navigate } from 'react-router';
@@ -39,10 +39,11 @@ export function FavouritesPage() {
         </Typography>
       ) : (
         <ProfileGrid label={t('favourites.title')}>
-          {favourites.map((profile) => (
+          {favourites.map((profile, index) => (
             <ProfileCard
               key={profile._id}
               profile={profile}
+              priority={index < EAGER_CARDS}
               action={
                 <IconButton
                   aria-label={t('favourites.remove', { name: profileName(profile) })}

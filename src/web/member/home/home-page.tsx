@@ -22,7 +22,7 @@ import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { VerifiedOnlyNote } from '../legal/safety-lines.js';
-import { ProfileCard } from '../profile/profile-card.js';
+import { EAGER_CARDS, ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
@@ -180,10 +180,11 @@ export function HomePage() {
       ) : (
         <>
           <ProfileGrid label={t('home.results')}>
-            {profiles.map((profile) => (
+            {profiles.map((profile, index) => (
               <ProfileCard
                 key={profile._id}
                 profile={profile}
+                priority={index < EAGER_CARDS}
                 action={
                   <Box sx={{ display: 'flex', gap: 1 }}>
                     <InterestIconButton profile={profile} name={profileName(profile)} />

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths.js';
 import { errorText } from '../../lib/error-text.js';
 import { useMenu } from '../../ui/use-menu.js';
 import { useToast } from '../../ui/use-toast.js';
+import { avatarPicture } from '../profile/photo-sizes.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 
@@ -39,7 +40,12 @@ export function AccountMenu() {
   return (
     <>
       <IconButton aria-label={t('account.menu')} {...menu.triggerProps} sx={{ p: 0.5 }}>
-        <Avatar src={session.photo ?? undefined} alt={session.name ?? ''} sx={{ width: 36, height: 36, bgcolor: 'secondary.dark' }}>
+        <Avatar
+          {...avatarPicture(session.photo)}
+          sizes="36px"
+          alt={session.name ?? ''}
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.dark' }}
+        >
           {session.name?.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CARD_OCCUPATION_CHARS } from '../../../contract/limits.js';
+import { CARD_OCCUPATION_CHARS, THUMB_SIDE } from '../../../contract/limits.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { cutText } from '../../lib/format.js';
 import { choiceLabel } from '../../profile/present-field.js';
@@ -14,12 +14,26 @@ import { profileName, thumbnailOf } from '../../profile/profile-name.js';
 import { paths } from '../../lib/paths.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { FALLBACK_PHOTO } from './fallback-photo.js';
+import { cardSrcSet } from './photo-sizes.js';
 
 /**
- * A profile in a grid: the server's thumbnail, loaded only when scrolled near, then name, age,
- * occupation (cut short), caste and city. Opens the detail page with the profile in hand.
+ * How wide the card picture is shown, for the browser's choice among its sizes. Phones: a
+ * 120 x 150 box the square picture covers, so 150 wide; from 600 px, one column of the grid
+ * (two, three, then four, in the listing's container of at most 1536 px, less padding and gaps).
  */
-export function ProfileCard({ profile, action }: { profile: UserRecord; action: ReactNode }) {
+const CARD_PICTURE_SIZES =
+  '(min-width: 1536px) 360px, (min-width: 1200px) calc(25vw - 24px), (min-width: 900px) calc(33vw - 27px), ' +
+  '(min-width: 600px) calc(50vw - 32px), 150px';
+
+/** Cards on the first screen whose pictures are fetched at once, first, rather than when scrolled near. */
+export const EAGER_CARDS = 4;
+
+/**
+ * A profile in a grid: the server's thumbnail at the size the screen needs, loaded only when
+ * scrolled near (but for the first cards, `priority`), then name, age, occupation (cut short),
+ * caste and city. Opens the detail page with the profile in hand.
+ */
+export function ProfileCard({ profile, action, priority = false }: { profile: UserRecord; action: ReactNode; priority?: boolean }) {
   const { t } = useTranslation('member');
   const name = profileName(profile);
   const details = profile.userDetails;
@@ -38,14 +52,20 @@ export function ProfileCard({ profile, action }: { profile: UserRecord; action: 
         <Box
           component="img"
           src={thumbnailOf(profile) ?? FALLBACK_PHOTO}
+          srcSet={cardSrcSet(thumbnailOf(profile))}
+          sizes={CARD_PICTURE_SIZES}
           onError={(event: React.SyntheticEvent<HTMLImageElement>) => {
-            if (!event.currentTarget.src.endsWith(FALLBACK_PHOTO)) event.currentTarget.src = FALLBACK_PHOTO;
+            const image = event.currentTarget;
+            // The chosen size wins over src: it goes too, or the fallback would never show.
+            image.removeAttribute('srcset');
+            if (!image.src.endsWith(FALLBACK_PHOTO)) image.src = FALLBACK_PHOTO;
           }}
           alt={t('card.photoAlt', { name })}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          width={400}
-          height={400}
+          width={THUMB_SIDE}
+          height={THUMB_SIDE}
           sx={{
             width: { xs: 120, sm: '100%' },
             flexShrink: 0,

@@ -1,0 +1,149 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THUMB_SIDE } from '../../contract/limits.js';
+import { PHOTO_WIDTHS, sizedPhotoUrl, type PhotoWidth } from '../../contract/photo-sizes.js';
+import { approvedMember, fetchFile, savePhoto, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { photoLike } from '../../../tests/support/photo-like.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { keyOfUrl } from './file-names.js';
+
+/**
+ * The card pictures' smaller copies (responsive images) and how every photo file is cached:
+ * kept for a year by the browser only, under a name that changes with the photo.
+ */
+let t: TestApp;
+let viewer: Member;
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
+});
+afterAll(() => t.close());
+
+const KEEP_IN_BROWSER = 'private, max-age=31536000, immutable';
+const sized = (thumbnail: string, width: PhotoWidth) => sizedPhotoUrl(thumbnail, width)!;
+const pathOnDisk = (url: string) => join(t.dataDir, 'uploads', keyOfUrl(url)!);
+
+async function woman(firstName: string, seed: number) {
+  const member = await approvedMember(t, userDetails({ gender: 'Female', firstName }));
+  const photo = await savePhoto(t, member, await photoLike(seed));
+  return { member, photo };
+}
+
+/** The record of `id` in the viewer's listing, as the cards get it. */
+async function cardOf(who: Member, id: string) {
+  const res = await t.call('/user/getProfile', { token: who.token, body: { page: 1 } });
+  return (res.json.data.userData as { id: string; photoDetails: Record<string, string> }[]).find((user) => user.id === id)!;
+}
+
+describe('smaller copies of a card picture', () => {
+  it('are made at upload in every width, as WebP, each lighter than the one above and kept by the browser only', async () => {
+    const { photo } = await woman('Asha', 1);
+    const thumbnail = await fetchFile(t, photo.thumbnail!);
+    expect(await sharp(thumbnail.body).metadata()).toMatchObject({ width: THUMB_SIDE, height: THUMB_SIDE });
+    let previous = 0;
+    for (const width of PHOTO_WIDTHS) {
+      const url = sized(photo.thumbnail!, width);
+      expect(url).toMatch(new RegExp(`^/api/files/photos/[0-9a-f]{32}\\.w${width}\\.webp$`));
+      const copy = await fetchFile(t, url);
+      expect(copy.status).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe(KEEP_IN_BROWSER);
+      expect(await sharp(copy.body).metadata()).toMatchObject({ format: 'webp', width, height: width });
+      expect(copy.body.length).toBeGreaterThan(previous);
+      expect(copy.body.length).toBeLessThan(thumbnail.body.length);
+      previous = copy.body.length;
+    }
+    // What a phone fetches for a card (160 wide) is a third of the thumbnail it fetched before.
+    expect((await fetchFile(t, sized(photo.thumbnail!, 160))).body.length).toBeLessThan(thumbnail.body.length / 2.5);
+  });
+
+  it('are made on first request for a photo stored before them, cut exactly as an upload cuts them', async () => {
+    const { photo } = await woman('Bina', 2);
+    const made = await Promise.all(PHOTO_WIDTHS.map(async (width) => (await fetchFile(t, sized(photo.thumbnail!, width))).body));
+    // As a photo from before: the thumbnail and the photo, no smaller copy.
+    for (const width of PHOTO_WIDTHS) rmSync(pathOnDisk(sized(photo.thumbnail!, width)));
+    const first = await fetchFile(t, sized(photo.thumbnail!, 240));
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe(KEEP_IN_BROWSER);
+    expect(first.body.equals(made[PHOTO_WIDTHS.indexOf(240)]!)).toBe(true);
+    // One request made them all.
+    for (const [index, width] of PHOTO_WIDTHS.entries()) {
+      expect((await fetchFile(t, sized(photo.thumbnail!, width))).body.equals(made[index]!)).toBe(true);
+    }
+  });
+
+  it('accept no other width, and no name that is not a thumbnail’s', async () => {
+    const { photo } = await woman('Chitra', 3);
+    const id = /([0-9a-f]{32})/.exec(photo.thumbnail!)![1];
+    for (const name of [`${id}.w100.webp`, `${id}.w160.jpg`, `${id}.w160.thumb.webp`, `${id}.w160.webp.webp`, `../${id}.w160.webp`]) {
+      expect((await fetchFile(t, `/api/files/photos/${name}`)).status).toBe(404);
+    }
+    expect((await fetchFile(t, `/api/files/photos/${'0'.repeat(32)}.w160.webp`)).status).toBe(404);
+    // A blurred copy is already light and has no smaller copies: the card shows it as it is.
+    expect(sizedPhotoUrl('/api/files/blurred/0123456789abcdef0123456789abcdef.webp', 160)).toBeNull();
+    expect(sizedPhotoUrl('/api/files/photos/0123456789abcdef0123456789abcdef.jpg?access=x', 160)).toBeNull();
+  });
+});
+
+describe('a private photo’s smaller copies', () => {
+  it('open only with a link made for the thumbnail and the viewer, while the viewer may see it, and are kept briefly', async () => {
+    const { member: deepa } = await woman('Deepa', 4);
+    await t.call('/user/settings/privacy', { token: deepa.token, body: { photoVisibility: 'INTEREST' } });
+    const own = (await t.call('/user/info', { token: deepa.token })).json.data.photoDetails as Record<string, string>;
+    expect(own.thumbnail).toMatch(/\.thumb\.webp\?access=/);
+    for (const width of PHOTO_WIDTHS) {
+      const copy = await fetchFile(t, sized(own.thumbnail!, width));
+      expect(copy.status).toBe(200);
+      expect(copy.headers['cache-control']).toBe('private, max-age=600');
+    }
+    const bare = sized(own.thumbnail!.split('?')[0]!, 160);
+    expect((await fetchFile(t, bare)).status).toBe(404);
+    // The full photo's link is for the photo only.
+    expect((await fetchFile(t, `${bare}?${own.profilePhoto!.split('?')[1]}`)).status).toBe(404);
+
+    // A member without access gets the blurred copy, which has no smaller copies, and no way to the photo's.
+    const card = await cardOf(viewer, deepa.id);
+    expect(card.photoDetails.thumbnail).toMatch(/^\/api\/files\/blurred\//);
+    expect(sizedPhotoUrl(card.photoDetails.thumbnail!, 160)).toBeNull();
+    const blurred = await fetchFile(t, card.photoDetails.thumbnail!);
+    expect(blurred.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchFile(t, `${bare}?access=${'x'.repeat(40)}`)).status).toBe(404);
+  });
+});
+
+describe('a changed photo', () => {
+  it('gets new addresses; the old ones never show the new photo', async () => {
+    const { member: esha, photo: first } = await woman('Esha', 5);
+    const before = await cardOf(viewer, esha.id);
+    expect(before.photoDetails.thumbnail).toBe(first.thumbnail);
+    const oldCopy = sized(first.thumbnail!, 160);
+    const oldBytes = (await fetchFile(t, oldCopy)).body;
+    const oldBlurred = first.blurred!;
+
+    // An approved member's new photo waits for an administrator; approved, it replaces the old one.
+    await savePhoto(t, esha, await photoLike(6));
+    const decided = await t.call('/admin/user/photo', { token: await signInAdmin(t), body: { userId: esha.id, decision: 'APPROVE' } });
+    expect(decided.status).toBe(200);
+    const second = (await t.call('/user/info', { token: esha.token })).json.data.photoDetails as Record<string, string>;
+    const after = await cardOf(viewer, esha.id);
+    expect(after.photoDetails.thumbnail).toBe(second.thumbnail);
+    expect(second.thumbnail).not.toBe(first.thumbnail);
+    expect(second.profilePhoto).not.toBe(first.profilePhoto);
+    expect(second.blurred).not.toBe(oldBlurred);
+    const newCopy = sized(second.thumbnail!, 160);
+    expect(newCopy).not.toBe(oldCopy);
+    const served = await fetchFile(t, newCopy);
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toBe(KEEP_IN_BROWSER);
+    expect(served.body.equals(oldBytes)).toBe(false);
+
+    // The replaced photo is gone with all its copies: its addresses answer 404, never the new bytes.
+    for (const url of [first.profilePhoto!, first.thumbnail!, oldBlurred, ...PHOTO_WIDTHS.map((width) => sized(first.thumbnail!, width))]) {
+      const old = await fetchFile(t, url);
+      expect(old.status, url).toBe(404);
+      expect(old.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
