@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import { sessions } from '../db/schema.js';
 import type { TokenKind } from './tokens.js';
 
@@ -13,9 +14,9 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live (not revoked, not expired at `now`) session of this kind with this token hash. */
-export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Prepared: every signed-in call looks its session up. */
+const liveSession = preparedStatement('live_session', (db, _shape: '', name) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -24,8 +25,21 @@ export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: st
       awaitingSecondFactor: sessions.awaitingSecondFactor,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, slot('tokenHash')),
+        eq(sessions.kind, slot('kind')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, slot('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/** The live (not revoked, not expired at `now`) session of this kind with this token hash. */
+export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db, '').execute({ tokenHash, kind, now });
   return row;
 }
 
