@@ -25,7 +25,8 @@ async function main() {
   process.on('message', (message: BenchMessage) => {
     if (message.type === 'memory') {
       const usage = process.memoryUsage();
-      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed });
+      const cpu = process.cpuUsage();
+      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 });
     } else if (message.type === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());

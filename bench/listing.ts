@@ -48,6 +48,17 @@ export interface ScenarioResult extends LoadResult {
   scenario: string;
   /** requestsPerSecond as a fraction of bare Fastify's in the same run (see bare-fastify-process.ts). */
   ofBare: number;
+  /**
+   * The server process's CPU time (user and system) per request, warm-up included: what a request
+   * costs the server whatever else runs on the machine (the database's own process not counted).
+   */
+  serverCpuMsPerRequest: number;
+}
+
+/** CPU time per request of a process over a run, from its CPU clock before and after. */
+function cpuPerRequest(before: number, after: number, result: LoadResult): number {
+  const requests = result.requests + result.non2xx + result.errors + result.warmupRequests;
+  return requests > 0 ? Number(((after - before) / requests).toFixed(3)) : 0;
 }
 
 /** A real page 1 as the onboarded viewer gets it, uncompressed: what bare Fastify answers. */
@@ -63,10 +74,12 @@ export async function samplePage(base: string, token: string): Promise<string> {
 }
 
 /** Bare Fastify under the same load: the yardstick for this run. */
-export async function runBare(base: string, options: LoadOptions): Promise<LoadResult> {
+export async function runBare(base: string, options: LoadOptions, cpuMs: () => Promise<number>) {
   const url = `${base}/api/user/getProfile`;
   await runLoad([url], ['{"page":1}'], { ...options, seconds: 1, warmupSeconds: 0 });
-  return runLoad([url], ['{"page":1}'], options);
+  const before = await cpuMs();
+  const result = await runLoad([url], ['{"page":1}'], options);
+  return { ...result, serverCpuMsPerRequest: cpuPerRequest(before, await cpuMs(), result) };
 }
 
 /** Checks that a scenario finds profiles at all, so a fast empty answer is not taken for speed. */
@@ -87,7 +100,13 @@ async function expectProfiles(url: string, body: object) {
  * onboarded viewer, who is checked to find profiles in every scenario); `bareRps` is bare
  * Fastify's throughput in this run.
  */
-export async function runListing(base: string, tokens: string[], bareRps: number, options: LoadOptions): Promise<ScenarioResult[]> {
+export async function runListing(
+  base: string,
+  tokens: string[],
+  bareRps: number,
+  options: LoadOptions,
+  cpuMs: () => Promise<number>,
+): Promise<ScenarioResult[]> {
   const urls = tokens.map((token) => `${base}/api/user/getProfile?token=${encodeURIComponent(token)}`);
   for (const scenario of SCENARIOS) for (const body of scenario.bodies) await expectProfiles(urls[0]!, body);
   // The first seconds of a fresh server run cold code and cold caches: spend them on every
@@ -96,12 +115,18 @@ export async function runListing(base: string, tokens: string[], bareRps: number
   await runLoad(urls, everything, { ...options, seconds: GLOBAL_WARMUP_SECONDS, warmupSeconds: 0 });
   const results: ScenarioResult[] = [];
   for (const scenario of [...SCENARIOS, MIXED]) {
+    const before = await cpuMs();
     const result = await runLoad(
       urls,
       scenario.bodies.map((body) => JSON.stringify(body)),
       options,
     );
-    results.push({ scenario: scenario.name, ...result, ofBare: bareRps > 0 ? Number((result.requestsPerSecond / bareRps).toFixed(4)) : 0 });
+    results.push({
+      scenario: scenario.name,
+      ...result,
+      ofBare: bareRps > 0 ? Number((result.requestsPerSecond / bareRps).toFixed(4)) : 0,
+      serverCpuMsPerRequest: cpuPerRequest(before, await cpuMs(), result),
+    });
   }
   return results;
 }

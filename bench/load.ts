@@ -23,6 +23,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Mean response body size as sent (compressed). */
   meanResponseBytes: number;
+  /** Requests of the uncounted warm-up, answered or not: they cost the server CPU too. */
+  warmupRequests: number;
 }
 
 export interface Post {
@@ -112,7 +114,7 @@ export async function runLoad(urls: string[], payloads: string[], options: LoadO
       const elapsed = (performance.now() - started) / 1000;
       return { latencies: latencies.subarray(0, Math.min(count, latencies.length)).sort(), count, non2xx, errors, bytes, elapsed };
     };
-    await drive(options.warmupSeconds, false);
+    const warmup = await drive(options.warmupSeconds, false);
     const run = await drive(options.seconds, true);
     return {
       requests: run.count,
@@ -124,6 +126,7 @@ export async function runLoad(urls: string[], payloads: string[], options: LoadO
       p95Ms: round(percentile(run.latencies, 95)),
       p99Ms: round(percentile(run.latencies, 99)),
       meanResponseBytes: run.count ? Math.round(run.bytes / run.count) : 0,
+      warmupRequests: warmup.count + warmup.non2xx + warmup.errors,
     };
   } finally {
     close();

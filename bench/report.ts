@@ -9,7 +9,7 @@ export interface DatabaseRun {
   /** Signed-in members the requests come from, one at random per request. */
   viewers: number;
   /** Bare Fastify answering a page of the same size, measured just before. */
-  bare: LoadResult;
+  bare: LoadResult & { serverCpuMsPerRequest: number };
   scenarios: ScenarioResult[];
   serverMemory: { idleRssMb: number; afterLoadRssMb: number; afterLoadHeapUsedMb: number };
 }
@@ -24,7 +24,7 @@ function table(rows: string[][]): string {
 /** 0.05 reads as 1/20: how many times slower than bare Fastify. */
 const fraction = (ofBare: number) => (ofBare > 0 ? `1/${(1 / ofBare).toFixed(1)}` : '-');
 
-const row = (name: string, s: LoadResult, ofBare: string) => [
+const row = (name: string, s: LoadResult & { serverCpuMsPerRequest: number }, ofBare: string) => [
   name,
   String(s.requestsPerSecond),
   ofBare,
@@ -35,6 +35,7 @@ const row = (name: string, s: LoadResult, ofBare: string) => [
   String(s.non2xx),
   String(s.errors),
   String(s.meanResponseBytes),
+  s.serverCpuMsPerRequest.toFixed(2),
 ];
 
 export function printDatabaseRun(run: DatabaseRun, concurrency: number) {
@@ -43,7 +44,7 @@ export function printDatabaseRun(run: DatabaseRun, concurrency: number) {
   );
   console.log(
     table([
-      ['scenario', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'no answer', 'bytes/resp'],
+      ['scenario', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'no answer', 'bytes/resp', 'CPU ms/req'],
       row('bare Fastify', run.bare, '1'),
       ...run.scenarios.map((s) => row(s.scenario, s, fraction(s.ofBare))),
     ]),

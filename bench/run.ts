@@ -16,7 +16,7 @@ import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { DEFAULT_WEB_ROOT } from '../src/server/start.js';
 import { hasPostgresBinaries, startCluster } from '../tests/support/postgres-cluster.js';
 import { runBare, runListing, samplePage } from './listing.js';
-import type { LoadOptions, LoadResult } from './load.js';
+import type { LoadOptions } from './load.js';
 import { CHROMIUM_PATH, measurePageWeight, type PageWeight } from './page-weight.js';
 import { printDatabaseRun, printPageWeights, type DatabaseRun } from './report.js';
 import { signInSeededViewers } from './seeded-viewers.js';
@@ -96,10 +96,10 @@ async function seedInto(
 }
 
 /** Bare Fastify answering the same page under the same load, just before the server is measured. */
-async function measureBare(page: string, load: LoadOptions): Promise<LoadResult> {
+async function measureBare(page: string, load: LoadOptions): Promise<DatabaseRun['bare']> {
   const bare = await startBareFastify(page);
   try {
-    return await runBare(bare.url, load);
+    return await runBare(bare.url, load, async () => (await bare.memory()).cpuMs);
   } finally {
     await bare.stop();
   }
@@ -119,7 +119,13 @@ async function measureServer(
     `${run.database}: ${run.profiles} profiles seeded in ${run.seedSeconds} s; bare Fastify ${bare.requestsPerSecond} req/s; ` +
       `measuring the listing from ${seededTokens.length + 1} viewers`,
   );
-  const scenarios = await runListing(server.url, [token, ...seededTokens], bare.requestsPerSecond, load);
+  const scenarios = await runListing(
+    server.url,
+    [token, ...seededTokens],
+    bare.requestsPerSecond,
+    load,
+    async () => (await server.memory()).cpuMs,
+  );
   const after = await server.memory();
   const result: DatabaseRun = {
     ...run,

@@ -7,7 +7,8 @@ export interface BenchServer {
   url: string;
   /** Where the server writes its data; without SMTP, its mail lands in `outbox/` here. */
   dataDir: string;
-  memory(): Promise<{ rss: number; heapUsed: number }>;
+  /** Memory now, and the CPU time (user and system) the process has used since it started. */
+  memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -87,8 +88,8 @@ async function startProcess(
     async memory() {
       const answer = nextMessage(child, 'memory');
       tell({ type: 'memory' });
-      const { rss, heapUsed } = await answer;
-      return { rss, heapUsed };
+      const { rss, heapUsed, cpuMs } = await answer;
+      return { rss, heapUsed, cpuMs };
     },
     async stop() {
       if (child.exitCode !== null) return;
