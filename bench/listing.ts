@@ -34,10 +34,52 @@ const SCENARIOS: Scenario[] = [
   { name: 'deep page 50', bodies: [{ page: 50 }] },
 ];
 
+/** The mix of the issue's load probe: a random age or income range or a name, page 1. */
+const MIXED: Scenario = {
+  name: 'mixed filters',
+  bodies: SCENARIOS.filter((scenario) => ['age filter', 'income filter', 'name search'].includes(scenario.name)).flatMap(
+    (scenario) => scenario.bodies,
+  ),
+};
+
 const GLOBAL_WARMUP_SECONDS = 3;
 
 export interface ScenarioResult extends LoadResult {
   scenario: string;
+  /** requestsPerSecond as a fraction of bare Fastify's in the same run (see bare-fastify-process.ts). */
+  ofBare: number;
+  /**
+   * The server process's CPU time (user and system) per request, warm-up included: what a request
+   * costs the server whatever else runs on the machine (the database's own process not counted).
+   */
+  serverCpuMsPerRequest: number;
+}
+
+/** CPU time per request of a process over a run, from its CPU clock before and after. */
+function cpuPerRequest(before: number, after: number, result: LoadResult): number {
+  const requests = result.requests + result.non2xx + result.errors + result.warmupRequests;
+  return requests > 0 ? Number(((after - before) / requests).toFixed(3)) : 0;
+}
+
+/** A real page 1 as the onboarded viewer gets it, uncompressed: what bare Fastify answers. */
+export async function samplePage(base: string, token: string): Promise<string> {
+  const { post, close } = httpPoster(1, false);
+  try {
+    const answer = await post(`${base}/api/user/getProfile?token=${encodeURIComponent(token)}`, '{"page":1}', true);
+    if (answer.status !== 200) throw new Error(`getProfile answered ${answer.status}`);
+    return answer.body.toString();
+  } finally {
+    close();
+  }
+}
+
+/** Bare Fastify under the same load: the yardstick for this run. */
+export async function runBare(base: string, options: LoadOptions, cpuMs: () => Promise<number>) {
+  const url = `${base}/api/user/getProfile`;
+  await runLoad([url], ['{"page":1}'], { ...options, seconds: 1, warmupSeconds: 0 });
+  const before = await cpuMs();
+  const result = await runLoad([url], ['{"page":1}'], options);
+  return { ...result, serverCpuMsPerRequest: cpuPerRequest(before, await cpuMs(), result) };
 }
 
 /** Checks that a scenario finds profiles at all, so a fast empty answer is not taken for speed. */
@@ -53,21 +95,38 @@ async function expectProfiles(url: string, body: object) {
   }
 }
 
-export async function runListing(base: string, token: string, options: LoadOptions): Promise<ScenarioResult[]> {
-  const url = `${base}/api/user/getProfile?token=${encodeURIComponent(token)}`;
-  for (const scenario of SCENARIOS) for (const body of scenario.bodies) await expectProfiles(url, body);
+/**
+ * Every scenario in turn, each request from one of `tokens`' viewers at random (the first is the
+ * onboarded viewer, who is checked to find profiles in every scenario); `bareRps` is bare
+ * Fastify's throughput in this run.
+ */
+export async function runListing(
+  base: string,
+  tokens: string[],
+  bareRps: number,
+  options: LoadOptions,
+  cpuMs: () => Promise<number>,
+): Promise<ScenarioResult[]> {
+  const urls = tokens.map((token) => `${base}/api/user/getProfile?token=${encodeURIComponent(token)}`);
+  for (const scenario of SCENARIOS) for (const body of scenario.bodies) await expectProfiles(urls[0]!, body);
   // The first seconds of a fresh server run cold code and cold caches: spend them on every
   // scenario at once, so the first one measured is not penalised for going first.
   const everything = SCENARIOS.flatMap((scenario) => scenario.bodies.map((body) => JSON.stringify(body)));
-  await runLoad(url, everything, { ...options, seconds: GLOBAL_WARMUP_SECONDS, warmupSeconds: 0 });
+  await runLoad(urls, everything, { ...options, seconds: GLOBAL_WARMUP_SECONDS, warmupSeconds: 0 });
   const results: ScenarioResult[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of [...SCENARIOS, MIXED]) {
+    const before = await cpuMs();
     const result = await runLoad(
-      url,
+      urls,
       scenario.bodies.map((body) => JSON.stringify(body)),
       options,
     );
-    results.push({ scenario: scenario.name, ...result });
+    results.push({
+      scenario: scenario.name,
+      ...result,
+      ofBare: bareRps > 0 ? Number((result.requestsPerSecond / bareRps).toFixed(4)) : 0,
+      serverCpuMsPerRequest: cpuPerRequest(before, await cpuMs(), result),
+    });
   }
   return results;
 }

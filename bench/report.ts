@@ -1,10 +1,15 @@
 import type { PageWeight } from './page-weight.js';
 import type { ScenarioResult } from './listing.js';
+import type { LoadResult } from './load.js';
 
 export interface DatabaseRun {
   database: 'PostgreSQL' | 'PGlite';
   profiles: number;
   seedSeconds: number;
+  /** Signed-in members the requests come from, one at random per request. */
+  viewers: number;
+  /** Bare Fastify answering a page of the same size, measured just before. */
+  bare: LoadResult & { serverCpuMsPerRequest: number };
   scenarios: ScenarioResult[];
   serverMemory: { idleRssMb: number; afterLoadRssMb: number; afterLoadHeapUsedMb: number };
 }
@@ -16,21 +21,32 @@ function table(rows: string[][]): string {
   return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
 }
 
+/** 0.05 reads as 1/20: how many times slower than bare Fastify. */
+const fraction = (ofBare: number) => (ofBare > 0 ? `1/${(1 / ofBare).toFixed(1)}` : '-');
+
+const row = (name: string, s: LoadResult & { serverCpuMsPerRequest: number }, ofBare: string) => [
+  name,
+  String(s.requestsPerSecond),
+  ofBare,
+  s.p50Ms.toFixed(1),
+  s.p95Ms.toFixed(1),
+  s.p99Ms.toFixed(1),
+  String(s.requests),
+  String(s.non2xx),
+  String(s.errors),
+  String(s.meanResponseBytes),
+  s.serverCpuMsPerRequest.toFixed(2),
+];
+
 export function printDatabaseRun(run: DatabaseRun, concurrency: number) {
-  console.log(`\nListing (POST /api/user/getProfile) on ${run.database}, ${run.profiles} profiles, ${concurrency} in flight`);
+  console.log(
+    `\nListing (POST /api/user/getProfile) on ${run.database}, ${run.profiles} profiles, ${run.viewers} viewers, ${concurrency} in flight`,
+  );
   console.log(
     table([
-      ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors', 'bytes/resp'],
-      ...run.scenarios.map((s) => [
-        s.scenario,
-        String(s.requestsPerSecond),
-        s.p50Ms.toFixed(1),
-        s.p95Ms.toFixed(1),
-        s.p99Ms.toFixed(1),
-        String(s.requests),
-        String(s.errors),
-        String(s.meanResponseBytes),
-      ]),
+      ['scenario', 'req/s', 'of bare', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'no answer', 'bytes/resp', 'CPU ms/req'],
+      row('bare Fastify', run.bare, '1'),
+      ...run.scenarios.map((s) => row(s.scenario, s, fraction(s.ofBare))),
     ]),
   );
   const m = run.serverMemory;

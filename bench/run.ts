@@ -15,11 +15,12 @@ import { openDatabase } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { DEFAULT_WEB_ROOT } from '../src/server/start.js';
 import { hasPostgresBinaries, startCluster } from '../tests/support/postgres-cluster.js';
-import { runListing } from './listing.js';
+import { runBare, runListing, samplePage } from './listing.js';
 import type { LoadOptions } from './load.js';
 import { CHROMIUM_PATH, measurePageWeight, type PageWeight } from './page-weight.js';
 import { printDatabaseRun, printPageWeights, type DatabaseRun } from './report.js';
-import { startBenchServer, type BenchServer } from './server.js';
+import { signInSeededViewers } from './seeded-viewers.js';
+import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,13 +28,16 @@ const RESULTS = join(ROOT, 'bench/results/latest.json');
 /** Fixed, so every run lists the same members. */
 const SEED_VALUE = 20_240_601;
 const USAGE =
-  'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--build]';
+  'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
   concurrency: { type: 'string', default: '32' },
   'postgres-profiles': { type: 'string', default: '100000' },
   'pglite-profiles': { type: 'string', default: '20000' },
+  viewers: { type: 'string', default: '200' },
+  only: { type: 'string' },
+  'skip-pages': { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
 } as const;
 
@@ -55,20 +59,34 @@ function readOptions() {
     concurrency: number('concurrency', 1, 256),
     postgresProfiles: number('postgres-profiles', 1_000, 2_000_000),
     pgliteProfiles: number('pglite-profiles', 1_000, 200_000),
+    viewers: number('viewers', 1, 10_000),
+    only: only(values.only),
+    skipPages: values['skip-pages'] === true,
     build: values.build === true,
   };
 }
 
+function only(value: string | undefined): 'postgres' | 'pglite' | undefined {
+  if (value === undefined || value === 'postgres' || value === 'pglite') return value;
+  throw new Error(`--only must be postgres or pglite\n${USAGE}`);
+}
+
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-async function seedInto(target: { dataDir: string; databaseUrl?: string }, profiles: number): Promise<number> {
+/** Seeds the members and signs in `viewers` of them; answers the seeding time and their tokens. */
+async function seedInto(
+  target: { dataDir: string; databaseUrl?: string },
+  profiles: number,
+  viewers: number,
+): Promise<{ seedSeconds: number; tokens: string[] }> {
   const unlock = target.databaseUrl ? () => {} : lockDataDir(target.dataDir, 'bench seed');
   try {
     const database = await openDatabase(target);
     try {
       await database.migrate();
       const result = await seedProfiles(database, { profiles, seedValue: SEED_VALUE });
-      return Number((result.elapsedMs / 1000).toFixed(1));
+      const tokens = await signInSeededViewers(database.db, viewers);
+      return { seedSeconds: Number((result.elapsedMs / 1000).toFixed(1)), tokens };
     } finally {
       await database.close();
     }
@@ -77,19 +95,42 @@ async function seedInto(target: { dataDir: string; databaseUrl?: string }, profi
   }
 }
 
+/** Bare Fastify answering the same page under the same load, just before the server is measured. */
+async function measureBare(page: string, load: LoadOptions): Promise<DatabaseRun['bare']> {
+  const bare = await startBareFastify(page);
+  try {
+    return await runBare(bare.url, load, async () => (await bare.memory()).cpuMs);
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function measureServer(
   server: BenchServer,
   run: Pick<DatabaseRun, 'database' | 'profiles' | 'seedSeconds'>,
+  seededTokens: string[],
   load: LoadOptions,
   withPages: boolean,
 ): Promise<{ run: DatabaseRun; pages?: PageWeight[] }> {
   const token = await createViewer(server.url, server.dataDir);
   const idle = await server.memory();
-  console.log(`${run.database}: ${run.profiles} profiles seeded in ${run.seedSeconds} s; measuring the listing`);
-  const scenarios = await runListing(server.url, token, load);
+  const bare = await measureBare(await samplePage(server.url, token), load);
+  console.log(
+    `${run.database}: ${run.profiles} profiles seeded in ${run.seedSeconds} s; bare Fastify ${bare.requestsPerSecond} req/s; ` +
+      `measuring the listing from ${seededTokens.length + 1} viewers`,
+  );
+  const scenarios = await runListing(
+    server.url,
+    [token, ...seededTokens],
+    bare.requestsPerSecond,
+    load,
+    async () => (await server.memory()).cpuMs,
+  );
   const after = await server.memory();
   const result: DatabaseRun = {
     ...run,
+    viewers: seededTokens.length + 1,
+    bare,
     scenarios,
     serverMemory: { idleRssMb: mb(idle.rss), afterLoadRssMb: mb(after.rss), afterLoadHeapUsedMb: mb(after.heapUsed) },
   };
@@ -104,7 +145,7 @@ async function measureServer(
   return { run: result, pages };
 }
 
-async function onPostgres(profiles: number, load: LoadOptions) {
+async function onPostgres(profiles: number, viewers: number, load: LoadOptions, withPages: boolean) {
   const cluster = await startCluster();
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-pg-'));
   try {
@@ -114,10 +155,10 @@ async function onPostgres(profiles: number, load: LoadOptions) {
     const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     await admin.end();
     const databaseUrl = `${cluster.url}/bench`;
-    const seedSeconds = await seedInto({ dataDir, databaseUrl }, profiles);
+    const { seedSeconds, tokens } = await seedInto({ dataDir, databaseUrl }, profiles, viewers);
     const server = await startBenchServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
     try {
-      return { version, ...(await measureServer(server, { database: 'PostgreSQL', profiles, seedSeconds }, load, true)) };
+      return { version, ...(await measureServer(server, { database: 'PostgreSQL', profiles, seedSeconds }, tokens, load, withPages)) };
     } finally {
       await server.stop();
     }
@@ -127,13 +168,13 @@ async function onPostgres(profiles: number, load: LoadOptions) {
   }
 }
 
-async function onPglite(profiles: number, load: LoadOptions) {
+async function onPglite(profiles: number, viewers: number, load: LoadOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-pglite-'));
   try {
-    const seedSeconds = await seedInto({ dataDir }, profiles);
+    const { seedSeconds, tokens } = await seedInto({ dataDir }, profiles, viewers);
     const server = await startBenchServer({ DATA_DIR: dataDir });
     try {
-      return await measureServer(server, { database: 'PGlite', profiles, seedSeconds }, load, false);
+      return await measureServer(server, { database: 'PGlite', profiles, seedSeconds }, tokens, load, false);
     } finally {
       await server.stop();
     }
@@ -157,8 +198,10 @@ async function main() {
     warmupSeconds: 1,
     maxRequests: 1_000_000,
   };
-  const postgres = await onPostgres(options.postgresProfiles, load);
-  const pglite = await onPglite(options.pgliteProfiles, load);
+  const postgres =
+    options.only === 'pglite' ? undefined : await onPostgres(options.postgresProfiles, options.viewers, load, !options.skipPages);
+  const pglite = options.only === 'postgres' ? undefined : await onPglite(options.pgliteProfiles, options.viewers, load);
+  const listing = [postgres?.run, pglite?.run].filter((run) => run !== undefined);
   const results = {
     measuredAt: new Date().toISOString(),
     command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
@@ -167,18 +210,23 @@ async function main() {
       cpuModel: cpus()[0]?.model ?? 'unknown',
       memoryGb: Math.round(totalmem() / 1024 ** 3),
       node: process.version,
-      postgres: postgres.version,
+      postgres: postgres?.version ?? null,
       // Other work on the machine shares its cores with the server, the database and the load.
       loadAverageAtStart: loadAtStart,
     },
     load,
-    listing: [postgres.run, pglite.run],
-    pageWeight: postgres.pages ?? null,
+    listing,
+    pageWeight: postgres?.pages ?? null,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nDone in ${results.totalSeconds} s; results written to bench/results/latest.json`);
+  const failed = listing.flatMap((run) => run.scenarios.filter((s) => s.non2xx + s.errors > 0).map((s) => `${run.database} ${s.scenario}`));
+  if (failed.length > 0) {
+    console.error(`Answers other than 2xx (or none) in: ${failed.join(', ')}; the figures above do not count them`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

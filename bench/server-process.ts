@@ -7,7 +7,7 @@ import { loadConfig } from '../src/server/config.js';
 import { startServer } from '../src/server/start.js';
 
 export type ServerMessage =
-  { type: 'ready'; port: number } | { type: 'memory'; rss: number; heapUsed: number } | { type: 'failed'; message: string };
+  { type: 'ready'; port: number } | { type: 'memory'; rss: number; heapUsed: number; cpuMs: number } | { type: 'failed'; message: string };
 
 export type BenchMessage = { type: 'memory' } | { type: 'stop' };
 
@@ -20,7 +20,8 @@ async function main() {
   process.on('message', (message: BenchMessage) => {
     if (message.type === 'memory') {
       const usage = process.memoryUsage();
-      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed });
+      const cpu = process.cpuUsage();
+      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 });
     } else if (message.type === 'stop') {
       running.close().then(
         () => process.exit(0),

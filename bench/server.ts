@@ -7,13 +7,15 @@ export interface BenchServer {
   url: string;
   /** Where the server writes its data; without SMTP, its mail lands in `outbox/` here. */
   dataDir: string;
-  memory(): Promise<{ rss: number; heapUsed: number }>;
+  /** Memory now, and the CPU time (user and system) the process has used since it started. */
+  memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
 export const BENCH_ADMIN = { mobileNumber: '9000000009', password: 'Bench@Admin1' };
 
 const SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const BARE_SCRIPT = fileURLToPath(new URL('./bare-fastify-process.ts', import.meta.url));
 
 function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type: T): Promise<Extract<ServerMessage, { type: T }>> {
   return new Promise((resolve, reject) => {
@@ -39,17 +41,39 @@ function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type:
   });
 }
 
+/**
+ * `BENCH_SERVER_NODE_OPTIONS` adds Node flags to the server's process, e.g. `--cpu-prof
+ * --cpu-prof-dir=.tmp/profile` to see where a listing request spends its time.
+ */
+function serverExecArgv(): string[] {
+  const extra = process.env.BENCH_SERVER_NODE_OPTIONS?.trim();
+  return ['--import', 'tsx', ...(extra ? extra.split(/\s+/) : [])];
+}
+
 /** Starts `startServer` in a child process with the given database settings, rate limits off. */
-export async function startBenchServer(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<BenchServer> {
-  const child = fork(SCRIPT, [], {
-    execArgv: ['--import', 'tsx'],
+export function startBenchServer(env: { DATABASE_URL?: string; DATA_DIR: string; LOG_LEVEL?: string }): Promise<BenchServer> {
+  return startProcess(SCRIPT, { LOG_LEVEL: 'silent', ...env }, env.DATA_DIR, serverExecArgv());
+}
+
+/** Bare Fastify answering `body` (a listing page as JSON) to POST /api/user/getProfile. */
+export function startBareFastify(body: string): Promise<BenchServer> {
+  return startProcess(BARE_SCRIPT, { BENCH_BARE_BODY: body }, '', ['--import', 'tsx']);
+}
+
+async function startProcess(
+  script: string,
+  env: Record<string, string | undefined>,
+  dataDir: string,
+  execArgv: string[],
+): Promise<BenchServer> {
+  const child = fork(script, [], {
+    execArgv,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...env,
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_LEVEL: 'silent',
       ADMIN_MOBILE: BENCH_ADMIN.mobileNumber,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
@@ -60,12 +84,12 @@ export async function startBenchServer(env: { DATABASE_URL?: string; DATA_DIR: s
   const tell = (message: BenchMessage) => child.send(message);
   return {
     url: `http://127.0.0.1:${ready.port}`,
-    dataDir: env.DATA_DIR,
+    dataDir,
     async memory() {
       const answer = nextMessage(child, 'memory');
       tell({ type: 'memory' });
-      const { rss, heapUsed } = await answer;
-      return { rss, heapUsed };
+      const { rss, heapUsed, cpuMs } = await answer;
+      return { rss, heapUsed, cpuMs };
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
@@ -20,7 +20,7 @@ import { moderationRoutes } from './moderation/routes.js';
 import { newLifecycle } from './health/lifecycle.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
-import { loggerOptions } from './http/log.js';
+import { loggerOptions, logRequest } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
 import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
@@ -42,6 +42,7 @@ import { verificationRoutes } from './verification/routes.js';
 import { registerWebApp } from './web-app.js';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+const COMPRESS_ABOVE_BYTES = 1024;
 
 /** TRUST_PROXY as Fastify takes it: a hop count believes that many proxies nearest to us. */
 function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -54,6 +55,9 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { ...loggerOptions(deps.config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // Fastify's own two lines per request (arrival and completion) would double the logging
+    // under load; logRequest writes one line when the answer has gone.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a load balancer, only the configured proxies may say who the client is.
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
@@ -67,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonParser(app);
+  app.addHook('onResponse', logRequest);
 
   // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
   // admitted only when Razorpay collects the fee, so no other install runs a third party's code.
@@ -88,13 +93,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  // Answers of a few kilobytes matter on a slow phone connection; a light brotli level keeps
-  // the CPU cost per request small. Built assets are precompressed and served as they are.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Answers of a few kilobytes matter on a slow phone connection. Below 1 KB compressing saves
+  // nothing worth its cost; above it brotli's quality 2 gives within a few per cent of quality 4's
+  // size at half its CPU (docs/benchmarks.md). Off (COMPRESSION=off) behind a proxy that
+  // compresses. Built assets are precompressed and served as they are either way.
+  if (deps.config.COMPRESSION) {
+    await app.register(compress, {
+      threshold: COMPRESS_ABOVE_BYTES,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
+      zlibOptions: { level: 1 },
+    });
+  }
   const redis = deps.config.REDIS_URL ? await connectRateLimitStore(deps.config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
   await app.register(rateLimit, {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from '../contract/common-passwords.js';
@@ -9,6 +10,14 @@ import { MOBILE_DIGITS, PASSWORD_MIN } from '../contract/limits.js';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * PostgreSQL's own rule of thumb for a pool: twice the cores plus one (one working while another
+ * waits on the network), at least four.
+ */
+function defaultPoolSize(): number {
+  return Math.max(4, 2 * availableParallelism() + 1);
+}
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
 const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
@@ -158,6 +167,21 @@ const schema = z
       z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(0).max(3650).default(0),
     ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    /** Off behind a proxy that compresses anyway: the server then spends no CPU on it. */
+    COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
+    /**
+     * PostgreSQL connections the server keeps: more than the database's cores only queue inside
+     * the database and cost it memory and context switches (docs/benchmarks.md).
+     */
+    DATABASE_POOL_SIZE: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number('must be a whole number of connections')
+        .int('must be a whole number of connections')
+        .min(1)
+        .max(200)
+        .default(() => defaultPoolSize()),
+    ),
     INTEREST_DAILY_LIMIT: z.preprocess(
       blankToUndefined,
       z.coerce

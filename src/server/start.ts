@@ -32,7 +32,7 @@ export async function startServer(
   let database: Database | undefined;
   let mailer: Mailer | undefined;
   try {
-    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
     await database.migrate();
     const bootLog = createLogger(config.LOG_LEVEL);
     mailer = configuredMailer(config, bootLog);

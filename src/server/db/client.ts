@@ -40,8 +40,9 @@ export async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `poolSize`: connections kept open (DATABASE_POOL_SIZE); the default suits a command-line tool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on next use; without a listener its error would crash the process.
   pool.on('error', () => {});
@@ -61,6 +62,6 @@ function pgliteDir(dataDir: string): string {
   return join(dataDir, 'db');
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDir(options.dataDir));
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; poolSize?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(pgliteDir(options.dataDir));
 }

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** `%`, `_` and `\` typed into a search box are letters, not patterns. */
 function escapeLike(text: string): string {
@@ -10,5 +10,15 @@ function escapeLike(text: string): string {
  * `lower(column)` serves: the pattern arrives as one parameter, lower-cased already.
  */
 export function containsText(column: AnyColumn, text: string): SQL {
-  return sql`lower(${column}) LIKE ${`%${escapeLike(text.toLowerCase())}%`}`;
+  return containsPattern(column, containsPatternOf(text));
+}
+
+/** The pattern `containsText` matches `text` with, for a prepared statement's slot. */
+export function containsPatternOf(text: string): string {
+  return `%${escapeLike(text.toLowerCase())}%`;
+}
+
+/** `containsText` with its pattern (from `containsPatternOf`) given, or left to a prepared statement's slot. */
+export function containsPattern(column: AnyColumn, pattern: string | Placeholder): SQL {
+  return sql`lower(${column}) LIKE ${pattern}`;
 }

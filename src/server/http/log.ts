@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
@@ -31,4 +31,25 @@ export function loggerOptions(level: string) {
  */
 export function createLogger(level: string, stream?: DestinationStream): Logger {
   return stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+}
+
+/** The levels at which a request's line is written. */
+const REQUEST_LEVELS = new Set(['info', 'debug', 'trace']);
+
+/**
+ * One line per request, once answered: method, address (tokens redacted), status and time. A
+ * server error is logged where it happens, with its cause; this line only says it was answered.
+ */
+export async function logRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!REQUEST_LEVELS.has(request.log.level)) return;
+  request.log.info(
+    {
+      method: request.method,
+      url: redactUrl(request.url),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    },
+    'request completed',
+  );
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InterestTab } from '../../contract/interests.js';
 import type { DbOrTx } from '../db/client.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { interests, users } from '../db/schema.js';
 import { listedFor } from '../profiles/visibility.js';
@@ -15,8 +16,9 @@ const between = (a: string, b: string) =>
   or(and(eq(interests.senderId, a), eq(interests.receiverId, b)), and(eq(interests.senderId, b), eq(interests.receiverId, a)))!;
 
 /** Live interests between the viewer and any of `others`, either way. */
-export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: string[]): Promise<InterestRow[]> {
-  if (others.length === 0) return [];
+/** Prepared: every page of the listing asks it. */
+const liveInterestsStatement = preparedStatement('live_interests_with', (db, _shape: '', name) => {
+  const others = sql`any(${slot('others')}::uuid[])`;
   return db
     .select()
     .from(interests)
@@ -24,11 +26,17 @@ export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: st
       and(
         inArray(interests.status, [...LIVE]),
         or(
-          and(eq(interests.senderId, viewerId), inArray(interests.receiverId, others)),
-          and(eq(interests.receiverId, viewerId), inArray(interests.senderId, others)),
+          and(eq(interests.senderId, slot('viewerId')), sql`${interests.receiverId} = ${others}`),
+          and(eq(interests.receiverId, slot('viewerId')), sql`${interests.senderId} = ${others}`),
         ),
       ),
-    );
+    )
+    .prepare(name);
+});
+
+export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: string[]): Promise<InterestRow[]> {
+  if (others.length === 0) return [];
+  return liveInterestsStatement(db, '').execute({ viewerId, others });
 }
 
 /** Whether an accepted interest joins the two, whoever sent it. */

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
-import { containsText } from '../db/like.js';
+import { containsPattern, containsPatternOf } from '../db/like.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
@@ -23,35 +24,71 @@ export interface ListingQuery {
 }
 
 /**
- * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
- * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
- * ago. The page's ids come first, from the covering listing index alone (a common name may pass
- * over thousands of index entries, never thousands of table rows); then only those rows are read.
+ * The page's ids, one prepared statement per combination of filters (the shape names which are
+ * present), the values given at each run.
  */
-export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
-  const conditions: SQL[] = [shownTo(query.viewerId, query.terms)];
-  if (query.gender) conditions.push(eq(users.gender, query.gender));
-  if (query.name) conditions.push(containsText(users.fullName, query.name));
-  if (query.age) {
-    const today = todayInIndia();
-    conditions.push(lte(users.dateOfBirth, yearsBefore(today, query.age.min)));
-    conditions.push(gt(users.dateOfBirth, yearsBefore(today, query.age.max + 1)));
-  }
-  if (query.income) {
-    conditions.push(gte(users.income, query.income.min));
-    conditions.push(lte(users.income, query.income.max));
-  }
-  if (query.verifiedOnly) conditions.push(isNotNull(users.identityVerifiedAt));
-  const page = await db
+const listingIds = preparedStatement('listing_ids', (db, shape: string, name) => {
+  const has = (filter: string) => shape.includes(filter);
+  const conditions: (SQL | undefined)[] = [
+    shownTo(slot('viewerId'), { annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
+    has('g') ? eq(users.gender, slot('gender')) : undefined,
+    has('n') ? containsPattern(users.fullName, slot('namePattern')) : undefined,
+    has('a') ? lte(users.dateOfBirth, slot('bornBy')) : undefined,
+    has('a') ? gt(users.dateOfBirth, slot('bornAfter')) : undefined,
+    has('i') ? gte(users.income, slot('incomeMin')) : undefined,
+    has('i') ? lte(users.income, slot('incomeMax')) : undefined,
+    has('v') ? isNotNull(users.identityVerifiedAt) : undefined,
+  ];
+  return db
     .select({ id: users.id })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(slot('limit'))
+    .offset(slot('offset'))
+    .prepare(name);
+});
+
+const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${slot('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+/**
+ * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
+ * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
+ * ago. The page's ids come first, from the covering listing index alone (a common name may pass
+ * over thousands of index entries, never thousands of table rows); then only those rows are read.
+ * Both statements are prepared: the listing is the hottest call there is.
+ */
+export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
+  const today = query.age ? todayInIndia() : '';
+  const shape = [
+    query.terms.annualFeeInr > 0 ? 'f' : '',
+    query.gender ? 'g' : '',
+    query.name ? 'n' : '',
+    query.age ? 'a' : '',
+    query.income ? 'i' : '',
+    query.verifiedOnly ? 'v' : '',
+  ].join('');
+  const page = await listingIds(db, shape).execute({
+    viewerId: query.viewerId,
+    now: query.terms.now,
+    gender: query.gender,
+    namePattern: query.name ? containsPatternOf(query.name) : undefined,
+    bornBy: query.age ? yearsBefore(today, query.age.min) : undefined,
+    bornAfter: query.age ? yearsBefore(today, query.age.max + 1) : undefined,
+    incomeMin: query.income?.min,
+    incomeMax: query.income?.max,
+    limit: query.limit,
+    offset: query.offset,
+  });
   if (page.length === 0) return [];
   const ids = page.map((row) => row.id);
-  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const rows = await rowsByIds(db, '').execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A row deleted between the two reads is simply left out.
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -15,6 +15,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       '/user/getProfile',
       {
         ...rateLimited(app, deps, 'listing'),
+        config: { memberRow: true },
         schema: {
           tags: ['member'],
           summary: 'Approved profiles of the opposite gender, 10 a page, newest first',
@@ -26,10 +27,13 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: profileListingResponse, 400: failure, 401: failure },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await listingFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.body),
-      }),
+      async (request) => {
+        const member = memberOf(request);
+        return {
+          success: true as const,
+          data: await listingFor(db, viewerRules(deps.config), member.subjectId, request.body, member.member),
+        };
+      },
     );
 
     member.get(

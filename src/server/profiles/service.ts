@@ -1,6 +1,7 @@
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
+import type { UserRow } from '../users/repository.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
@@ -27,8 +28,16 @@ export interface ListingInput {
  * addresses and families. One row past the page tells whether another page exists, without
  * counting every match.
  */
-export async function listingFor(db: Db, rules: ViewerRules, viewerId: string, input: ListingInput): Promise<ProfileListing> {
-  const viewer = await requireUser(db, viewerId);
+export async function listingFor(
+  db: Db,
+  rules: ViewerRules,
+  viewerId: string,
+  input: ListingInput,
+  viewerRow?: UserRow,
+): Promise<ProfileListing> {
+  // The row read with the session at the start of this call, when there is one: the same moment
+  // a separate read would see, one statement fewer.
+  const viewer = viewerRow?.id === viewerId ? viewerRow : await requireUser(db, viewerId);
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
   const rows = await listProfiles(db, {

@@ -1,6 +1,11 @@
-import { and, eq, gt, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { blocks, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
+
+/** A value, or a slot for it in a prepared statement (db/prepared.ts). */
+type Bound<T> = T | Placeholder;
+/** The subscription's terms; the moment may be a prepared statement's slot. */
+type BoundTerms = Pick<SubscriptionTerms, 'annualFeeInr'> & { now: Bound<Date> };
 
 /**
  * The one rule for whether a member's profile may be shown to another member, anywhere: in the
@@ -10,7 +15,7 @@ import type { SubscriptionTerms } from '../payments/subscription.js';
  * suspended themself (docs/decisions/0009-member-model.md, 0010-payments-collected.md,
  * 0015-moderation.md). Callers pass `subscriptionTerms(config)`.
  */
-export function shownTo(viewerId: string, terms: SubscriptionTerms): SQL {
+export function shownTo(viewerId: Bound<string>, terms: BoundTerms): SQL {
   return and(
     eq(users.status, 'ACTIVE'),
     ne(users.id, viewerId),
@@ -25,7 +30,7 @@ export function shownTo(viewerId: string, terms: SubscriptionTerms): SQL {
 }
 
 /** A suspended member sees nobody, wherever this rule is asked (evaluated once per query). */
-function viewerNotSuspended(viewerId: string): SQL {
+function viewerNotSuspended(viewerId: Bound<string>): SQL {
   return sql`not exists (select 1 from ${users} as viewer where viewer.id = ${viewerId} and viewer.suspended_at is not null)`;
 }
 
@@ -47,7 +52,7 @@ export function listedFor(viewer: { id: string; gender: string | null }, terms: 
 }
 
 /** Neither has blocked the other. */
-function notBlockedWith(viewerId: string): SQL {
+function notBlockedWith(viewerId: Bound<string>): SQL {
   return notExists(
     sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
   );

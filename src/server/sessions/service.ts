@@ -1,6 +1,7 @@
 import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
+import type { UserRow } from '../users/repository.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
@@ -51,6 +52,12 @@ export async function createSession(
 export interface SessionInfo {
   sessionId: string;
   subjectId: string;
+  /**
+   * A member's own row, read with the session at the start of the call: for calls that only read
+   * it (the listing), so they need no second statement. Absent for admins and when the account
+   * has gone; anything that changes the member reads the row again.
+   */
+  member?: UserRow;
   /** An admin session that passed the password only: good for the second step and nothing else. */
   awaitingSecondFactor: boolean;
 }
@@ -60,10 +67,17 @@ export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED
 
 /**
  * The live session of this kind for a token; another kind's token never matches. A live one is
- * marked as used (a member's is renewed for another idle period).
+ * marked as used (a member's is renewed for another idle period). `withMember` reads a member's
+ * row with it (`SessionInfo.member`).
  */
-export async function findSession(db: DbOrTx, kind: TokenKind, token: string, now = new Date()): Promise<SessionLookup> {
-  const row = await findLiveSession(db, kind, hashToken(token), now);
+export async function findSession(
+  db: DbOrTx,
+  kind: TokenKind,
+  token: string,
+  now = new Date(),
+  options: { withMember?: boolean } = {},
+): Promise<SessionLookup> {
+  const row = await findLiveSession(db, kind, hashToken(token), now, options.withMember === true && kind === 'user');
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
   if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
   if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
@@ -71,7 +85,9 @@ export async function findSession(db: DbOrTx, kind: TokenKind, token: string, no
     const renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
     await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
   }
-  return { session: { sessionId: row.id, subjectId, awaitingSecondFactor: row.awaitingSecondFactor } };
+  return {
+    session: { sessionId: row.id, subjectId, awaitingSecondFactor: row.awaitingSecondFactor, ...(row.user ? { member: row.user } : {}) },
+  };
 }
 
 /** Sign-out ends this one session; the account's other devices stay signed in. */

@@ -2,14 +2,25 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import { removedFiles, type RemovedUpload } from '../uploads/repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
 
+/** Prepared: every signed-in member's call reads the member's row. */
+const userById = preparedStatement('user_by_id', (db, _shape: '', name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, slot('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db, '').execute({ id });
   return row;
 }
 

@@ -1,0 +1,39 @@
+/**
+ * Bare Fastify, the yardstick: one POST route that parses a JSON body and answers a fixed JSON
+ * body of the listing's size (`BENCH_BARE_BODY`, a real listing page taken from the server under
+ * test), serialised on every request, no compression, no hooks, no logging. Each scenario's
+ * throughput is reported as a fraction of this one's, measured on the same machine in the same run.
+ */
+import Fastify from 'fastify';
+import type { BenchMessage, ServerMessage } from './server-process.js';
+
+function send(message: ServerMessage) {
+  process.send?.(message);
+}
+
+async function main() {
+  const body: unknown = JSON.parse(process.env.BENCH_BARE_BODY ?? '{"success":true}');
+  const app = Fastify({ logger: false });
+  app.post('/api/user/getProfile', async () => body);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const stop = () =>
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.on('message', (message: BenchMessage) => {
+    if (message.type === 'memory') {
+      const usage = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 });
+    } else if (message.type === 'stop') void stop();
+  });
+  process.on('disconnect', () => void stop());
+  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
