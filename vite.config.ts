@@ -56,7 +56,9 @@ function memberChunks() {
     // named too: otherwise React or the i18n set-up would move into the first chunk that imports
     // them. The landing page's script shares only its few small modules.
     if (groups.landing.has(id)) return 'landing-shared';
-    if (groups.entry.has(id)) return library ? 'framework' : 'app-core';
+    // React on its own: with the rest of the entry's libraries it passes Vite's 500 KB warning.
+    if (groups.entry.has(id))
+      return library ? (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : 'framework') : 'app-core';
     if (groups.shell.has(id)) return library ? 'ui-kit' : 'member-shell';
     if (groups.home.has(id)) return library ? 'ui-kit' : 'member-home';
     return undefined;
@@ -67,18 +69,6 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react()],
-  // Preact's React compatibility layer instead of React in the browser: about 50 KB brotli less on
-  // every page of the app (docs/decisions/0013-bundle-budget.md). The prerender (vite.prerender.config.ts)
-  // still renders with React; the markup is the same.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
