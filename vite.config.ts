@@ -56,9 +56,7 @@ function memberChunks() {
     // named too: otherwise React or the i18n set-up would move into the first chunk that imports
     // them. The landing page's script shares only its few small modules.
     if (groups.landing.has(id)) return 'landing-shared';
-    // React on its own: with the rest of the entry's libraries it passes Vite's 500 KB warning.
-    if (groups.entry.has(id))
-      return library ? (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : 'framework') : 'app-core';
+    if (groups.entry.has(id)) return library ? 'framework' : 'app-core';
     if (groups.shell.has(id)) return library ? 'ui-kit' : 'member-shell';
     if (groups.home.has(id)) return library ? 'ui-kit' : 'member-home';
     return undefined;

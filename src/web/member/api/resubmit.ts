@@ -7,11 +7,18 @@ async function resubmitProfile(): Promise<void> {
   await api('/user/resubmit', { body: {} });
 }
 
-/** Sends it, then asks again where the member stands (and for what they may see). */
-export function useResubmitProfile() {
+/**
+ * Sends it, says so (`onSent`), then asks again where the member stands (and for what they may
+ * see). `onSent` runs here rather than in a call's own callback: the new standing removes the
+ * notice that made the call, and a removed component's callbacks are not run.
+ */
+export function useResubmitProfile(onSent: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resubmitProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT }),
+    onSuccess: async () => {
+      onSent();
+      await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT });
+    },
   });
 }

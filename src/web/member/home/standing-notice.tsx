@@ -40,7 +40,7 @@ const FIX: Record<RejectionReason, { to: string; label: string }[]> = {
 function Rejected({ rejection }: { rejection: NonNullable<MemberStanding['rejection']> }) {
   const { t } = useTranslation('member');
   const toast = useToast();
-  const resubmit = useResubmitProfile();
+  const resubmit = useResubmitProfile(() => toast.success(t('standing.resubmitted')));
   return (
     <Alert severity="warning" sx={{ mb: 3 }} role="region" aria-labelledby="rejection-title">
       <AlertTitle id="rejection-title" sx={{ fontWeight: 700 }}>
@@ -63,7 +63,6 @@ function Rejected({ rejection }: { rejection: NonNullable<MemberStanding['reject
         color="primary"
         onClick={() =>
           resubmit.mutate(undefined, {
-            onSuccess: () => toast.success(t('standing.resubmitted')),
             onError: (error) => toast.error(errorText(t, error)),
           })
         }
