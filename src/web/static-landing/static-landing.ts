@@ -42,10 +42,10 @@ async function chooseLanguage(language: Language): Promise<void> {
   location.reload();
 }
 
-/** A signed-in member's way back in, where a visitor is asked to sign in. */
+/** A signed-in member's way back in, in the header and the page, where a visitor is asked to sign in. */
 function showMemberLinks(): void {
   if (!readString(STORAGE_KEYS.token)) return;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href="/auth"]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href="/auth"]')) {
     link.href = texts.openHome.href;
     link.textContent = texts.openHome.text;
   }

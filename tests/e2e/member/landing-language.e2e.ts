@@ -124,6 +124,8 @@ describe('the landing page in the reader’s language', () => {
     await page.getByLabel('ईमेल').fill('hindi.reader@example.com');
     await page.getByLabel('मोबाइल नंबर').fill('9811100011');
     await page.getByLabel('पासवर्ड').first().fill('Kesar#Mango-77');
+    await page.getByRole('checkbox', { name: 'मैं अपने लिए या परिवार के किसी सदस्य के लिए जीवनसाथी खोजने हेतु पंजीकरण कर रहा/रही हूँ' }).check();
+    await page.getByRole('checkbox', { name: 'मैं नियम और गोपनीयता नीति स्वीकार करता/करती हूँ' }).check();
     await page.getByRole('button', { name: 'पंजीकरण करें और भुगतान करें' }).click();
     await page.waitForURL('**/userdetails');
     const [row] = await e2e.running.database.db
