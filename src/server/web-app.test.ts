@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
-import { buildApp } from './app.js';
 
 let t: TestApp;
 let app: FastifyInstance;
 let webRoot: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   webRoot = mkdtempSync(join(tmpdir(), 'mv-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>app</title></html>');
@@ -21,19 +19,31 @@ beforeAll(async () => {
       `<!doctype html><html lang="${language}"><title>landing ${language}</title></html>`,
     );
   }
-  app = await buildApp({
-    config: t.config,
-    database: t.database,
-    mailer: { send: async () => {}, close: () => {} },
-    files: { put: async () => {}, get: async () => null, delete: async () => {} },
-    webRoot,
-    rateLimits: false,
-  });
+  t = await createTestApp({ webRoot });
+  app = t.app;
 });
 afterAll(async () => {
-  await app?.close();
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('answers a missing asset with a 404, other paths with index.html, fresh assets as immutable, and not the build records', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+    const page = await app.inject({ method: 'GET', url: '/home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>app</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<title>app</title>');
+    writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');
+    const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['cache-control']).toContain('immutable');
+    // The build's own records (the manifest the bundle budget reads) are not part of the site.
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('index.html');
+  });
 });
 
 async function landing(headers: Record<string, string> = {}) {

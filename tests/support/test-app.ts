@@ -45,7 +45,7 @@ interface CallResult {
 
 /** The whole app on a fresh database, a temporary data directory and a real SMTP receiver. */
 export async function createTestApp(
-  options: { rateLimits?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  options: { rateLimits?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; webRoot?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-test-'));
   const mail = await startMailReceiver();
@@ -60,6 +60,7 @@ export async function createTestApp(
     files,
     rateLimits: options.rateLimits ?? false,
     logStream: options.logStream,
+    webRoot: options.webRoot,
   });
   await app.ready();
   return {

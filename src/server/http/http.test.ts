@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { registerMember } from '../../../tests/support/factories.js';
@@ -130,45 +129,6 @@ describe('log redaction', () => {
   it('removes the token from logged URLs', () => {
     expect(redactUrl('/api/user/info?token=mvu_abc&x=1')).toBe('/api/user/info?token=[redacted]&x=1');
     expect(redactUrl('/api/files/documents/a.pdf?a=1&TOKEN=mva_x')).toBe('/api/files/documents/a.pdf?a=1&TOKEN=[redacted]');
-  });
-});
-
-describe('the built web app', () => {
-  it('answers a missing asset with a 404, / with the prerendered landing page and other paths with index.html', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { buildApp } = await import('../app.js');
-    const webRoot = mkdtempSync(join(tmpdir(), 'mv-web-'));
-    mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
-    const app = await buildApp({
-      config: t.config,
-      database: t.database,
-      mailer: { send: async () => {}, close: () => {} },
-      files: { put: async () => {}, get: async () => null, delete: async () => {} },
-      webRoot,
-      rateLimits: false,
-    });
-    try {
-      expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
-      const page = await app.inject({ method: 'GET', url: '/home' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>app</title>');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      writeFileSync(join(webRoot, 'landing-en.html'), '<!doctype html><title>landing</title>');
-      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<title>landing</title>');
-      expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<title>app</title>');
-      writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');
-      const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
-      expect(fresh.statusCode).toBe(200);
-      expect(fresh.headers['cache-control']).toContain('immutable');
-      // The build's own records (the manifest the bundle budget reads) are not part of the site.
-      mkdirSync(join(webRoot, '.vite'));
-      writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
-      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('index.html');
-    } finally {
-      await app.close();
-    }
   });
 });
 

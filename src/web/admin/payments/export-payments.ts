@@ -1,5 +1,6 @@
 import type { AdminPaymentsFilter } from '../../../contract/admin-payments.js';
 import { API_BASE, ApiError, authHeaders } from '../../lib/api.js';
+import { saveAsDownload } from '../../lib/download.js';
 import { endAdminSession } from '../session/end-admin-session.js';
 
 /**
@@ -11,14 +12,5 @@ export async function downloadPaymentsCsv(filter: AdminPaymentsFilter): Promise<
   const response = await fetch(`${API_BASE}/admin/payments/export?${query.toString()}`, { headers: authHeaders('admin') });
   if (response.status === 401) endAdminSession('expired', true);
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null), 'export failed');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'payments.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has its own copy; a moment later the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveAsDownload(response, 'payments.csv');
 }

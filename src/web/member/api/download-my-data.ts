@@ -1,4 +1,5 @@
 import { ApiError, authHeaders, API_BASE } from '../../lib/api.js';
+import { saveAsDownload } from '../../lib/download.js';
 
 /**
  * GET /api/user/myData: the member's data as a zip. The token goes in a header (never in an
@@ -15,14 +16,5 @@ export async function downloadMyData(): Promise<void> {
     const body: unknown = await response.json().catch(() => null);
     throw new ApiError(response.status, body, 'download failed');
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the address can go once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveAsDownload(response, 'my-data.zip');
 }
