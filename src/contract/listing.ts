@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope.js';
 import { optionalText } from './fields.js';
 import { MIN_AGE_YEARS, NAME_SEARCH_MAX } from './limits.js';
+import { decodeListingCursor, LISTING_CURSOR_MAX } from './listing-cursor.js';
 import { userRecord } from './users.js';
 
 /** "18-23": inclusive bounds within [floor, ceiling], the smaller first; empty means no filter. */
@@ -48,7 +49,8 @@ export function parseRange(value: string | undefined): { min: number; max: numbe
 
 /**
  * SPEC's getProfile body. `gender` is accepted for compatibility and ignored: the server shows
- * the opposite gender of the viewer's own profile.
+ * the opposite gender of the viewer's own profile. `cursor`, beside SPEC's `page`, asks for the
+ * page after the one whose answer gave it (`nextCursor`); with it, `page` only numbers the answer.
  */
 export const profileListingBody = z.strictObject({
   fullName: optionalText(NAME_SEARCH_MAX),
@@ -58,6 +60,11 @@ export const profileListingBody = z.strictObject({
   gender: z.string().max(20).optional(),
   /** Only members whose identity an administrator verified. */
   verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
+  cursor: z
+    .string({ error: 'validation.cursor' })
+    .max(LISTING_CURSOR_MAX, 'validation.cursor')
+    .refine((value) => decodeListingCursor(value) !== undefined, 'validation.cursor')
+    .optional(),
 });
 export type ProfileListingBody = z.input<typeof profileListingBody>;
 
@@ -67,6 +74,8 @@ export const profileListingResponse = ok(
     count: z.number(),
     hasMore: z.boolean(),
     page: z.number(),
+    /** Pass as `cursor` for the next page; null when there is none. */
+    nextCursor: z.string().nullable(),
     userData: z.array(userRecord),
     /** Set when the viewer may not see profiles yet; the page is then empty. */
     reason: z.enum(LISTING_CLOSED_REASONS).optional(),

@@ -88,7 +88,7 @@ describe("an account made by SPEC's bare call", () => {
     expect(await standing(token)).toMatchObject({ consent: { required: true, policyVersion: '2026-11' } });
     const held = await list(token);
     expect(held.status).toBe(200);
-    expect(held.json.data).toEqual({ count: 0, hasMore: false, page: 1, userData: [], reason: 'CONSENT_REQUIRED' });
+    expect(held.json.data).toEqual({ count: 0, hasMore: false, page: 1, nextCursor: null, userData: [], reason: 'CONSENT_REQUIRED' });
 
     const half = await t.call('/user/consent', { token, body: { marriagePurpose: true } });
     expect(half.status).toBe(400);

@@ -6,6 +6,7 @@ import { preparedStatement, slot } from '../db/prepared.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
+import type { ListingPosition } from '../../contract/listing-cursor.js';
 import { listedFor, shownTo } from './visibility.js';
 
 export interface ListingQuery {
@@ -19,9 +20,14 @@ export interface ListingQuery {
   income?: { min: number; max: number };
   /** Only members whose identity an administrator verified. */
   verifiedOnly?: boolean;
+  /** Start after this profile (keyset paging); `offset` is then 0. */
+  after?: ListingPosition;
   offset: number;
   limit: number;
 }
+
+/** A profile's registration moment as a cursor carries it: UTC, to the microsecond. */
+const POSITION_MOMENT = sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The page's ids, one prepared statement per combination of filters (the shape names which are
@@ -38,9 +44,11 @@ const listingIds = preparedStatement('listing_ids', (db, shape: string, name) =>
     has('i') ? gte(users.income, slot('incomeMin')) : undefined,
     has('i') ? lte(users.income, slot('incomeMax')) : undefined,
     has('v') ? isNotNull(users.identityVerifiedAt) : undefined,
+    // The listing index's own order, so the page after a position is read from that position on.
+    has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
   ];
   return db
-    .select({ id: users.id })
+    .select({ id: users.id, createdAt: sql<string>`${POSITION_MOMENT}` })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -57,6 +65,13 @@ const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
     .prepare(name),
 );
 
+export interface ListingRows {
+  /** The rows, in the listing's order. */
+  rows: UserRow[];
+  /** Where each of the page's profiles stands in that order, a row deleted meanwhile included. */
+  positions: ListingPosition[];
+}
+
 /**
  * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
  * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
@@ -64,7 +79,7 @@ const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
  * over thousands of index entries, never thousands of table rows); then only those rows are read.
  * Both statements are prepared: the listing is the hottest call there is.
  */
-export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<UserRow[]> {
+export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
   const today = query.age ? todayInIndia() : '';
   const shape = [
     query.terms.annualFeeInr > 0 ? 'f' : '',
@@ -73,6 +88,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Use
     query.age ? 'a' : '',
     query.income ? 'i' : '',
     query.verifiedOnly ? 'v' : '',
+    query.after ? 'c' : '',
   ].join('');
   const page = await listingIds(db, shape).execute({
     viewerId: query.viewerId,
@@ -83,15 +99,18 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Use
     bornAfter: query.age ? yearsBefore(today, query.age.max + 1) : undefined,
     incomeMin: query.income?.min,
     incomeMax: query.income?.max,
+    afterCreatedAt: query.after?.createdAt,
+    afterId: query.after?.id,
     limit: query.limit,
     offset: query.offset,
   });
-  if (page.length === 0) return [];
+  if (page.length === 0) return { rows: [], positions: [] };
   const ids = page.map((row) => row.id);
   const rows = await rowsByIds(db, '').execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // A row deleted between the two reads is simply left out.
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  // A row deleted between the two reads is simply left out; positions come from the first read,
+  // so the next page starts after the right place all the same.
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), positions: page };
 }
 
 /** One member's row, when the listing would show it to this viewer. */

@@ -1,3 +1,4 @@
+import { decodeListingCursor, encodeListingCursor } from '../../contract/listing-cursor.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
@@ -17,6 +18,7 @@ export interface ListingInput {
   income?: string;
   verifiedOnly?: boolean;
   page: number;
+  cursor?: string;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface ListingInput {
  * a profile, and a running subscription when there is a fee, see anyone: anyone else gets an
  * empty page and the reason (viewer-access.ts), so registering is not a way to read members'
  * addresses and families. One row past the page tells whether another page exists, without
- * counting every match.
+ * counting every match. A `cursor` (keyset paging) starts after the last profile of the page
+ * that gave it, instead of counting past `page - 1` pages of matches.
  */
 export async function listingFor(
   db: Db,
@@ -39,8 +42,10 @@ export async function listingFor(
   // a separate read would see, one statement fewer.
   const viewer = viewerRow?.id === viewerId ? viewerRow : await requireUser(db, viewerId);
   const reason = closedReasonFor(viewer, rules);
-  if (reason) return { count: 0, hasMore: false, page: input.page, userData: [], reason };
-  const rows = await listProfiles(db, {
+  if (reason) return { count: 0, hasMore: false, page: input.page, nextCursor: null, userData: [], reason };
+  // The body schema already refused a cursor this server did not make.
+  const after = input.cursor === undefined ? undefined : decodeListingCursor(input.cursor);
+  const { rows, positions } = await listProfiles(db, {
     viewerId,
     terms: rules.terms,
     gender: genderShownTo(viewer.gender),
@@ -48,14 +53,18 @@ export async function listingFor(
     age: parseRange(input.age),
     income: parseRange(input.income),
     verifiedOnly: input.verifiedOnly,
-    offset: (input.page - 1) * PROFILE_PAGE_SIZE,
+    after,
+    offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, PROFILE_PAGE_SIZE);
+  const hasMore = positions.length > PROFILE_PAGE_SIZE;
+  const shown = new Set(positions.slice(0, PROFILE_PAGE_SIZE).map((position) => position.id));
+  const page = rows.filter((row) => shown.has(row.id));
   return {
     count: page.length,
-    hasMore: rows.length > PROFILE_PAGE_SIZE,
+    hasMore,
     page: input.page,
+    nextCursor: hasMore ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
     userData: await presentToMember(db, viewer, page),
   };
 }

@@ -18,7 +18,13 @@ function oppositeGender(gender: string | null): string | undefined {
   return undefined;
 }
 
-/** POST /api/user/getProfile, page after page ('Load more'). */
+/** The page to ask for: its number, and after page 1 where the last one ended. */
+const FIRST_PAGE: { page: number; cursor?: string } = { page: 1 };
+
+/**
+ * POST /api/user/getProfile, page after page ('Load more'). Each next page starts after the last
+ * card shown (`cursor`), so a deep page costs the server what the first one does.
+ */
 export const profileListingQuery = (filter: ListingFilter, gender: string | null) =>
   infiniteQueryOptions({
     queryKey: memberKeys.profilePage(filter, gender),
@@ -29,11 +35,12 @@ export const profileListingQuery = (filter: ListingFilter, gender: string | null
           ...(filter.age ? { age: filter.age } : {}),
           ...(filter.income ? { income: filter.income } : {}),
           ...(filter.verifiedOnly ? { verifiedOnly: true } : {}),
-          page: pageParam,
+          page: pageParam.page,
+          ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
           ...(oppositeGender(gender) ? { gender: oppositeGender(gender) } : {}),
         } satisfies ProfileListingBody,
         signal,
       }).then((answer) => answer.data),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
   });
