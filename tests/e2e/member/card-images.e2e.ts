@@ -129,6 +129,41 @@ describe('card pictures', () => {
     await page.context().close();
   });
 
+  it('opening the listing moves nothing already on the phone screen (no layout shift)', async () => {
+    const page = await signedInPage(e2e, token, 360);
+    // Every layout shift the page makes from its first paint, as Lighthouse's CLS counts them.
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const nodes = (entry.sources ?? []).map((source) => {
+            const node = source.node as Element | null | undefined;
+            return node ? `${node.nodeName}.${node.className}`.slice(0, 80) : '?';
+          });
+          shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/home');
+    const cards = page.locator('article');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(10);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article img')].slice(0, 4).every((img) => (img as HTMLImageElement).complete),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.info(`layout shift on /home at 360 px: ${cls.toFixed(4)} ${JSON.stringify(shifts)}`);
+    expect(cls).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
   it('on a dense phone screen the larger copy is chosen, so the pictures stay sharp', async () => {
     const context = await e2e.browser.newContext({
       baseURL: e2e.baseUrl,

@@ -123,7 +123,10 @@ describe('member journey', () => {
     expect(await page.getByText('Groomone').count()).toBe(0);
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-home');
+    // The next page starts after the last card shown (keyset paging), numbered 2 all the same.
+    const more = page.waitForRequest((request) => request.url().includes('/api/user/getProfile'));
     await page.getByRole('button', { name: 'Load more' }).click();
+    expect((await more).postDataJSON()).toMatchObject({ page: 2, cursor: expect.stringMatching(/^\d{20}[0-9a-f]{32}$/) });
     await expect.poll(() => cards.count()).toBe(11);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await page.getByText(/Groom/).count()).toBe(0);

@@ -49,7 +49,9 @@ function Layout({ full }: { full: boolean }) {
           <VerifyBanner />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* A screen tall at least, so the footer starts below the first screen: a page whose data
+          arrives after its first paint (the listing's cards) then moves nothing in view (CLS). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
