@@ -46,6 +46,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on next use; without a listener its error would crash the process.
   pool.on('error', () => {});
+  // Named statements keep their parse (db/prepared.ts) but get a plan for their values each time.
+  // After five runs PostgreSQL would otherwise settle on one generic plan, and for a name search
+  // a plan blind to the name walked the whole listing index for rare names: about 20 ms at
+  // 300,000 profiles against 2 ms planned for the name (docs/benchmarks.md).
+  pool.on('connect', (client) => {
+    client.query('SET plan_cache_mode = force_custom_plan').catch(() => {});
+  });
   // A bad URL or a server that is down should fail at boot, not at the first request.
   const probe = await pool.connect();
   probe.release();
