@@ -3,7 +3,7 @@
  * microsecond, in UTC) and id, the listing's own order. A client passes it back as `cursor` to get
  * the page after it, which then costs what the first page costs however deep it is. Clients pass
  * it back as they got it; it is checked strictly, so a tampered cursor is a 400, never a query.
- * Plain functions, no schema library: both the contract's body schema and the server use them.
+ * The body schema (listing.ts) decodes it; the server encodes it.
  */
 export interface ListingPosition {
   /** `YYYY-MM-DDTHH:MM:SS.ffffffZ`, as the database gives it (microseconds matter for order). */

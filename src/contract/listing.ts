@@ -60,10 +60,16 @@ export const profileListingBody = z.strictObject({
   gender: z.string().max(20).optional(),
   /** Only members whose identity an administrator verified. */
   verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
+  /** Read once, here: the handler gets the position, or the call is a 400. */
   cursor: z
     .string({ error: 'validation.cursor' })
     .max(LISTING_CURSOR_MAX, 'validation.cursor')
-    .refine((value) => decodeListingCursor(value) !== undefined, 'validation.cursor')
+    .transform((value, context) => {
+      const position = decodeListingCursor(value);
+      if (position) return position;
+      context.addIssue({ code: 'custom', message: 'validation.cursor' });
+      return z.NEVER;
+    })
     .optional(),
 });
 export type ProfileListingBody = z.input<typeof profileListingBody>;

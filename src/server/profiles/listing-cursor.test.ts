@@ -118,6 +118,25 @@ describe('POST /user/getProfile with a cursor (keyset paging beside page)', () =
     expect(new Set(seen)).toEqual(new Set(womenIds));
   });
 
+  it("a cursor naming a profile the viewer may not see (pending, or the viewer's own) is only a place in the order", async () => {
+    const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Unapproved' }) });
+    const at = async (id: string) => {
+      const [row] = await t.db
+        .select({ createdAt: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+        .from(users)
+        .where(eq(users.id, id));
+      return encodeListingCursor({ createdAt: row!.createdAt, id });
+    };
+    const visible = await walkByPage();
+    for (const cursor of [await at(pending.id), await at(man.id)]) {
+      const answer = await list({ page: 2, cursor });
+      const ids = answer.userData.map((user) => user.id);
+      expect(ids).not.toContain(pending.id);
+      expect(ids).not.toContain(man.id);
+      for (const id of ids) expect(visible).toContain(id);
+    }
+  });
+
   it('a cursor past the last profile gives an empty page', async () => {
     const cursor = encodeListingCursor({ createdAt: '2000-01-01T00:00:00.000000Z', id: '00000000-0000-0000-0000-000000000000' });
     const answer = await list({ page: 3, cursor });

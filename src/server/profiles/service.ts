@@ -1,4 +1,4 @@
-import { decodeListingCursor, encodeListingCursor } from '../../contract/listing-cursor.js';
+import { encodeListingCursor, type ListingPosition } from '../../contract/listing-cursor.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
@@ -18,7 +18,8 @@ export interface ListingInput {
   income?: string;
   verifiedOnly?: boolean;
   page: number;
-  cursor?: string;
+  /** Where the page starts, read from the body's `cursor` by the contract. */
+  cursor?: ListingPosition;
 }
 
 /**
@@ -43,8 +44,7 @@ export async function listingFor(
   const viewer = viewerRow?.id === viewerId ? viewerRow : await requireUser(db, viewerId);
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, nextCursor: null, userData: [], reason };
-  // The body schema already refused a cursor this server did not make.
-  const after = input.cursor === undefined ? undefined : decodeListingCursor(input.cursor);
+  const after = input.cursor;
   const { rows, positions } = await listProfiles(db, {
     viewerId,
     terms: rules.terms,

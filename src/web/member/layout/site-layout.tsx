@@ -22,7 +22,7 @@ function Layout({ full }: { full: boolean }) {
     document.title = appName;
   }, [appName]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <>
       <Box
         component="a"
         href="#main"
@@ -51,13 +51,13 @@ function Layout({ full }: { full: boolean }) {
       )}
       {/* A screen tall at least, so the footer starts below the first screen: a page whose data
           arrives after its first paint (the listing's cards) then moves nothing in view (CLS). */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
       <SiteFooter />
-    </Box>
+    </>
   );
 }
 
