@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
+import { guardMemberReads } from './member/api/signed-in-reads.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
 import { theme } from './ui/theme.js';
@@ -32,6 +33,8 @@ function MountedFlag() {
   }, []);
   return null;
 }
+
+guardMemberReads(queryClient);
 
 // The prerendered landing page (or the splash) stays on screen until the app can replace it with
 // the same page: mounting earlier would flash a spinner over content the visitor is reading.

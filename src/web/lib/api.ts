@@ -66,6 +66,29 @@ export function noticeRejectedToken(kind: TokenKind, sent: string | null, status
 }
 
 /**
+ * Tokens this tab has ended (signed out, account deleted). A read still queued under the leaving
+ * page would only reach the server after the token died there and come back 401; it is refused
+ * here instead, and never goes out.
+ */
+const endedTokens = new Set<string>();
+
+/** What a call made with an ended token fails with, before anything is sent. */
+export const SESSION_ENDED = 'session ended';
+
+/** Whether a token of `kind` is stored and this tab has not ended it. */
+export function hasLiveToken(kind: 'user' | 'admin'): boolean {
+  const token = tokenFor(kind);
+  return token !== null && !endedTokens.has(token);
+}
+
+/** Stops every later call with the stored token of `kind`; returns the token, for a last call. */
+export function endStoredToken(kind: 'user' | 'admin'): string | null {
+  const token = tokenFor(kind);
+  if (token) endedTokens.add(token);
+  return token;
+}
+
+/**
  * Calls the API and returns the parsed JSON body. Non-2xx answers, network failures, time-outs
  * and unparseable bodies all become an ApiError (status 0 for the last three).
  */
@@ -75,6 +98,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   options.signal?.addEventListener('abort', () => controller.abort());
   const sent = tokenFor(auth);
+  if (!options.bearer && sent && endedTokens.has(sent)) throw new ApiError(0, null, SESSION_ENDED);
   let response: Response;
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -108,8 +132,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
  * on a slow network. The token is read before this returns, so storage may be cleared at once.
  */
 export function revokeStoredToken(kind: 'user' | 'admin'): void {
-  if (!tokenFor(kind)) return;
-  api(kind === 'admin' ? '/admin/logout' : '/user/logout', { body: {}, auth: kind, timeoutMs: 10_000 }).catch(() => {
+  const token = endStoredToken(kind);
+  if (!token) return;
+  api(kind === 'admin' ? '/admin/logout' : '/user/logout', { body: {}, auth: kind, bearer: token, timeoutMs: 10_000 }).catch(() => {
     // Already invalid or offline: the token is forgotten on this device either way.
   });
 }

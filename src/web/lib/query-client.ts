@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ADMIN_CACHE_MS } from '../../contract/limits.js';
-import { ApiError } from './api.js';
+import { ApiError, SESSION_ENDED } from './api.js';
 
 /** How many times a failed query is tried again. */
 const RETRIES = 1;
@@ -11,7 +11,7 @@ const RETRIES = 1;
  * session, bad input, not found): asking again gets the same answer, later.
  */
 function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError) || error.message === SESSION_ENDED) return false;
   return error.status === 0 || error.status >= 500;
 }
 

@@ -269,10 +269,6 @@ describe('member journey', () => {
   });
 
   it('signs out: storage cleared but the language, back on the landing page', async () => {
-    e2e.allowBrowserErrors(
-      /\/api\/user\/info: Failed to load resource: the server responded with a status of 401/,
-      'known race, still to remove: a read of the member record started before the session ended reaches the server after the token is revoked',
-    );
     // Opened directly, without a profile handed over, the detail page goes back to the listing.
     await page.goto('/details');
     await page.waitForURL('**/home');
@@ -289,10 +285,6 @@ describe('member journey', () => {
   });
 
   it('deletes an account after confirmation', async () => {
-    e2e.allowBrowserErrors(
-      /\/api\/user\/info: Failed to load resource: the server responded with a status of 401/,
-      'known race, still to remove: a read of the member record started before the session ended reaches the server after the token is revoked',
-    );
     const member = await createMember(e2e, { firstName: 'Leaving', lastName: 'Mali', gender: 'Female', dateOfBirth: '1996-01-01' });
     await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: (await upload(e2e, member.token)).url } }, member.token);
     const other = await e2e.newPage({ width: 360 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { notificationListResponse } from '../../../contract/notifications.js';
 import { api } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
+import { whenSignedIn } from './signed-in-reads.js';
 
 const notificationsQuery = queryOptions({
   queryKey: memberKeys.notifications(),
@@ -11,5 +12,5 @@ const notificationsQuery = queryOptions({
 
 /** GET /api/user/notifications: the latest notifications, asked for only while `enabled` (the bell is open). */
 export function useNotifications(enabled: boolean) {
-  return useQuery({ ...notificationsQuery, enabled });
+  return useQuery({ ...notificationsQuery, enabled: whenSignedIn(enabled) });
 }

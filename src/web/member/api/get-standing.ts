@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
-import { hasToken } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
+import { whenSignedIn } from './signed-in-reads.js';
 
 /**
  * GET /api/user/info for where the member stands, kept under its own key: screens that save the
@@ -17,5 +17,5 @@ const standingQuery = queryOptions({
 });
 
 export function useStanding(enabled = true) {
-  return useQuery({ ...standingQuery, enabled: enabled && hasToken() });
+  return useQuery({ ...standingQuery, enabled: whenSignedIn(enabled) });
 }

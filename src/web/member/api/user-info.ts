@@ -5,6 +5,7 @@ import type { UserRecord, userInfoResponse } from '../../../contract/users.js';
 import { api } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
+import { whenSignedIn } from './signed-in-reads.js';
 
 /** The member's own record, with where they stand (notices, subscription). */
 export type UserInfo = z.infer<typeof userInfoResponse>['data'];
@@ -28,7 +29,7 @@ export const userInfoQuery = queryOptions({
 });
 
 export function useUserInfo(enabled = true) {
-  return useQuery({ ...userInfoQuery, enabled });
+  return useQuery({ ...userInfoQuery, enabled: whenSignedIn(enabled) });
 }
 
 /** Where the signed-in member stands, once known. */

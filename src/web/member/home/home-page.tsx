@@ -18,6 +18,7 @@ import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
+import { whenSignedIn } from '../api/signed-in-reads.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
@@ -48,7 +49,7 @@ export function HomePage() {
   // as after coming back from a profile, shows at once.
   const listing = useInfiniteQuery({
     ...profileListingQuery({ fullName: fullNameFilter, ...ranges }, session.gender),
-    enabled: ready,
+    enabled: whenSignedIn(ready),
   });
   const profiles = listing.data?.pages.flatMap((page) => page.userData) ?? [];
   const closedReason = listing.data?.pages[0]?.reason;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { revokeStoredToken } from '../../lib/api.js';
+import { endStoredToken, revokeStoredToken } from '../../lib/api.js';
 import { clearStorageKeepingLanguage } from '../../lib/storage.js';
 import { paths } from '../../lib/paths.js';
 import { announceSessionChange } from './session-store.js';
@@ -10,9 +10,9 @@ import { announceSessionChange } from './session-store.js';
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    queryClient.clear();
     clearStorageKeepingLanguage();
     announceSessionChange();
+    queryClient.clear();
   }, [queryClient]);
 }
 
@@ -22,12 +22,16 @@ export function useEndSession() {
  */
 export function useSignOut({ revoke = true }: { revoke?: boolean } = {}) {
   const endSession = useEndSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // No read of the leaving pages goes out, or stays under way, with a token about to die.
+    endStoredToken('user');
+    await queryClient.cancelQueries();
+    if (revoke) revokeStoredToken('user');
     // Leave the signed-in pages first: clearing the cache under them would make them refetch
     // the member's record and redirect on their own.
     await navigate(paths.landing, { replace: true });
-    if (revoke) revokeStoredToken('user');
     endSession();
-  }, [endSession, navigate, revoke]);
+  }, [endSession, navigate, queryClient, revoke]);
 }
