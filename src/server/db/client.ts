@@ -27,10 +27,27 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The planner's price of a page read out of order, against 1 for the next one. Four times as much
+ * (PostgreSQL's default) is meant for spinning disks; at that price the planner took a walk of the
+ * whole listing index for cheaper than reading a rare name's few rows (docs/decisions/0020-listing-index.md).
+ */
+const RANDOM_PAGE_COST = 1.1;
+
+/**
+ * Set on each PostgreSQL connection as it opens. Named statements keep their parse
+ * (db/prepared.ts) but get a plan for their values each time: after five runs PostgreSQL would
+ * otherwise settle on one generic plan, and a name search planned blind to the name walked the
+ * whole listing index for rare names (about 20 ms at 300,000 profiles against 2 ms).
+ */
+const SESSION_SETTINGS = `-c plan_cache_mode=force_custom_plan -c random_page_cost=${RANDOM_PAGE_COST}`;
+
 /** Embedded PostgreSQL in `dir`; `memory://` keeps it in memory (tests). */
 export async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // Its pages live in memory or on the local disk: priced as on a server.
+  await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -42,17 +59,10 @@ export async function openPglite(dir: string): Promise<Database> {
 
 /** `poolSize`: connections kept open (DATABASE_POOL_SIZE); the default suits a command-line tool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS });
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on next use; without a listener its error would crash the process.
   pool.on('error', () => {});
-  // Named statements keep their parse (db/prepared.ts) but get a plan for their values each time.
-  // After five runs PostgreSQL would otherwise settle on one generic plan, and for a name search
-  // a plan blind to the name walked the whole listing index for rare names: about 20 ms at
-  // 300,000 profiles against 2 ms planned for the name (docs/benchmarks.md).
-  pool.on('connect', (client) => {
-    client.query('SET plan_cache_mode = force_custom_plan').catch(() => {});
-  });
   // A bad URL or a server that is down should fail at boot, not at the first request.
   const probe = await pool.connect();
   probe.release();

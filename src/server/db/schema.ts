@@ -106,14 +106,27 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
-    // Migration 0001 adds INCLUDE (full_name, date_of_birth, income[, gender]) to these two, which
-    // Drizzle cannot express: the listing finds a page's ids by an index-only scan.
-    index('users_listing_idx').on(t.status, t.gender, t.createdAt.desc(), t.id.desc()),
+    // Migrations 0001 and 0010 add INCLUDE (full_name, date_of_birth, income[, gender,
+    // subscription_until]) to these two, which Drizzle cannot express. The listing's index holds
+    // only profiles no flag hides, so a page's ids come from an index-only scan, names and ranges
+    // tested in the index (docs/decisions/0020-listing-index.md).
+    index('users_listing_idx')
+      .on(t.status, t.gender, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`),
     index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('users_created_at_idx').on(t.createdAt),
     index('users_date_of_birth_idx').on(t.status, t.gender, t.dateOfBirth),
     index('users_income_idx').on(t.status, t.gender, t.income),
     index('users_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    // A listing's name search past the newest profiles, one index per gender shown: a name common
+    // in one gender is then no cost to a search among the other (docs/decisions/0020-listing-index.md).
+    ...(['Female', 'Male'] as const).map((gender) =>
+      index(`users_listed_${gender.toLowerCase()}_name_idx`)
+        .using('gin', sql`lower(${t.fullName}) gin_trgm_ops`)
+        .where(
+          sql`${t.status} = 'ACTIVE' and ${t.gender} = '${sql.raw(gender)}' and ${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`,
+        ),
+    ),
     // The "verified only" listing: few members, so their own index rather than a filter over all.
     index('users_verified_listing_idx')
       .on(t.status, t.gender, t.createdAt.desc(), t.id.desc())

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
@@ -26,19 +26,26 @@ export interface ListingQuery {
   limit: number;
 }
 
-/** A profile's registration moment as a cursor carries it: UTC, to the microsecond. */
-const POSITION_MOMENT = sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A registration moment as a cursor carries it: UTC, to the microsecond. */
+const positionMoment = (column: AnyColumn | SQL.Aliased) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The page's ids, one prepared statement per combination of filters (the shape names which are
- * present), the values given at each run.
+ * How many of the newest profiles a name search reads from the listing index, in order, before it
+ * asks the name's trigram index instead. A common name fills a page within a few hundred entries;
+ * only a rare one, or a page far down, needs the second way. Bounded, because the planner's guess
+ * of how many members bear a name is often wrong by a hundred times either way, and each wrong
+ * guess cost a read of thousands of table rows or a walk of the whole index (docs/benchmarks.md).
  */
-const listingIds = preparedStatement('listing_ids', (db, shape: string, name) => {
+const NAME_WINDOW = 2000;
+
+/** The listing's conditions for a shape (the letters say which filters are present). */
+function listingConditions(shape: string, { withName }: { withName: boolean }): SQL | undefined {
   const has = (filter: string) => shape.includes(filter);
-  const conditions: (SQL | undefined)[] = [
+  return and(
     shownTo(slot('viewerId'), { annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
     has('g') ? eq(users.gender, slot('gender')) : undefined,
-    has('n') ? containsPattern(users.fullName, slot('namePattern')) : undefined,
+    withName && has('n') ? containsPattern(users.fullName, slot('namePattern')) : undefined,
     has('a') ? lte(users.dateOfBirth, slot('bornBy')) : undefined,
     has('a') ? gt(users.dateOfBirth, slot('bornAfter')) : undefined,
     has('i') ? gte(users.income, slot('incomeMin')) : undefined,
@@ -46,12 +53,48 @@ const listingIds = preparedStatement('listing_ids', (db, shape: string, name) =>
     has('v') ? isNotNull(users.identityVerifiedAt) : undefined,
     // The listing index's own order, so the page after a position is read from that position on.
     has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
-  ];
-  return db
-    .select({ id: users.id, createdAt: sql<string>`${POSITION_MOMENT}` })
+  );
+}
+
+/**
+ * The page's ids, one prepared statement per combination of filters (the shape names which are
+ * present), the values given at each run.
+ *
+ * With a name, `windowedNameIds` has already found the name rare among the newest profiles, so
+ * its bearers are read through the name's trigram index of the gender shown and sorted. The order
+ * is written so no index can give it: left free, the planner took a name common in the other
+ * gender for common here too, and walked the whole listing index for a page it never filled
+ * (450 ms at a million profiles).
+ */
+const listingIds = preparedStatement('listing_ids', (db, shape: string, name) =>
+  db
+    .select({ id: users.id, createdAt: positionMoment(users.createdAt) })
     .from(users)
-    .where(and(...conditions))
+    .where(listingConditions(shape, { withName: true }))
+    .orderBy(desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt), desc(users.id))
+    .limit(slot('limit'))
+    .offset(slot('offset'))
+    .prepare(name),
+);
+
+/**
+ * A name search over the newest `window` profiles the other filters let through, read in the
+ * listing index's order (index-only), the name tested on the way. The limit on the inner read is
+ * what bounds the walk: the name's condition stays outside it, where no index can take it.
+ */
+const windowedNameIds = preparedStatement('listing_window', (db, shape: string, name) => {
+  const newest = db
+    .select({ id: users.id, createdAt: users.createdAt, fullName: users.fullName })
+    .from(users)
+    .where(listingConditions(shape, { withName: false }))
     .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(slot('window'))
+    .as('newest');
+  return db
+    .select({ id: newest.id, createdAt: positionMoment(newest.createdAt) })
+    .from(newest)
+    .where(containsPattern(newest.fullName, slot('namePattern')))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
     .limit(slot('limit'))
     .offset(slot('offset'))
     .prepare(name);
@@ -90,7 +133,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     query.verifiedOnly ? 'v' : '',
     query.after ? 'c' : '',
   ].join('');
-  const page = await listingIds(db, shape).execute({
+  const values = {
     viewerId: query.viewerId,
     now: query.terms.now,
     gender: query.gender,
@@ -103,7 +146,10 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     afterId: query.after?.id,
     limit: query.limit,
     offset: query.offset,
-  });
+  };
+  // A full page found among the newest is the page: nothing newer can be missing before it.
+  const windowed = query.name ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
+  const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
   if (page.length === 0) return { rows: [], positions: [] };
   const ids = page.map((row) => row.id);
   const rows = await rowsByIds(db, '').execute({ ids });
