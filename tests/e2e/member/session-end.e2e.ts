@@ -18,9 +18,15 @@ describe('ending a session with a read under way', () => {
     await e2e?.stop();
   });
 
-  /** Opens /home and holds its first activity read at the browser, unanswered. */
-  async function homeWithHeldRead(token: string): Promise<{ page: Page; held: Promise<Route>; refused: string[] }> {
-    const page = await signedInPage(e2e, token);
+  /**
+   * Opens /home for a new onboarded member with its first activity read held at the browser,
+   * ends the session with `end`, and lets the read go on only once the server has ended the
+   * session too; the page must then see no 401.
+   */
+  async function endWithReadHeld(firstName: string, end: (page: Page) => Promise<void>) {
+    const member = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Female', dateOfBirth: '1995-05-05' });
+    await addPhoto(e2e, member.token);
+    const page = await signedInPage(e2e, member.token);
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) refused.push(response.url());
@@ -30,41 +36,28 @@ describe('ending a session with a read under way', () => {
     await page.route('**/api/user/activity', (route) => hold(route), { times: 1 });
     await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    return { page, held, refused };
-  }
-
-  /** Lets the held read go on only once the server has ended the session. */
-  async function releaseAfterEnd(held: Promise<Route>, token: string): Promise<void> {
-    await expect.poll(async () => (await e2e.api('/user/info', undefined, token)).success).toBe(false);
+    const route = await held;
+    await end(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(async () => (await e2e.api('/user/info', undefined, member.token)).success).toBe(false);
     // The page has let go of the read, so the browser has nothing left to send.
-    await (await held).continue().catch(() => undefined);
+    await route.continue().catch(() => undefined);
+    await page.waitForTimeout(500);
+    expect(refused).toEqual([]);
+    return { page, member };
   }
 
   it('signs out without a read reaching the server after the token was revoked', async () => {
-    const member = await createMember(e2e, { firstName: 'Kiran', lastName: 'Mali', gender: 'Female', dateOfBirth: '1995-05-05' });
-    await addPhoto(e2e, member.token);
-    const { page, held, refused } = await homeWithHeldRead(member.token);
-    await held;
-    await chooseFromAccountMenu(page, 'Sign out');
-    await page.waitForURL((url) => url.pathname === '/');
-    await releaseAfterEnd(held, member.token);
-    await page.waitForTimeout(500);
-    expect(refused).toEqual([]);
+    const { page } = await endWithReadHeld('Kiran', (page) => chooseFromAccountMenu(page, 'Sign out'));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('deletes an account without a read reaching the server after it was gone', async () => {
-    const member = await createMember(e2e, { firstName: 'Meera', lastName: 'Mali', gender: 'Female', dateOfBirth: '1994-04-04' });
-    await addPhoto(e2e, member.token);
-    const { page, held, refused } = await homeWithHeldRead(member.token);
-    await held;
-    await chooseFromAccountMenu(page, 'Delete Account');
-    await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete Account' }).click();
-    await toast(page, 'Account Deleted Successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-    await releaseAfterEnd(held, member.token);
-    await page.waitForTimeout(500);
-    expect(refused).toEqual([]);
+    const { member } = await endWithReadHeld('Meera', async (page) => {
+      await chooseFromAccountMenu(page, 'Delete Account');
+      await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete Account' }).click();
+      await toast(page, 'Account Deleted Successfully').waitFor();
+    });
     expect((await e2e.api('/user/login', { mobileNumber: member.mobile, password: PASSWORD })).success).toBe(false);
   });
 });
