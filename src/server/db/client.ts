@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildDeferredIndexes } from './deferred-indexes.js';
 import * as schema from './schema.js';
 
 type Schema = typeof schema;
@@ -21,6 +22,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations, then builds any index a bulk load left deferred. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,12 +51,16 @@ export async function openPglite(dir: string): Promise<Database> {
   // Its pages live in memory or on the local disk: priced as on a server.
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await buildDeferredIndexes(database);
+    },
     close: () => client.close(),
   };
+  return database;
 }
 
 /** `poolSize`: connections kept open (DATABASE_POOL_SIZE); the default suits a command-line tool. */
@@ -67,12 +73,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await buildDeferredIndexes(database);
+    },
     close: () => pool.end(),
   };
+  return database;
 }
 
 function pgliteDir(dataDir: string): string {

@@ -557,3 +557,14 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Indexes dropped for a bulk load (the demo seed), written down in the transaction that drops
+ * them. Whoever migrates the database next builds any still listed, so a load interrupted even by
+ * a kill loses no index (src/server/db/deferred-indexes.ts).
+ */
+export const deferredIndexes = pgTable('deferred_indexes', {
+  name: text('name').primaryKey(),
+  definition: text('definition').notNull(),
+  deferredAt: timestamp('deferred_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,21 +1,30 @@
 import { todayInIndia } from '../../../contract/dates.js';
 import { hashPassword } from '../../credentials/passwords.js';
 import type { Database } from '../../db/client.js';
+import { buildDeferredIndexes, deferIndexes } from '../../db/deferred-indexes.js';
 import { makeProfile, type SeedClock, type SeedProfile } from './profile.js';
 import { Random } from './random.js';
-import { analyzeUsers, firstFreeMobile, insertBatch } from './repository.js';
+import { analyzeUsers, countUsers, firstFreeMobile, insertBatch } from './repository.js';
 
 /** Demo members get mobile numbers from this block, above any number already taken in it. */
 const SEED_MOBILE_FIRST = 7_000_000_000;
 const SEED_MOBILE_LAST = 7_999_999_999;
 export const DEFAULT_SEED_PASSWORD = 'Demo#Mali2026';
 export const DEFAULT_BATCH_SIZE = 5_000;
+/**
+ * From this many profiles, loaded into a table holding fewer than that, the users table's
+ * secondary indexes are dropped for the load and built after it (src/server/db/deferred-indexes.ts):
+ * building them once costs less than keeping them up row by row.
+ */
+const DEFER_INDEXES_FROM = 20_000;
 
 export interface SeedOptions {
   profiles: number;
   password?: string;
   seedValue: number;
   batchSize?: number;
+  /** Overrides DEFER_INDEXES_FROM (tests). */
+  deferIndexesFrom?: number;
   onProgress?: (progress: SeedProgress) => void;
 }
 
@@ -55,6 +64,9 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
   let inserted = 0;
   let pending = 0;
   const inFlight = new Set<Promise<void>>();
+  const deferFrom = options.deferIndexesFrom ?? DEFER_INDEXES_FROM;
+  const deferred =
+    options.profiles >= deferFrom && (await countUsers(database.db)) < options.profiles ? await deferIndexes(database, 'users') : 0;
 
   const send = (batch: SeedProfile[]) => {
     pending += batch.length;
@@ -86,6 +98,8 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
   } finally {
     // Never leave a write running behind a failure: its error would go unheard.
     await Promise.allSettled(inFlight);
+    // Even after a failure: the rows that went in are listed, so they need their indexes.
+    if (deferred > 0) await buildDeferredIndexes(database);
   }
 
   await analyzeUsers(database);

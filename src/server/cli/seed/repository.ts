@@ -17,6 +17,10 @@ export async function firstFreeMobile(db: DbOrTx, lowest: number, highest: numbe
   return taken ? Number(taken) + 1 : lowest;
 }
 
+export async function countUsers(db: DbOrTx): Promise<number> {
+  return Number(rowsOf<{ count: string }>(await db.execute(sql`SELECT count(*) AS "count" FROM users`))[0]?.count ?? 0);
+}
+
 /**
  * One multi-row INSERT whose rows arrive as a single JSON document: a batch costs one parameter
  * however many rows it has, and the database parses it far faster than a driver escapes arrays.
