@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.js';
 import { TEMPLATE_DB } from './postgres-context.js';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or (TEST_DB=postgres) a new
- * database cloned from the migrated template on the run's throwaway cluster.
+ * A fresh, migrated database for one test file: PGlite in memory, started from the run's migrated
+ * image, or (TEST_DB=postgres) a new database cloned from the migrated template on the run's
+ * throwaway cluster.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
@@ -28,7 +30,13 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const database = await openPglite('memory://');
-  await database.migrate();
-  return database;
+  return openPglite('memory://', await pgliteImage());
+}
+
+let image: Blob | undefined;
+
+/** The run's migrated embedded database (read once per test file). */
+async function pgliteImage(): Promise<Blob> {
+  image ??= new Blob([await readFile(inject('pgliteImage'))]);
+  return image;
 }
