@@ -4,14 +4,11 @@ import { openTestDatabase } from '../../../tests/support/test-database.js';
 import { seedProfiles } from '../cli/seed/load.js';
 import type { Database } from './client.js';
 import { buildDeferredIndexes, deferIndexes } from './deferred-indexes.js';
+import { rowsOf } from './rows.js';
 
 let database: Database;
 /** The users table's indexes as the migrations made them, name by name. */
 let migrated: Record<string, string>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 async function userIndexes(): Promise<Record<string, string>> {
   const rows = rowsOf<{ name: string; definition: string }>(

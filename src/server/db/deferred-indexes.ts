@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { rowsOf } from './rows.js';
 
 /**
  * Loading many rows into a table is several times faster when its secondary indexes are built
  * once afterwards instead of kept up row by row; a GIN trigram index most of all. Seeding a
- * million profiles took 126 s with the users table's fourteen indexes kept up.
+ * million profiles into PostgreSQL took 220 s with the users table's indexes kept up, 128 s with
+ * them built at the end (docs/benchmarks.md).
  *
  * `deferIndexes` writes each index's definition into `deferred_indexes` and drops the index, in
  * one transaction; `buildDeferredIndexes` builds every index still listed. Migrating a database
  * calls the latter, so a load stopped half way (even killed) loses no index: the next server start
  * or command builds them. Keys and unique indexes stay, since they decide which rows go in.
  */
-
-/** Both drivers answer a raw statement with its rows under `rows`; the query builder types it loosely. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Drops `table`'s secondary indexes, keeping their definitions; answers how many. */
 export async function deferIndexes(database: Database, table: 'users'): Promise<number> {

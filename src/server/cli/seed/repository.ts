@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { SeedProfile } from './profile.js';
-
-/** Both drivers answer a raw statement with its rows under `rows`; the query builder types it loosely. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The lowest number in the block above every number already taken in it. */
 export async function firstFreeMobile(db: DbOrTx, lowest: number, highest: number): Promise<number> {
