@@ -18,7 +18,7 @@ const serverFiles = { isolate: false };
 export default defineConfig({
   test: {
     // Vitest's default (cores - 1) runs one file at a time on a two-core machine. (The browser
-    // tests stay one file at a time: see their project.)
+    // tests stay one file at a time, after the rest: see their project.)
     maxWorkers: 2,
     projects: [
       {
@@ -59,6 +59,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // After the server tests, alone: several of these time what a member sees, and a second
+          // worker busy with server tests beside them would make those waits flaky.
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
