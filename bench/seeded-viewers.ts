@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_POLICY_VERSION } from '../src/contract/legal.js';
 import type { Db } from '../src/server/db/client.js';
+import { rowsOf } from '../src/server/db/rows.js';
 import { createSession } from '../src/server/sessions/service.js';
 
 /**
@@ -18,7 +19,7 @@ export async function signInSeededViewers(db: Db, count: number): Promise<string
       ORDER BY md5(id::text) LIMIT ${count}
     )
     RETURNING id`);
-  const ids = (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
   const tokens: string[] = [];
   for (const id of ids) tokens.push(await createSession(db, 'user', id));
   return tokens;

@@ -35,7 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 let image: Blob | undefined;
 
-/** The run's migrated embedded database (read once per test file). */
+/** The run's migrated embedded database, read once per worker (server test files share modules). */
 async function pgliteImage(): Promise<Blob> {
   image ??= new Blob([await readFile(inject('pgliteImage'))]);
   return image;

@@ -44,13 +44,18 @@ const RANDOM_PAGE_COST = 1.1;
  */
 const SESSION_SETTINGS = `-c plan_cache_mode=force_custom_plan -c random_page_cost=${RANDOM_PAGE_COST}`;
 
+/** The embedded engine with the extensions the migrations use, new or from an image. */
+function createPglite(dir: string, image?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
+}
+
 /**
  * Embedded PostgreSQL in `dir`; `memory://` keeps it in memory (tests). `image`: a data directory
  * made by `migratedPgliteImage`, started from instead of a new one.
  */
 export async function openPglite(dir: string, image?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
+  const client = await createPglite(dir, image);
   // Its pages live in memory or on the local disk: priced as on a server.
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -72,7 +77,7 @@ export async function openPglite(dir: string, image?: Blob): Promise<Database> {
  * which the test suite would otherwise pay for every test file.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const client = await createPglite('memory://');
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const image = await client.dumpDataDir('none');
   await client.close();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { buildDeferredIndexes, deferIndexes } from '../../db/deferred-indexes.js';
 import { makeProfile, type SeedClock, type SeedProfile } from './profile.js';
 import { Random } from './random.js';
-import { analyzeUsers, countUsers, firstFreeMobile, insertBatch } from './repository.js';
+import { analyzeUsers, fewerUsersThan, firstFreeMobile, insertBatch } from './repository.js';
 
 /** Demo members get mobile numbers from this block, above any number already taken in it. */
 const SEED_MOBILE_FIRST = 7_000_000_000;
@@ -66,7 +66,7 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
   const inFlight = new Set<Promise<void>>();
   const deferFrom = options.deferIndexesFrom ?? DEFER_INDEXES_FROM;
   const deferred =
-    options.profiles >= deferFrom && (await countUsers(database.db)) < options.profiles ? await deferIndexes(database, 'users') : 0;
+    options.profiles >= deferFrom && (await fewerUsersThan(database.db, options.profiles)) ? await deferIndexes(database, 'users') : 0;
 
   const send = (batch: SeedProfile[]) => {
     pending += batch.length;

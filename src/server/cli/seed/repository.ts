@@ -13,8 +13,10 @@ export async function firstFreeMobile(db: DbOrTx, lowest: number, highest: numbe
   return taken ? Number(taken) + 1 : lowest;
 }
 
-export async function countUsers(db: DbOrTx): Promise<number> {
-  return Number(rowsOf<{ count: string }>(await db.execute(sql`SELECT count(*) AS "count" FROM users`))[0]?.count ?? 0);
+/** Whether the users table holds fewer than `rows` rows; counts no further than that. */
+export async function fewerUsersThan(db: DbOrTx, rows: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT count(*) AS "count" FROM (SELECT 1 FROM users LIMIT ${rows}) AS counted`);
+  return Number(rowsOf<{ count: string }>(result)[0]?.count ?? 0) < rows;
 }
 
 /**
