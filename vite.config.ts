@@ -67,6 +67,18 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react()],
+  // Preact's React compatibility layer instead of React in the browser: about 50 KB brotli less on
+  // every page of the app (docs/decisions/0013-bundle-budget.md). The prerender (vite.prerender.config.ts)
+  // still renders with React; the markup is the same.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 import './lib/zod-jitless.js';
+import './lib/preact-suspense-guard.js';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ import { guardMemberReads } from './member/api/signed-in-reads.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
 import { theme } from './ui/theme.js';
-import { TOAST_COMPONENTS } from './ui/toast-content.js';
+import { ToastHost } from './ui/toasts.js';
 
 /** Resolves once the first route's code, data and texts are in, so the first render is the page. */
 function routerReady(): Promise<void> {
@@ -44,17 +44,11 @@ void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider
-            maxSnack={3}
-            autoHideDuration={3000}
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            Components={TOAST_COMPONENTS}
-          >
-            <Suspense fallback={<PageLoader />}>
-              <RouterProvider router={router} />
-            </Suspense>
-            <MountedFlag />
-          </SnackbarProvider>
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
+          <ToastHost />
+          <MountedFlag />
         </QueryClientProvider>
       </ThemeProvider>
     </StrictMode>,

@@ -1,14 +1,13 @@
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
+import { showToast } from './toasts.js';
 
 /** Success and error toasts; the texts come already translated. */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(
     () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-      error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+      success: (message: string) => showToast(message, { variant: 'success' }),
+      error: (message: string) => showToast(message, { variant: 'error' }),
     }),
-    [enqueueSnackbar],
+    [],
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { INCOME_RANGES } from '../../../contract/reference/index.js';
 import { formatIndiaDay } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
@@ -29,12 +27,14 @@ import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
-import { PausedNotice } from './paused-notice.js';
-import { StandingNotice } from './standing-notice.js';
 import { useListingDelay } from './use-listing-delay.js';
 
 // The dialog's code waits until someone opens it.
 const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ default: m.FilterDialog })));
+// Most members stand well: the notices' code loads only for one who has something to be told.
+const PausedNotice = lazy(() => import('./paused-notice.js').then((m) => ({ default: m.PausedNotice })));
+const StandingNotice = lazy(() => import('./standing-notice.js').then((m) => ({ default: m.StandingNotice })));
+const FilterChips = lazy(() => import('./filter-chips.js').then((m) => ({ default: m.FilterChips })));
 
 export function HomePage() {
   const { t, i18n } = useTranslation('member');
@@ -63,15 +63,18 @@ export function HomePage() {
   // The standing notice already says why a rejected or suspended member sees nobody.
   const closedExplained =
     (closedReason === 'REJECTED' && Boolean(standing?.rejection)) || (closedReason === 'SUSPENDED' && Boolean(standing?.suspension));
-  const incomeLabel = INCOME_RANGES.find((range) => range.value === ranges.income)?.label;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
-      <PausedNotice />
-      <StandingNotice />
+      {standing && (standing.paused || standing.suspension || standing.rejection || standing.photoUnderReview) && (
+        <Suspense fallback={null}>
+          <PausedNotice />
+          <StandingNotice />
+        </Suspense>
+      )}
       <VerifiedOnlyNote />
       {/* A suspended member browses nobody: no search or filter to offer. */}
       <Box
@@ -96,23 +99,9 @@ export function HomePage() {
         </Badge>
       </Box>
       {activeFilters > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          {ranges.age && (
-            <Chip
-              label={t('home.ageChip', { range: ranges.age })}
-              onDelete={() => setRanges((current) => ({ ...current, age: undefined }))}
-            />
-          )}
-          {incomeLabel && (
-            <Chip
-              label={t('home.incomeChip', { range: t(`home.income.${incomeLabel}`) })}
-              onDelete={() => setRanges((current) => ({ ...current, income: undefined }))}
-            />
-          )}
-          {ranges.verifiedOnly && (
-            <Chip label={t('home.verifiedChip')} onDelete={() => setRanges((current) => ({ ...current, verifiedOnly: undefined }))} />
-          )}
-        </Box>
+        <Suspense fallback={null}>
+          <FilterChips ranges={ranges} onChange={setRanges} />
+        </Suspense>
       )}
       {filterOpen && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths.js';
 import { FormCheckbox } from '../../ui/form-checkbox.js';
+import { TaggedText } from '../../ui/tagged-text.js';
 
 /** Opens in a new tab, so the form being filled in stays as it is. */
 function PolicyLink({ to, children }: { to: string; children?: React.ReactNode }) {
@@ -27,10 +28,12 @@ export function ConsentFields<T extends FieldValues & { marriagePurpose: boolean
         control={control}
         name={'termsAccepted' as FieldPath<T>}
         label={
-          <Trans
-            t={t}
-            i18nKey="consent.terms"
-            components={{ terms: <PolicyLink to={paths.terms} />, privacy: <PolicyLink to={paths.privacy} /> }}
+          <TaggedText
+            text={t('consent.terms')}
+            tags={{
+              terms: (text) => <PolicyLink to={paths.terms}>{text}</PolicyLink>,
+              privacy: (text) => <PolicyLink to={paths.privacy}>{text}</PolicyLink>,
+            }}
           />
         }
       />

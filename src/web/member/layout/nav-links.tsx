@@ -1,0 +1,40 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../lib/paths.js';
+import { visuallyHidden } from '../../ui/visually-hidden.js';
+import { useActivity } from '../api/get-activity.js';
+
+export const NAV_LINKS = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.interests, key: 'nav.interests' },
+  { to: paths.about, key: 'nav.about' },
+  { to: paths.favorite, key: 'nav.favorite' },
+  { to: paths.contact, key: 'nav.contact' },
+] as const;
+
+type NavLinkEntry = (typeof NAV_LINKS)[number];
+
+/**
+ * What the bar and the drawer share: which link is the current page, and each link's text, with
+ * the count of new interests beside Interests.
+ */
+export function useNavLinks() {
+  const { t } = useTranslation('member');
+  const { pathname } = useLocation();
+  const { newInterests } = useActivity();
+  const current = (to: string) => pathname.toLowerCase() === to.toLowerCase();
+  const text = (link: NavLinkEntry) =>
+    link.to === paths.interests && newInterests > 0 ? (
+      <Badge badgeContent={newInterests} color="secondary" max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+        <span aria-hidden="true">{t(link.key)}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.interestsWithCount', { count: newInterests })}
+        </Box>
+      </Badge>
+    ) : (
+      t(link.key)
+    );
+  return { current, text, newInterests };
+}
