@@ -62,6 +62,28 @@ describe('failures the member is told about', () => {
     await page.context().close();
   });
 
+  it('loses a toast whose code cannot be fetched, and keeps the page working', async () => {
+    e2e.allowBrowserErrors(
+      /\/(api\/user\/getProfile|assets\/toast-provider-[\w-]+\.js): Failed to load resource: net::ERR_FAILED/,
+      "the test cuts the listing call and the toasts' code on purpose",
+    );
+    const page = await home(viewer.token);
+    // Toasts load with the first one; the connection drops just then.
+    await page.route('**/assets/toast-provider-*.js', (route) => route.abort());
+    await page.route('**/api/user/getProfile', (route) => route.abort());
+    const toastCode = page.waitForRequest('**/assets/toast-provider-*.js');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await toastCode;
+    await page.waitForTimeout(500);
+    expect(await page.locator('#notistack-snackbar').count()).toBe(0);
+    await page.unroute('**/assets/toast-provider-*.js');
+    // The page works on: with the listing back, Load more brings the next cards.
+    await page.unroute('**/api/user/getProfile');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(10);
+    await page.context().close();
+  });
+
   it('closes the filter dialog on Escape without dropping the applied filter', async () => {
     const page = await home(viewer.token, 1280);
     await page.getByRole('button', { name: 'Filter' }).click();
