@@ -1,7 +1,7 @@
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/limits.js';
 import { languageOf } from '../lib/i18n.js';
@@ -22,26 +22,16 @@ interface Props {
 export function LanguageSwitcher({ color = 'inherit', onChange }: Props) {
   const { t, i18n } = useTranslation('common');
   const menu = useMenu();
-  const [opened, setOpened] = useState(false);
   const current = languageOf(i18n.resolvedLanguage);
   return (
     <>
-      <Button
-        color={color}
-        startIcon={<Translate />}
-        {...menu.triggerProps}
-        onClick={(event) => {
-          setOpened(true);
-          menu.triggerProps.onClick(event);
-        }}
-        sx={{ minWidth: 0, px: 1 }}
-      >
+      <Button color={color} startIcon={<Translate />} {...menu.triggerProps} sx={{ minWidth: 0, px: 1 }}>
         <Box component="span" sx={visuallyHidden}>
           {t('language.label')}:{' '}
         </Box>
         <span lang={current}>{t(`language.${current}`)}</span>
       </Button>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
           <LanguageMenu menu={menu} current={current} onChange={onChange} />
         </Suspense>

@@ -27,6 +27,7 @@ import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { SearchBar } from './search-bar.js';
+import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
 
 // The dialog's code waits until someone opens it.
@@ -69,7 +70,7 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('home.title')}
       </Typography>
-      {standing && (standing.paused || standing.suspension || standing.rejection || standing.photoUnderReview) && (
+      {homeNoticeDue(standing) && (
         <Suspense fallback={null}>
           <PausedNotice />
           <StandingNotice />

@@ -46,7 +46,6 @@ export function SearchBar({ onSearch }: { onSearch: (fullName: string | undefine
           inputProps={{
             'aria-label': t('home.searchPlaceholder'),
             'aria-describedby': error ? helperId : undefined,
-            'aria-invalid': Boolean(error),
             maxLength: NAME_SEARCH_MAX,
             type: 'search',
           }}

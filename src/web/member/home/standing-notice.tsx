@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useResubmitProfile } from '../api/resubmit.js';
 import { useStanding } from '../api/user-info.js';
+import { standingNoticeDue } from './standing-notice-due.js';
 
 /** Where each rejection reason sends the member to fix it. */
 const FIX: Record<RejectionReason, { to: string; label: string }[]> = {
@@ -104,7 +105,7 @@ function Suspended({ suspension }: { suspension: NonNullable<MemberStanding['sus
 export function StandingNotice() {
   const { t } = useTranslation('member');
   const standing = useStanding();
-  if (!standing) return null;
+  if (!standing || !standingNoticeDue(standing)) return null;
   if (standing.suspension) return <Suspended suspension={standing.suspension} />;
   if (standing.rejection) return <Rejected rejection={standing.rejection} />;
   if (standing.photoUnderReview) {

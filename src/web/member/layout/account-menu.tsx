@@ -16,19 +16,10 @@ export function AccountMenu() {
   const { t } = useTranslation('member');
   const session = useSession();
   const menu = useMenu();
-  const [opened, setOpened] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
     <>
-      <IconButton
-        aria-label={t('account.menu')}
-        {...menu.triggerProps}
-        onClick={(event) => {
-          setOpened(true);
-          menu.triggerProps.onClick(event);
-        }}
-        sx={{ p: 0.5 }}
-      >
+      <IconButton aria-label={t('account.menu')} {...menu.triggerProps} sx={{ p: 0.5 }}>
         <Avatar
           {...avatarPicture(session.photo)}
           sizes="36px"
@@ -38,7 +29,7 @@ export function AccountMenu() {
           {session.name?.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
           <AccountMenuList menu={menu} onDelete={() => setDeleting(true)} />
         </Suspense>
