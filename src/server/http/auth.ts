@@ -11,8 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A member call that only reads the member's own row gets it with the session, in the same
-     * statement (`memberOf(request).member`): the listing, the hottest call.
+     * The listing, the hottest call, gets what it needs of the member with the session, in the
+     * same statement (`memberOf(request).member` and `.listing`).
      */
     memberRow?: boolean;
   }

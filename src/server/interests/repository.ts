@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InterestTab } from '../../contract/interests.js';
 import type { DbOrTx } from '../db/client.js';
 import { preparedStatement, slot } from '../db/prepared.js';
@@ -33,6 +33,14 @@ const liveInterestsStatement = preparedStatement('live_interests_with', (db, _sh
     )
     .prepare(name);
 });
+
+/**
+ * Whether the member has any live interest, either way, as a value in a statement: the listing's
+ * session read asks it, so a member with none is spared the read of interests with each page.
+ */
+export function hasLiveInterests(memberId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${interests} where ${inArray(interests.status, [...LIVE])} and (${interests.senderId} = ${memberId} or ${interests.receiverId} = ${memberId}))`;
+}
 
 export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: string[]): Promise<InterestRow[]> {
   if (others.length === 0) return [];

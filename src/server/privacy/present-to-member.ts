@@ -12,15 +12,24 @@ import { photoLinkFor } from './photo-links.js';
  * Other members' records for one member: each row with the relationship between the two
  * (the viewer's own approval, the interest joining them), so the presenter can decide what of
  * it this viewer may read. Every answer that carries another member's record goes through here.
+ * `known.noInterests` says the caller already knows the viewer has no live interest at all (the
+ * listing reads it with the session), so none is looked up.
  */
-export async function presentToMember(db: DbOrTx, viewer: UserRow, rows: UserRow[]): Promise<UserRecord[]> {
+export async function presentToMember(
+  db: DbOrTx,
+  viewer: Pick<UserRow, 'id' | 'status'>,
+  rows: UserRow[],
+  known: { noInterests?: boolean } = {},
+): Promise<UserRecord[]> {
   if (rows.length === 0) return [];
   const [interests, photoLink] = await Promise.all([
-    liveInterestsWith(
-      db,
-      viewer.id,
-      rows.map((row) => row.id),
-    ),
+    known.noInterests
+      ? []
+      : liveInterestsWith(
+          db,
+          viewer.id,
+          rows.map((row) => row.id),
+        ),
     photoLinkFor(db, { kind: 'member', id: viewer.id }),
   ]);
   const viewerHidden = hiddenForViewer(viewer);

@@ -7,10 +7,15 @@ import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
-import { listedFor, shownTo } from './visibility.js';
+import { listedFor, shownTo, shownToMembers } from './visibility.js';
 
 export interface ListingQuery {
-  viewerId: string;
+  /**
+   * Whose listing: their own profile and anyone with a block between the two are left out. Without
+   * one, the page is what every viewer of that gender would see before their own exceptions (the
+   * shared cache's read, listing-cache.ts).
+   */
+  viewerId?: string;
   /** The fee and the moment: who is shown depends on both (see shownTo). */
   terms: SubscriptionTerms;
   /** The gender to show; undefined shows every gender. */
@@ -43,7 +48,9 @@ const NAME_WINDOW = 2000;
 function listingConditions(shape: string, { withName }: { withName: boolean }): SQL | undefined {
   const has = (filter: string) => shape.includes(filter);
   return and(
-    shownTo(slot('viewerId'), { annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
+    has('s')
+      ? shownToMembers({ annualFeeInr: has('f') ? 1 : 0, now: slot('now') })
+      : shownTo(slot('viewerId'), { annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
     has('g') ? eq(users.gender, slot('gender')) : undefined,
     withName && has('n') ? containsPattern(users.fullName, slot('namePattern')) : undefined,
     has('a') ? lte(users.dateOfBirth, slot('bornBy')) : undefined,
@@ -125,6 +132,7 @@ export interface ListingRows {
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
   const today = query.age ? todayInIndia() : '';
   const shape = [
+    query.viewerId ? '' : 's',
     query.terms.annualFeeInr > 0 ? 'f' : '',
     query.gender ? 'g' : '',
     query.name ? 'n' : '',
@@ -173,3 +181,10 @@ export async function findListedProfile(
     .limit(1);
   return row;
 }
+
+/**
+ * The sequence's position, as a value in a statement: every statement that writes `users` moves
+ * it on (migration 0013). A new sequence reports 1 both before and after its first step, so a
+ * sequence never stepped reads as 0.
+ */
+export const listingGenerationNow = sql<string>`(select case when is_called then last_value else 0 end from listing_generation)::text`;

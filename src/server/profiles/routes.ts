@@ -31,7 +31,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
         const member = memberOf(request);
         return {
           success: true as const,
-          data: await listingFor(db, viewerRules(deps.config), member.subjectId, request.body, member.member),
+          data: await listingFor(db, viewerRules(deps.config), member.subjectId, request.body, member),
         };
       },
     );

@@ -2,14 +2,14 @@ import { encodeListingCursor, type ListingPosition } from '../../contract/listin
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
-import type { UserRow } from '../users/repository.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { requireUser } from '../users/require-user.js';
-import { findListedProfile, listProfiles } from './repository.js';
+import { cachedListing, type ListingContext } from './listing-cache.js';
+import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
-import { closedReasonFor, type ViewerRules } from './viewer-access.js';
+import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
 
 export interface ListingInput {
@@ -30,22 +30,25 @@ export interface ListingInput {
  * empty page and the reason (viewer-access.ts), so registering is not a way to read members'
  * addresses and families. One row past the page tells whether another page exists, without
  * counting every match. A `cursor` (keyset paging) starts after the last profile of the page
- * that gave it, instead of counting past `page - 1` pages of matches.
+ * that gave it, instead of counting past `page - 1` pages of matches. With the session's read of
+ * the member (`session`, the route's), the page comes from pages shared by the viewers of one
+ * gender (listing-cache.ts); what is presented, and the interests, are still this viewer's.
  */
 export async function listingFor(
   db: Db,
   rules: ViewerRules,
   viewerId: string,
   input: ListingInput,
-  viewerRow?: UserRow,
+  session?: { member?: ListingViewer; listing?: ListingContext },
 ): Promise<ProfileListing> {
   // The row read with the session at the start of this call, when there is one: the same moment
   // a separate read would see, one statement fewer.
-  const viewer = viewerRow?.id === viewerId ? viewerRow : await requireUser(db, viewerId);
+  const read = session?.member?.id === viewerId ? session : undefined;
+  const viewer = read?.member ?? (await requireUser(db, viewerId));
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, nextCursor: null, userData: [], reason };
   const after = input.cursor;
-  const { rows, positions } = await listProfiles(db, {
+  const query: ListingQuery & { viewerId: string } = {
     viewerId,
     terms: rules.terms,
     gender: genderShownTo(viewer.gender),
@@ -56,7 +59,8 @@ export async function listingFor(
     after,
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
-  });
+  };
+  const { rows, positions } = read?.listing ? await cachedListing(db, query, read.listing) : await listProfiles(db, query);
   const hasMore = positions.length > PROFILE_PAGE_SIZE;
   const shown = new Set(positions.slice(0, PROFILE_PAGE_SIZE).map((position) => position.id));
   const page = rows.filter((row) => shown.has(row.id));
@@ -65,7 +69,7 @@ export async function listingFor(
     hasMore,
     page: input.page,
     nextCursor: hasMore ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
-    userData: await presentToMember(db, viewer, page),
+    userData: await presentToMember(db, viewer, page, { noInterests: read?.listing?.hasInterests === false }),
   };
 }
 

@@ -15,12 +15,22 @@ export function viewerRules(config: Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERS
 }
 
 /**
+ * What the listing needs of its viewer, read in the session's statement (sessions/repository.ts):
+ * their standing and gender, and only whether they have a profile (`userDetails` is `true` or
+ * null), not the profile itself, whose reading and parsing cost more than the rest of a listing
+ * served from shared pages.
+ */
+export interface ListingViewer extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> {
+  userDetails: true | null;
+}
+
+/**
  * Why this member may not see other members' profiles now, or undefined when they may. Every
  * call that shows another member asks this first (the listing today; details, favourites and
  * interests as they come). Consent comes first: it is what an account is asked at sign-in.
  */
 export function closedReasonFor(
-  viewer: Pick<UserRow, 'status' | 'userDetails' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'>,
+  viewer: Pick<UserRow, 'status' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> & { userDetails: unknown },
   rules: ViewerRules,
 ): ListingClosedReason | undefined {
   if (consentRequired(viewer, rules.policyVersion)) return 'CONSENT_REQUIRED';

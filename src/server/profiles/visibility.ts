@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { blocks, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 
@@ -9,23 +9,29 @@ type BoundTerms = Pick<SubscriptionTerms, 'annualFeeInr'> & { now: Bound<Date> }
 
 /**
  * The one rule for whether a member's profile may be shown to another member, anywhere: in the
- * listing, in favourites, in interests, on the details page. Approved, not suspended, not held
- * back by reports, not paused by its owner, no block between the two in either direction, and,
- * when the service charges a fee, a subscription that runs at `terms.now`; and the viewer is not
- * suspended themself (docs/decisions/0009-member-model.md, 0010-payments-collected.md,
- * 0015-moderation.md). Callers pass `subscriptionTerms(config)`.
+ * listing, in favourites, in interests, on the details page. What holds for every viewer
+ * (`shownToMembers`), and then: not the viewer, no block between the two in either direction,
+ * and the viewer is not suspended themself (docs/decisions/0009-member-model.md,
+ * 0010-payments-collected.md, 0015-moderation.md). Callers pass `subscriptionTerms(config)`.
  */
 export function shownTo(viewerId: Bound<string>, terms: BoundTerms): SQL {
+  return and(shownToMembers(terms), ne(users.id, viewerId), notBlockedWith(viewerId), viewerNotSuspended(viewerId))!;
+}
+
+/**
+ * The half of `shownTo` that is the same for every viewer: approved, not suspended, not held back
+ * by reports, not paused by its owner, and, when the service charges a fee, a subscription that
+ * runs at `terms.now`. The listing's shared cache reads pages with this alone and takes out the
+ * viewer's own exceptions afterwards (listing-cache.ts).
+ */
+export function shownToMembers(terms: BoundTerms): SQL {
   return and(
     eq(users.status, 'ACTIVE'),
-    ne(users.id, viewerId),
     isNull(users.suspendedAt),
     isNull(users.reportHiddenAt),
     isNull(users.pausedAt),
-    notBlockedWith(viewerId),
     // With a fee of 0 nothing expires (subscriptionActive says the same for one member).
     terms.annualFeeInr > 0 ? gt(users.subscriptionUntil, terms.now) : undefined,
-    viewerNotSuspended(viewerId),
   )!;
 }
 
@@ -56,4 +62,14 @@ function notBlockedWith(viewerId: Bound<string>): SQL {
   return notExists(
     sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
   );
+}
+
+/**
+ * The ids of every member with a block between them and `viewerId`, either way, as one array
+ * value: what the listing's shared pages leave out for this viewer (listing-cache.ts).
+ */
+export function blockedWithIds(viewerId: AnyColumn | Bound<string>): SQL<string[]> {
+  return sql<
+    string[]
+  >`array(select case when ${blocks.blockerId} = ${viewerId} then ${blocks.blockedId} else ${blocks.blockerId} end from ${blocks} where ${blocks.blockerId} = ${viewerId} or ${blocks.blockedId} = ${viewerId})::text[]`;
 }

@@ -1,8 +1,12 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
-import type { UserRow } from '../users/repository.js';
+import { hasLiveInterests } from '../interests/repository.js';
+import type { ListingContext } from '../profiles/listing-cache.js';
+import { listingGenerationNow } from '../profiles/repository.js';
+import { blockedWithIds } from '../profiles/visibility.js';
+import type { ListingViewer } from '../profiles/viewer-access.js';
 import type { TokenKind } from './tokens.js';
 
 export async function insertSession(
@@ -37,12 +41,29 @@ const liveSession = preparedStatement('live_session', (db, _shape: '', name) =>
 );
 
 /**
- * A member's session with the member's row in the same statement (one round trip instead of two);
- * the row is null when the account has gone under a live session.
+ * A member's session with the member's row in the same statement (one round trip instead of two),
+ * and what the listing's shared pages need of the member (profiles/listing-cache.ts); the row is
+ * null when the account has gone under a live session.
  */
 const liveMemberSession = preparedStatement('live_member_session', (db, _shape: '', name) =>
   db
-    .select({ ...sessionFields, user: users })
+    .select({
+      ...sessionFields,
+      user: {
+        id: users.id,
+        status: users.status,
+        gender: users.gender,
+        subscriptionUntil: users.subscriptionUntil,
+        suspendedAt: users.suspendedAt,
+        consentVersion: users.consentVersion,
+        userDetails: sql<true | null>`case when ${users.userDetails} is not null then true end`,
+      },
+      listing: {
+        generation: listingGenerationNow,
+        blockedWith: blockedWithIds(sessions.userId),
+        hasInterests: hasLiveInterests(sessions.userId),
+      },
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(isLive())
@@ -72,7 +93,8 @@ interface SessionRow {
   adminId: string | null;
   lastSeenAt: Date;
   awaitingSecondFactor: boolean;
-  user?: UserRow | null;
+  user?: ListingViewer | null;
+  listing?: ListingContext;
 }
 
 /**

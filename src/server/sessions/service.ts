@@ -1,7 +1,8 @@
 import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
-import type { UserRow } from '../users/repository.js';
+import type { ListingContext } from '../profiles/listing-cache.js';
+import type { ListingViewer } from '../profiles/viewer-access.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
@@ -53,11 +54,13 @@ export interface SessionInfo {
   sessionId: string;
   subjectId: string;
   /**
-   * A member's own row, read with the session at the start of the call: for calls that only read
-   * it (the listing), so they need no second statement. Absent for admins and when the account
-   * has gone; anything that changes the member reads the row again.
+   * What the listing needs of the member (`ListingViewer`), read with the session at the start of
+   * the call, so the listing needs no second statement. Absent for admins, for calls that did not
+   * ask for it (`memberRow`) and when the account has gone.
    */
-  member?: UserRow;
+  member?: ListingViewer;
+  /** Read with `member`: what the listing's shared pages need of the member. */
+  listing?: ListingContext;
   /** An admin session that passed the password only: good for the second step and nothing else. */
   awaitingSecondFactor: boolean;
 }
@@ -86,7 +89,12 @@ export async function findSession(
     await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
   }
   return {
-    session: { sessionId: row.id, subjectId, awaitingSecondFactor: row.awaitingSecondFactor, ...(row.user ? { member: row.user } : {}) },
+    session: {
+      sessionId: row.id,
+      subjectId,
+      awaitingSecondFactor: row.awaitingSecondFactor,
+      ...(row.user?.id ? { member: row.user, listing: row.listing } : {}),
+    },
   };
 }
 

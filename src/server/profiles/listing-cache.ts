@@ -1,0 +1,110 @@
+import type { DbOrTx } from '../db/client.js';
+import { listProfiles, type ListingQuery, type ListingRows } from './repository.js';
+
+/**
+ * What the listing needs to know about the viewer besides their row, read in the same statement
+ * as their session (sessions/repository.ts).
+ */
+export interface ListingContext {
+  /** The `listing_generation` sequence at that moment, as text. */
+  generation: string;
+  /** Every member with a block between them and the viewer, either way. */
+  blockedWith: string[];
+  /** Whether the viewer has any live interest: without one, no page needs the interests read. */
+  hasInterests: boolean;
+}
+
+/**
+ * How long an entry may be served at most, whatever the sequence says. On PostgreSQL a reader can
+ * see the sequence's new position a moment before the writing transaction commits, read the page
+ * as it was and keep it under the new position; this bounds how long such a page lives. PGlite
+ * runs one transaction at a time, so there it cannot happen.
+ */
+const ENTRY_MS = 10_000;
+/** Candidates read beyond the page, so a viewer who blocked a few of them still gets a full page. */
+const SPARE = 10;
+/** Pages kept per database; the least recently asked goes first. About 20 rows each. */
+const MAX_ENTRIES = 256;
+
+interface Entry {
+  generation: string;
+  /** Served until then (ms), the earlier of ENTRY_MS and the first subscription among them to end. */
+  until: number;
+  /** Shared by the requests that ask while it is being read. */
+  read: Promise<ListingRows>;
+  /** Fewer than asked were found: there is nothing after them. */
+  complete?: boolean;
+}
+
+const entriesByDb = new WeakMap<DbOrTx, Map<string, Entry>>();
+
+function entriesOf(db: DbOrTx): Map<string, Entry> {
+  let entries = entriesByDb.get(db);
+  if (!entries) {
+    entries = new Map();
+    entriesByDb.set(db, entries);
+  }
+  return entries;
+}
+
+/** Everything the page depends on except the viewer and the moment. */
+function keyOf(query: ListingQuery): string {
+  const { viewerId: _viewer, terms, after, ...rest } = query;
+  return JSON.stringify([terms.annualFeeInr > 0, after?.createdAt, after?.id, rest]);
+}
+
+/**
+ * One page of the listing for one viewer, from pages shared by every viewer of the same gender
+ * with the same filters (docs/decisions/0022-listing-cache.md). A page is read for everyone
+ * (`shownToMembers`), with SPARE more candidates, and kept while no statement has written
+ * `users` since (`context.generation`) and for ENTRY_MS at most; then the viewer's own exceptions
+ * are taken out: the members a block stands between, and the viewer themself when every gender
+ * is shown. Whatever the shared page cannot answer exactly is read for the viewer alone: a page
+ * by number past the first for a viewer with exceptions (the exceptions before it would move it),
+ * and a page the exceptions left short.
+ */
+export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<ListingRows> {
+  const excluded = new Set(context.blockedWith);
+  if (!query.gender) excluded.add(query.viewerId);
+  if (excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) return listProfiles(db, query);
+
+  const entries = entriesOf(db);
+  const key = keyOf(query);
+  const now = query.terms.now.getTime();
+  let entry = entries.get(key);
+  if (entry && (entry.generation !== context.generation || entry.until <= now)) entry = undefined;
+  if (entry) {
+    // Least recently asked first: a Map keeps insertion order.
+    entries.delete(key);
+    entries.set(key, entry);
+  } else {
+    entry = readShared(db, entries, key, query, context.generation, now);
+  }
+  const shared = await entry.read;
+  const positions = shared.positions.filter((position) => !excluded.has(position.id));
+  if (positions.length < query.limit && !entry.complete) return listProfiles(db, query);
+  const page = positions.slice(0, query.limit);
+  const ids = new Set(page.map((position) => position.id));
+  return { positions: page, rows: shared.rows.filter((row) => ids.has(row.id)) };
+}
+
+function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, generation: string, now: number): Entry {
+  const limit = query.limit + SPARE;
+  const entry: Entry = {
+    generation,
+    until: now + ENTRY_MS,
+    read: listProfiles(db, { ...query, viewerId: undefined, limit }).then((shared) => {
+      entry.complete = shared.positions.length < limit;
+      if (query.terms.annualFeeInr > 0) {
+        for (const row of shared.rows) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? now);
+      }
+      return shared;
+    }),
+  };
+  entry.read.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  return entry;
+}
