@@ -26,7 +26,9 @@ interface Instance {
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-instance-'));
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // Node itself with tsx's loader, not `npx tsx`: a signal to npx does not reach the server it
+  // starts, which then outlives the test.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
