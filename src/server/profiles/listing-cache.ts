@@ -1,3 +1,4 @@
+import { todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { listProfiles, type ListingQuery, type ListingRows } from './repository.js';
 
@@ -47,10 +48,10 @@ function entriesOf(db: DbOrTx): Map<string, Entry> {
   return entries;
 }
 
-/** Everything the page depends on except the viewer and the moment. */
+/** Everything the page depends on except the viewer and the moment (but the day, for ages). */
 function keyOf(query: ListingQuery): string {
   const { viewerId: _viewer, terms, after, ...rest } = query;
-  return JSON.stringify([terms.annualFeeInr > 0, after?.createdAt, after?.id, rest]);
+  return JSON.stringify([terms.annualFeeInr > 0, query.age ? todayInIndia() : '', after?.createdAt, after?.id, rest]);
 }
 
 /**
