@@ -132,6 +132,23 @@ describe('the listing after a change', () => {
   });
 });
 
+describe('many requests at once', () => {
+  it('gives each viewer their own exact page when they all ask for the same page at once, right after a write', async () => {
+    const viewer = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Omkar' }));
+    const [blockedByHim, paused] = [women.at(-1)!, women.at(-2)!];
+    await t.call('/user/blocks', { token: viewer.token, body: { userId: blockedByHim.id } });
+    await listing(rahul);
+    await t.call('/user/settings/pause', { token: paused.token, body: { paused: true } });
+    const newestFirst = women.map((member) => member.id).reverse();
+    const forRahul = newestFirst.filter((id) => id !== paused.id).slice(0, 10);
+    const forViewer = newestFirst.filter((id) => id !== paused.id && id !== blockedByHim.id).slice(0, 10);
+    const pages = await Promise.all([rahul, viewer, rahul, viewer, rahul, viewer].map((who) => listedIds(who)));
+    pages.forEach((ids, i) => expect(ids).toEqual(i % 2 === 0 ? forRahul : forViewer));
+    await t.call('/user/settings/pause', { token: paused.token, body: { paused: false } });
+    await t.call('/user/blocks/remove', { token: viewer.token, body: { userId: blockedByHim.id } });
+  });
+});
+
 describe('what stays each viewer’s own on a shared page', () => {
   it('shows the interest between the two from the first one, to both, and none once it is withdrawn', async () => {
     const viewer = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Nilesh' }));
