@@ -5,7 +5,10 @@
  * bench/results/lighthouse.json. The product runs from a fresh data directory (PGlite) with a
  * member and ten women with photos made through the API, as people would.
  *
- *   npm run lighthouse [-- --runs 3]       CHROMIUM_PATH picks the browser (Debian's Chromium by default)
+ *   npm run lighthouse [-- --runs 3] [--pages /auth,/home] [--save DIR]
+ *
+ * CHROMIUM_PATH picks the browser (Debian's Chromium by default); --save writes each run's whole
+ * Lighthouse report (JSON) into DIR, to read its main-thread breakdown and long tasks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -53,7 +56,7 @@ function freePort(): Promise<number> {
  * One audit in a browser with an empty profile (nothing cached), the member's token put in
  * place first for /home (on robots.txt, so no page code is cached by it).
  */
-async function audit(base: string, path: string, token: string | undefined): Promise<Run> {
+async function audit(base: string, path: string, token: string | undefined, saveAs: string | undefined): Promise<Run> {
   const profile = mkdtempSync(join(tmpdir(), 'mv-lighthouse-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -76,6 +79,7 @@ async function audit(base: string, path: string, token: string | undefined): Pro
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = (categories.accessibility?.auditRefs ?? [])
@@ -97,8 +101,18 @@ async function audit(base: string, path: string, token: string | undefined): Pro
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string', default: PAGES.join(',') },
+      save: { type: 'string' },
+    },
+  });
   const runs = Math.max(1, Number(values.runs));
+  const paths = values.pages.split(',').filter((path) => path.length > 0);
+  const unknown = paths.filter((path) => !(PAGES as readonly string[]).includes(path));
+  if (unknown.length > 0) throw new Error(`--pages takes ${PAGES.join(', ')}; not ${unknown.join(', ')}`);
+  if (values.save) mkdirSync(values.save, { recursive: true });
   buildIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-lighthouse-data-'));
   const server = await startBenchServer({ DATA_DIR: dataDir });
@@ -107,9 +121,12 @@ async function main() {
     await createWomen(server.url, dataDir, 10, (index) => photoLike(index + 1));
     const load = loadavg()[0]!.toFixed(2);
     const pages = [];
-    for (const path of PAGES) {
+    for (const path of paths) {
       const measured: Run[] = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await audit(server.url, path, path === '/home' ? token : undefined));
+      for (let run = 0; run < runs; run += 1) {
+        const saveAs = values.save && join(values.save, `${path === '/' ? 'landing' : path.slice(1)}-${run + 1}.json`);
+        measured.push(await audit(server.url, path, path === '/home' ? token : undefined, saveAs));
+      }
       const summary = {
         path,
         performance: median(measured.map((m) => m.performance)),
