@@ -32,7 +32,7 @@ const USAGE =
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
-  concurrency: { type: 'string', default: '32' },
+  concurrency: { type: 'string', default: '50' },
   'postgres-profiles': { type: 'string', default: '100000' },
   'pglite-profiles': { type: 'string', default: '20000' },
   viewers: { type: 'string', default: '200' },
