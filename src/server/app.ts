@@ -1,11 +1,8 @@
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { constants as zlib } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accessRoutes } from './access/routes.js';
@@ -18,10 +15,12 @@ import { grievanceRoutes } from './grievances/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { newLifecycle } from './health/lifecycle.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions, logRequest } from './http/log.js';
 import { registerNoStore } from './http/no-store.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
 import { legalRoutes } from './legal/routes.js';
@@ -42,7 +41,6 @@ import { verificationRoutes } from './verification/routes.js';
 import { registerWebApp } from './web-app.js';
 
 const JSON_BODY_LIMIT = 64 * 1024;
-const COMPRESS_ABOVE_BYTES = 1024;
 
 /** TRUST_PROXY as Fastify takes it: a hop count believes that many proxies nearest to us. */
 function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -76,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
   // admitted only when Razorpay collects the fee, so no other install runs a third party's code.
   const razorpay = razorpaySettings(deps.config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -93,18 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  // Answers of a few kilobytes matter on a slow phone connection. Below 1 KB compressing saves
-  // nothing worth its cost; above it brotli's quality 2 gives within a few per cent of quality 4's
-  // size at half its CPU (docs/benchmarks.md). Off (COMPRESSION=off) behind a proxy that
-  // compresses. Built assets are precompressed and served as they are either way.
-  if (deps.config.COMPRESSION) {
-    await app.register(compress, {
-      threshold: COMPRESS_ABOVE_BYTES,
-      encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
-      zlibOptions: { level: 1 },
-    });
-  }
+  // Answers of a few kilobytes matter on a slow phone connection; off (COMPRESSION=off) behind a
+  // proxy that compresses. Built assets are precompressed and served as they are either way.
+  if (deps.config.COMPRESSION) await registerCompression(app);
   const redis = deps.config.REDIS_URL ? await connectRateLimitStore(deps.config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
   await app.register(rateLimit, {

@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { chooseEncoding } from './compression.js';
 
 const BROWSER = { 'accept-encoding': 'br, gzip, deflate' };
 
@@ -20,6 +22,30 @@ describe('response compression', () => {
     const res = await on.app.inject({ method: 'GET', url: '/api/docs/json', headers: BROWSER });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends, compressed and with its length, exactly the answer it sends uncompressed', async () => {
+    const plain = await on.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await on.app.inject({ method: 'GET', url: '/api/docs/json', headers: BROWSER });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+    const gzip = await on.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
+  });
+
+  it('follows the client: brotli refused with q=0 gives gzip, identity alone gives none', async () => {
+    const noBrotli = await on.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const identity = await on.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toContain('accept-encoding');
+    expect(Object.keys(identity.json().paths)).toContain('/api/user/getProfile');
   });
 
   it('never compresses an answer under 1 KB, where it saves nothing worth its cost', async () => {
@@ -45,5 +71,24 @@ describe('response compression', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.length).toBeGreaterThan(1024);
     expect(Object.keys(res.json().paths)).toContain('/api/user/getProfile');
+  });
+});
+
+describe('choosing the encoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip;q=0.9', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['x-gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+    ['BR;Q=1', 'br'],
+    ['br;q=nonsense, gzip', 'gzip'],
+  ])('%j gives %j', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });
