@@ -103,6 +103,7 @@ if (process.env.TEST_DB === 'postgres') {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/Added 2000 profiles/);
+      expect(run.stdout).toMatch(/writing rows \d+\.\d s, building indexes \d+\.\d s, vacuum and statistics \d+\.\d s/);
       expect(run.stdout).toContain('Demo#Mali2026');
 
       const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: `${base}/${name}` });

@@ -56,6 +56,9 @@ runCli(USAGE, 'Seeding failed', async () => {
       `Added ${result.inserted} profiles in ${seconds.toFixed(1)} s (${Math.round(result.inserted / seconds)} rows/s), ` +
         `mobile numbers ${result.firstMobile} to ${result.lastMobile}.`,
     );
+    const { write, indexes, analyze } = result.phasesMs;
+    const phase = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(`  writing rows ${phase(write)}, building indexes ${phase(indexes)}, vacuum and statistics ${phase(analyze)}`);
     console.log(`Every demo member signs in with the password: ${args.password}`);
   });
 });

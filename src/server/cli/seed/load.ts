@@ -2,9 +2,9 @@ import { todayInIndia } from '../../../contract/dates.js';
 import { hashPassword } from '../../credentials/passwords.js';
 import type { Database } from '../../db/client.js';
 import { buildDeferredIndexes, deferIndexes } from '../../db/deferred-indexes.js';
-import { makeProfile, type SeedClock, type SeedProfile } from './profile.js';
+import { makeProfile, type SeedClock } from './profile.js';
 import { Random } from './random.js';
-import { analyzeUsers, fewerUsersThan, firstFreeMobile, insertBatch } from './repository.js';
+import { analyzeUsers, fewerUsersThan, firstFreeMobile, newBatch, type SeedBatch } from './repository.js';
 
 /** Demo members get mobile numbers from this block, above any number already taken in it. */
 const SEED_MOBILE_FIRST = 7_000_000_000;
@@ -25,6 +25,8 @@ export interface SeedOptions {
   batchSize?: number;
   /** Overrides DEFER_INDEXES_FROM (tests). */
   deferIndexesFrom?: number;
+  /** The moment members' ages and join dates are reckoned from, in milliseconds (tests); the clock's by default. */
+  now?: () => number;
   onProgress?: (progress: SeedProgress) => void;
 }
 
@@ -39,10 +41,11 @@ export interface SeedResult {
   firstMobile: string;
   lastMobile: string;
   elapsedMs: number;
+  /** Where the time went: writing the rows, building deferred indexes, vacuum and statistics. */
+  phasesMs: { write: number; indexes: number; analyze: number };
 }
 
-function clockNow(): SeedClock {
-  const now = Date.now();
+function clockNow(now: number): SeedClock {
   const today = todayInIndia(new Date(now));
   return { now, today, startOfToday: Date.parse(`${today}T00:00:00+05:30`) };
 }
@@ -54,6 +57,7 @@ function clockNow(): SeedClock {
  */
 export async function seedProfiles(database: Database, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
+  const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const parallel = database.kind === 'postgres' ? 2 : 1;
   // One hash for everyone: argon2 is slow on purpose, and a million of them would take hours.
@@ -64,15 +68,16 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
   let inserted = 0;
   let pending = 0;
   const inFlight = new Set<Promise<void>>();
+  let written = started;
   const deferFrom = options.deferIndexesFrom ?? DEFER_INDEXES_FROM;
   const deferred =
     options.profiles >= deferFrom && (await fewerUsersThan(database.db, options.profiles)) ? await deferIndexes(database, 'users') : 0;
 
-  const send = (batch: SeedProfile[]) => {
-    pending += batch.length;
-    const task: Promise<void> = insertBatch(database, passwordHash, batch).then((count) => {
+  const send = (batch: SeedBatch, size: number) => {
+    pending += size;
+    const task: Promise<void> = batch.write().then((count) => {
       inFlight.delete(task);
-      pending -= batch.length;
+      pending -= size;
       inserted += count;
       options.onProgress?.({ inserted, total: options.profiles, elapsedMs: Date.now() - started });
     });
@@ -87,10 +92,10 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
         if (nextMobile + wanted - 1 > SEED_MOBILE_LAST) {
           throw new Error(`The demo mobile numbers (${SEED_MOBILE_FIRST} to ${SEED_MOBILE_LAST}) are used up.`);
         }
-        const clock = clockNow();
-        const batch: SeedProfile[] = [];
-        for (let i = 0; i < wanted; i += 1) batch.push(makeProfile(random, String(nextMobile++), clock));
-        send(batch);
+        const clock = clockNow(now());
+        const batch = newBatch(database, passwordHash, wanted);
+        for (let i = 0; i < wanted; i += 1) batch.add(makeProfile(random, String(nextMobile++), clock));
+        send(batch, wanted);
       } else {
         await Promise.race(inFlight);
       }
@@ -98,15 +103,19 @@ export async function seedProfiles(database: Database, options: SeedOptions): Pr
   } finally {
     // Never leave a write running behind a failure: its error would go unheard.
     await Promise.allSettled(inFlight);
+    written = Date.now();
     // Even after a failure: the rows that went in are listed, so they need their indexes.
     if (deferred > 0) await buildDeferredIndexes(database);
   }
 
+  const indexed = Date.now();
   await analyzeUsers(database);
+  const finished = Date.now();
   return {
     inserted,
     firstMobile: String(firstMobile),
     lastMobile: String(nextMobile - 1),
-    elapsedMs: Date.now() - started,
+    elapsedMs: finished - started,
+    phasesMs: { write: written - started, indexes: indexed - written, analyze: finished - indexed },
   };
 }
