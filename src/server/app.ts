@@ -63,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // says SHUTTING_DOWN with a code) instead of Fastify's bare 503.
     return503OnClosing: false,
   });
+  // Copies of sessions and listing pages are served only while the database's announcements of
+  // writes arrive (db/change-feed.ts); until then every call reads the database.
+  await deps.database.changes.start();
   const lifecycle = deps.lifecycle ?? newLifecycle();
   app.addHook('preClose', async () => lifecycle.beginShutdown());
   app.setValidatorCompiler(validatorCompiler);

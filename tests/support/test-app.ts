@@ -9,11 +9,11 @@ import type { Database } from '../../src/server/db/client.js';
 import { smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
 import { localFileStore, type FileStore } from '../../src/server/storage/file-store.js';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   db: Database['db'];
   mail: MailReceiver;
   files: FileStore;
@@ -43,14 +43,23 @@ interface CallResult {
   headers: Record<string, unknown>;
 }
 
-/** The whole app on a fresh database, a temporary data directory and a real SMTP receiver. */
+/**
+ * The whole app on a fresh database, a temporary data directory and a real SMTP receiver;
+ * `database`: on that one instead (another server on the same database), closed with the app.
+ */
 export async function createTestApp(
-  options: { rateLimits?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void }; webRoot?: string } = {},
+  options: {
+    rateLimits?: boolean;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+    webRoot?: string;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-test-'));
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: mail.url, ...options.env });
-  const database = await openTestDatabase();
+  const database: TestDatabase = options.database ?? (await openTestDatabase());
   const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
   const files = localFileStore(join(dataDir, 'uploads'));
   const app = await buildApp({

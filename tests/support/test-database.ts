@@ -5,12 +5,15 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.js';
 import { TEMPLATE_DB } from './postgres-context.js';
 
+/** A test's database; on PostgreSQL with its address, so a second server can open it too. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, started from the run's migrated
  * image, or (TEST_DB=postgres) a new database cloned from the migrated template on the run's
  * throwaway cluster.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const base = inject('postgresUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
@@ -18,9 +21,11 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     await admin.end();
-    const database = await openPostgres(`${base}/${name}`);
+    const url = `${base}/${name}`;
+    const database = await openPostgres(url);
     return {
       ...database,
+      url,
       async close() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: `${base}/postgres` });

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, reportPoolWrites, type ChangeFeed } from './change-feed.js';
 import { buildDeferredIndexes } from './deferred-indexes.js';
 import * as schema from './schema.js';
 
@@ -22,9 +23,24 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The database's announcements of writes to what the hot path keeps copies of; not listening
+   * until started (the server starts it, command-line tools need not).
+   */
+  changes: ChangeFeed;
   /** Applies the migrations, then builds any index a bulk load left deferred. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+const feeds = new WeakMap<DbOrTx, ChangeFeed>();
+
+/**
+ * The change feed of the database `db` belongs to, for code that is handed only `db`; none for a
+ * transaction, whose reads must not be answered from copies.
+ */
+export function changeFeedOf(db: DbOrTx): ChangeFeed | undefined {
+  return feeds.get(db);
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -59,14 +75,20 @@ export async function openPglite(dir: string, image?: Blob): Promise<Database> {
   // Its pages live in memory or on the local disk: priced as on a server.
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const changes = pgliteChangeFeed(client);
+  feeds.set(db, changes);
   const database: Database = {
     db,
     kind: 'pglite',
+    changes,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await buildDeferredIndexes(database);
     },
-    close: () => client.close(),
+    async close() {
+      await changes.close();
+      await client.close();
+    },
   };
   return database;
 }
@@ -94,14 +116,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const changes = postgresChangeFeed(url);
+  reportPoolWrites(pool, changes);
+  feeds.set(db, changes);
   const database: Database = {
     db,
     kind: 'postgres',
+    changes,
     async migrate() {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
       await buildDeferredIndexes(database);
     },
-    close: () => pool.end(),
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
   };
   return database;
 }

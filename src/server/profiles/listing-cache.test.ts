@@ -113,18 +113,19 @@ describe('the listing after a change', () => {
     expect((await listedIds(rahul))[0]).toBe(newest.id);
   });
 
-  it('keeps serving the held page while nothing has written members: the write is what lets it go', async () => {
+  it('keeps serving the held page while nothing has announced a write: the announcement is what lets it go', async () => {
     const newest = women.at(-1)!;
     await listing(rahul);
-    // Without the trigger, the write leaves the sequence where it was, and the held page is served.
+    // Without the trigger the database announces nothing, and a statement the server does not
+    // recognise as a write of its own (as another program's) leaves the held page served.
     await t.db.execute(sql`alter table users disable trigger users_listing_generation`);
     try {
-      await t.db.update(users).set({ pausedAt: new Date() }).where(eq(users.id, newest.id));
+      await t.db.execute(sql`/* another program */ update users set paused_at = now() where id = ${newest.id}`);
       expect((await listedIds(rahul))[0]).toBe(newest.id);
     } finally {
       await t.db.execute(sql`alter table users enable trigger users_listing_generation`);
+      await t.db.update(users).set({ pausedAt: null }).where(eq(users.id, newest.id));
     }
-    await t.db.update(users).set({ pausedAt: null }).where(eq(users.id, newest.id));
     expect((await listedIds(rahul))[0]).toBe(newest.id);
     await t.db.update(users).set({ pausedAt: new Date() }).where(eq(users.id, newest.id));
     expect(await listedIds(rahul)).not.toContain(newest.id);

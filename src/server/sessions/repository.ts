@@ -24,6 +24,7 @@ const sessionFields = {
   userId: sessions.userId,
   adminId: sessions.adminId,
   lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
   awaitingSecondFactor: sessions.awaitingSecondFactor,
 };
 
@@ -87,11 +88,12 @@ export async function findLiveSession(
   return row;
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   userId: string | null;
   adminId: string | null;
   lastSeenAt: Date;
+  expiresAt: Date;
   awaitingSecondFactor: boolean;
   user?: ListingViewer | null;
   listing?: ListingContext;

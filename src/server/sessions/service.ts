@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
 import type { ListingContext } from '../profiles/listing-cache.js';
 import type { ListingViewer } from '../profiles/viewer-access.js';
+import { liveMemberSession, memberSessionTouched } from './member-session-copies.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
@@ -71,7 +72,8 @@ export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED
 /**
  * The live session of this kind for a token; another kind's token never matches. A live one is
  * marked as used (a member's is renewed for another idle period). `withMember` reads a member's
- * row with it (`SessionInfo.member`).
+ * row with it (`SessionInfo.member`), from this process's copy while the database has announced
+ * no change to it (member-session-copies.ts).
  */
 export async function findSession(
   db: DbOrTx,
@@ -80,13 +82,16 @@ export async function findSession(
   now = new Date(),
   options: { withMember?: boolean } = {},
 ): Promise<SessionLookup> {
-  const row = await findLiveSession(db, kind, hashToken(token), now, options.withMember === true && kind === 'user');
+  const tokenHash = hashToken(token);
+  const withMember = options.withMember === true && kind === 'user';
+  const row = withMember ? await liveMemberSession(db, tokenHash, now) : await findLiveSession(db, kind, tokenHash, now);
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
   if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
   if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
   if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
     const renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
     await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
+    if (withMember) memberSessionTouched(db, tokenHash, now, renewedUntil);
   }
   return {
     session: {

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { announcedTable } from '../db/change-feed.js';
+import { sessions } from '../db/schema.js';
+import { hashToken } from './tokens.js';
+
+// The listing answers from copies of the member's session while the database announces no write
+// to what they were read from (member-session-copies.ts). Each test asks first, so the copy is
+// made, then ends or changes something and asks again: the change must show at once.
+
+let t: TestApp;
+let admin: string;
+let sunita: Member;
+
+const listing = (app: TestApp, token: string) => app.call('/user/getProfile', { token, body: { page: 1 } });
+const signIn = async (app: TestApp, member: Member) => {
+  const answer = await app.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: member.password } });
+  expect(answer.status).toBe(200);
+  return answer.json.data.token as string;
+};
+/** Asks until `check` holds, for what another server learns a moment after the commit. */
+async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return check();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+  sunita = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Sunita' }));
+});
+afterAll(() => t.close());
+
+describe('a member’s session served from a copy', () => {
+  it('is refused at once after signing out', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    expect((await listing(t, member.token)).status).toBe(200);
+    expect((await listing(t, member.token)).status).toBe(200);
+    expect((await t.call('/user/logout', { token: member.token, body: {} })).status).toBe(200);
+    const after = await listing(t, member.token);
+    expect([after.status, after.json.data.code]).toEqual([401, 'SESSION_EXPIRED']);
+  });
+
+  it('ends on the member’s other devices at once when the password changes, and not on this one', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    const phone = await signIn(t, member);
+    expect((await listing(t, phone)).status).toBe(200);
+    const changed = await t.call('/user/changePassword', {
+      token: member.token,
+      body: { oldPassword: member.password, newPassword: 'New@Passw0rd9' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await listing(t, phone)).status).toBe(401);
+    expect((await listing(t, member.token)).status).toBe(200);
+  });
+
+  it('sees the member suspended at once: the listing closes with the reason', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    const open = await listing(t, member.token);
+    expect(open.json.data.userData.map((user: { id: string }) => user.id)).toContain(sunita.id);
+    const suspended = await t.call('/admin/user/suspend', {
+      token: admin,
+      body: { userId: member.id, reason: 'FAKE_PROFILE', note: 'Checked.' },
+    });
+    expect(suspended.status).toBe(200);
+    const closed = await listing(t, member.token);
+    expect(closed.json.data.userData).toEqual([]);
+    expect(closed.json.data.reason).toBeDefined();
+  });
+
+  it('ends at once when the account is deleted', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    expect((await listing(t, member.token)).status).toBe(200);
+    expect((await t.call('/user/deleteUserProfile', { token: member.token, body: {} })).status).toBe(200);
+    expect((await listing(t, member.token)).status).toBe(401);
+  });
+
+  it('ends when revoked or cut short straight in the database, as another program would', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    const second = await signIn(t, member);
+    expect((await listing(t, member.token)).status).toBe(200);
+    expect((await listing(t, second)).status).toBe(200);
+    // Not recognised by this server as its own write: only the database's announcement tells it.
+    await t.db.execute(sql`/* another program */ update sessions set revoked_at = now() where token_hash = ${hashToken(member.token)}`);
+    expect(await eventually(async () => (await listing(t, member.token)).status === 401)).toBe(true);
+    await t.db.execute(
+      sql`/* another program */ update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(second)}`,
+    );
+    expect(await eventually(async () => (await listing(t, second)).status === 401)).toBe(true);
+  });
+
+  it('is answered from the copy while nothing is announced: a write the database does not announce is not seen', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    // On PostgreSQL the announcements of the writes above arrive a moment later and drop the
+    // copies made before them; the copy below is made after.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await listing(t, member.token)).status).toBe(200);
+    const seen = async () =>
+      (
+        await t.db
+          .select({ lastSeenAt: sessions.lastSeenAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(member.token)))
+      )[0]!.lastSeenAt.getTime();
+    const before = await seen();
+    // Marking use rewrites only the session's last use and end: nothing is announced, the copy stays.
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(before - 2 * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(member.token)));
+    expect((await listing(t, member.token)).status).toBe(200);
+    expect(await seen()).toBe(before - 2 * 60_000);
+  });
+
+  it('answers to the other kind of token or a made-up one with 401, as without copies', async () => {
+    expect((await listing(t, admin)).status).toBe(401);
+    expect((await listing(t, 'u_not-a-real-token')).status).toBe(401);
+  });
+});
+
+describe('recognising this server’s own writes', () => {
+  it.each([
+    ['update "users" set "paused_at" = $1 where "users"."id" = $2', 'users'],
+    ['insert into "blocks" ("blocker_id", "blocked_id") values ($1, $2)', 'blocks'],
+    ['delete from "interests" where "interests"."id" = $1', 'interests'],
+    ['update "sessions" set "revoked_at" = $1 where "sessions"."id" = $2', 'sessions'],
+    ['delete from "sessions" where "sessions"."expires_at" < $1', 'sessions'],
+    ['truncate table users', 'users'],
+    // Marking a session used announces nothing, as the trigger does not.
+    [
+      'update "sessions" set "last_seen_at" = $1, "expires_at" = $2 where ("sessions"."id" = $3 and "sessions"."last_seen_at" < $4)',
+      undefined,
+    ],
+    ['update "sessions" set "last_seen_at" = $1 where ("sessions"."id" = $2)', undefined],
+    ['select "id" from "users" where "users"."id" = $1', undefined],
+    ['insert into "notifications" ("user_id") values ($1)', undefined],
+    ['update "users_archive" set x = 1', undefined],
+  ])('%s', (text, table) => {
+    expect(announcedTable(text.toLowerCase())).toBe(table);
+  });
+});
