@@ -14,6 +14,16 @@ const GZIP_LEVEL = 1;
 
 type Encoding = 'br' | 'gzip';
 
+/** Compressed copies of one answer, kept with it by whoever sends the same answer again. */
+export type EncodedCopies = Partial<Record<Encoding, Buffer>>;
+
+const copiesFor = new WeakMap<FastifyReply, EncodedCopies>();
+
+/** This reply sends an answer whose compressed copies are kept in `copies`: reuse them, or keep them there. */
+export function useEncodedCopies(reply: FastifyReply, copies: EncodedCopies): void {
+  copiesFor.set(reply, copies);
+}
+
 /**
  * The encoding to answer in from Accept-Encoding: brotli when the client takes it, else gzip, else
  * none. A coding with q=0 is refused; `*` stands for any coding not named.
@@ -46,6 +56,14 @@ function addVary(reply: FastifyReply) {
   }
 }
 
+function compressed(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      })
+    : gzipSync(bytes, { level: GZIP_LEVEL });
+}
+
 /**
  * An answer already in memory (every API answer: a serialised JSON string) is compressed in one
  * synchronous call and sent with its length, so it leaves in one write.
@@ -61,12 +79,9 @@ function compressInMemory(request: FastifyRequest, reply: FastifyReply, payload:
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   addVary(reply);
   if (!encoding) return done(null, payload);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        })
-      : gzipSync(bytes, { level: GZIP_LEVEL });
+  const copies = copiesFor.get(reply);
+  const body = copies?.[encoding] ?? compressed(bytes, encoding);
+  if (copies) copies[encoding] = body;
   reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   done(null, body);

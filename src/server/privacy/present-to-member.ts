@@ -50,6 +50,17 @@ export async function presentToMember(
   );
 }
 
+/**
+ * What `presentToMember` makes of rows for this viewer depends on nothing else of the viewer than
+ * this key, when the viewer has no live interest (`known.noInterests`): no interest to show and no
+ * photo link signed for them, so every viewer with the same key gets the same records and the
+ * same answer can serve them all. Undefined when the records are the viewer's own.
+ */
+export function sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: { noInterests?: boolean }): string | undefined {
+  if (!known.noInterests) return undefined;
+  return `${hiddenForViewer(viewer) ?? 'open'}|${todayInIndia()}`;
+}
+
 /** The member's own record, whole: their contact details, document and photo as they are. */
 export async function presentToOwner(db: DbOrTx, row: UserRow): Promise<UserRecord> {
   return presentUser(row, { audience: { kind: 'owner' }, photoLink: await photoLinkFor(db, { kind: 'member', id: row.id }) });

@@ -292,6 +292,25 @@ describe('a private photo', () => {
     expect((await fetchFile(t, link)).status).toBe(404);
   });
 
+  it('reaches, in the listing, the one member with an accepted interest: the answer the others share keeps the blurred copy', async () => {
+    const nitin = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Nitin' }));
+    const shared = recordIn(await listing(rahul), women.deepa.id);
+    expect(shared.photoDetails.profilePhoto).toMatch(/blurred/);
+    // Nitin gets the answer Rahul got until an interest joins him to her.
+    expect(recordIn(await listing(nitin), women.deepa.id)).toEqual(shared);
+    const sent = await send(nitin, women.deepa);
+    await act(women.deepa, sent.json.data.interest.id, 'accept');
+    const his = recordIn(await listing(nitin), women.deepa.id);
+    expect(his.photoDetails.profilePhoto.split('?')[0]).toBe(original);
+    expect(his.interest).toMatchObject({ status: 'ACCEPTED' });
+    expect((await fetchFile(t, his.photoDetails.profilePhoto)).status).toBe(200);
+    const rahulAgain = await listing(rahul);
+    expect(recordIn(rahulAgain, women.deepa.id)).toEqual(shared);
+    expect(JSON.stringify(rahulAgain)).not.toContain(fileId(original));
+    await act(nitin, sent.json.data.interest.id, 'withdraw');
+    expect(recordIn(await listing(nitin), women.deepa.id)).toEqual(shared);
+  });
+
   it('closes, with every call that shows other members, while the viewer has not accepted the policies in force', async () => {
     const vijay = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vijay' }));
     const sent = await send(vijay, women.deepa);

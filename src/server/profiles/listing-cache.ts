@@ -1,4 +1,5 @@
 import { todayInIndia } from '../../contract/dates.js';
+import type { ProfileListing } from '../../contract/listing.js';
 import type { DbOrTx } from '../db/client.js';
 import { listProfiles, type ListingQuery, type ListingRows } from './repository.js';
 
@@ -35,6 +36,17 @@ interface Entry {
   read: Promise<ListingRows>;
   /** Fewer than asked were found: there is nothing after them. */
   complete?: boolean;
+  /** Answers made from this page as every viewer without exceptions gets it (`SharedRows.answers`). */
+  answers: Map<string, ProfileListing>;
+}
+
+/**
+ * A page as `cachedListing` answers it; `answers` when it is the shared page itself (the viewer
+ * has no exceptions): answers presented from it may be kept there for the next viewer who gets
+ * the same, and go when the page goes.
+ */
+export interface SharedRows extends ListingRows {
+  answers?: Map<string, ProfileListing>;
 }
 
 const entriesByDb = new WeakMap<DbOrTx, Map<string, Entry>>();
@@ -64,7 +76,7 @@ function keyOf(query: ListingQuery): string {
  * by number past the first for a viewer with exceptions (the exceptions before it would move it),
  * and a page the exceptions left short.
  */
-export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<ListingRows> {
+export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<SharedRows> {
   const excluded = new Set(context.blockedWith);
   if (!query.gender) excluded.add(query.viewerId);
   if (excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) return listProfiles(db, query);
@@ -86,7 +98,11 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
   if (positions.length < query.limit && !entry.complete) return listProfiles(db, query);
   const page = positions.slice(0, query.limit);
   const ids = new Set(page.map((position) => position.id));
-  return { positions: page, rows: shared.rows.filter((row) => ids.has(row.id)) };
+  return {
+    positions: page,
+    rows: shared.rows.filter((row) => ids.has(row.id)),
+    ...(excluded.size === 0 ? { answers: entry.answers } : {}),
+  };
 }
 
 function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, generation: string, now: number): Entry {
@@ -94,6 +110,7 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
   const entry: Entry = {
     generation,
     until: now + ENTRY_MS,
+    answers: new Map(),
     read: listProfiles(db, { ...query, viewerId: undefined, limit }).then((shared) => {
       entry.complete = shared.positions.length < limit;
       if (query.terms.annualFeeInr > 0) {

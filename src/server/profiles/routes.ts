@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
 import { listingFor, profileFor } from './service.js';
 import { viewerRules } from './viewer-access.js';
@@ -27,12 +28,10 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: profileListingResponse, 400: failure, 401: failure },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const member = memberOf(request);
-        return {
-          success: true as const,
-          data: await listingFor(db, viewerRules(deps.config), member.subjectId, request.body, member),
-        };
+        const listing = await listingFor(db, viewerRules(deps.config), member.subjectId, request.body, member);
+        return sendShared(reply, listing, { success: true as const, data: listing });
       },
     );
 

@@ -4,9 +4,9 @@ import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http/errors.js';
-import { presentToMember } from '../privacy/present-to-member.js';
+import { presentToMember, sharedPresentationKey } from '../privacy/present-to-member.js';
 import { requireUser } from '../users/require-user.js';
-import { cachedListing, type ListingContext } from './listing-cache.js';
+import { cachedListing, type ListingContext, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
 import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
@@ -32,7 +32,8 @@ export interface ListingInput {
  * counting every match. A `cursor` (keyset paging) starts after the last profile of the page
  * that gave it, instead of counting past `page - 1` pages of matches. With the session's read of
  * the member (`session`, the route's), the page comes from pages shared by the viewers of one
- * gender (listing-cache.ts); what is presented, and the interests, are still this viewer's.
+ * gender (listing-cache.ts); what is presented, and the interests, are still this viewer's. The
+ * answer is a shared object when it is the same for every viewer who gets it: never change it.
  */
 export async function listingFor(
   db: Db,
@@ -60,17 +61,28 @@ export async function listingFor(
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   };
-  const { rows, positions } = read?.listing ? await cachedListing(db, query, read.listing) : await listProfiles(db, query);
+  const { rows, positions, answers }: SharedRows = read?.listing
+    ? await cachedListing(db, query, read.listing)
+    : await listProfiles(db, query);
+  const known = { noInterests: read?.listing?.hasInterests === false };
+  // A viewer who gets the shared page as it is, and whom nothing personal is shown, gets the
+  // answer the previous such viewer got: the same object, sent as the same bytes (routes.ts).
+  const presentation = answers && sharedPresentationKey(viewer, known);
+  const key = presentation && `${input.page}|${presentation}`;
+  const kept = key ? answers.get(key) : undefined;
+  if (kept) return kept;
   const hasMore = positions.length > PROFILE_PAGE_SIZE;
   const shown = new Set(positions.slice(0, PROFILE_PAGE_SIZE).map((position) => position.id));
   const page = rows.filter((row) => shown.has(row.id));
-  return {
+  const listing: ProfileListing = {
     count: page.length,
     hasMore,
     page: input.page,
     nextCursor: hasMore ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
-    userData: await presentToMember(db, viewer, page, { noInterests: read?.listing?.hasInterests === false }),
+    userData: await presentToMember(db, viewer, page, known),
   };
+  if (key) answers.set(key, listing);
+  return listing;
 }
 
 /**
