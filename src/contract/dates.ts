@@ -8,9 +8,16 @@ const isoDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const MINUTE_MS = 60_000;
+/** The last minute asked about and its date: time zones move dates on whole minutes only. */
+let known = { minute: Number.NaN, date: '' };
+
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return isoDate.format(now);
+  // The hot path asks many times a second; formatting in a time zone is the costly part.
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== known.minute) known = { minute, date: isoDate.format(now) };
+  return known.date;
 }
 
 const isoMinute = new Intl.DateTimeFormat('en-CA', {
