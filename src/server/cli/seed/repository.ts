@@ -46,7 +46,16 @@ export interface SeedBatch {
 export function newBatch(database: Database, passwordHash: string, size: number): SeedBatch {
   if (database.kind === 'postgres') {
     const rows = new CopyBatch(passwordHash, size);
-    return { add: (profile) => rows.add(profile), write: () => copyBatch(poolOf(database), rows.data()) };
+    return {
+      add: (profile) => rows.add(profile),
+      async write() {
+        try {
+          return await copyBatch(poolOf(database), rows.data());
+        } finally {
+          rows.release();
+        }
+      },
+    };
   }
   const profiles: SeedProfile[] = [];
   return { add: (profile) => profiles.push(profile), write: () => insertBatch(database, passwordHash, profiles) };
