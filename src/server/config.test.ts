@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.REPORT_HIDE_THRESHOLD).toBe(3);
     expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
+    expect(config.RATE_LIMITS).toBe(true);
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.UNVERIFIED_ACCOUNT_DAYS).toBe(7);
     expect(config.REQUIRE_MOBILE_VERIFICATION).toBe(false);
@@ -54,6 +55,7 @@ describe('configuration', () => {
       ['0', false],
     ] as const) {
       expect(loadConfig({ REQUIRE_MOBILE_VERIFICATION: value }).REQUIRE_MOBILE_VERIFICATION).toBe(on);
+      expect(loadConfig({ RATE_LIMITS: value }).RATE_LIMITS).toBe(on);
     }
     const twilio = loadConfig({
       SMS_PROVIDER: 'twilio',

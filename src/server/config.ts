@@ -167,6 +167,11 @@ const schema = z
       z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(0).max(3650).default(0),
     ),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    /**
+     * Off only to load-test from a few accounts or one address (a staging copy, a benchmark): every
+     * limit on guessing, flooding and scraping is then gone.
+     */
+    RATE_LIMITS: z.preprocess(blankToUndefined, onOff.default(true)),
     /** Off behind a proxy that compresses anyway: the server then spends no CPU on it. */
     COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
     /**

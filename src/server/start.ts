@@ -37,6 +37,7 @@ export async function startServer(
     const bootLog = createLogger(config.LOG_LEVEL);
     mailer = configuredMailer(config, bootLog);
     await ensureBootstrapAdmin(database.db, config, bootLog);
+    if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
     const files = localFileStore(join(config.DATA_DIR, 'uploads'));
     const app = await buildApp({
       config,

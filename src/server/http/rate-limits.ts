@@ -68,7 +68,7 @@ type LimitHook = (request: FastifyRequest, reply: { header(name: string, value: 
  * Retry-After. Every limit is counted on every call, so none can be dodged by tripping another.
  */
 export function rateLimited(app: FastifyInstance, deps: AppDeps, ...names: LimitName[]): { onRequest?: LimitHook; preHandler?: LimitHook } {
-  if (deps.rateLimits === false) return {};
+  if (deps.rateLimits === false || !deps.config.RATE_LIMITS) return {};
   const limits: Limit[] = names.map((name) => rateLimits[name]);
   const checks = limits.map((limit) => app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key }));
   const hook: LimitHook = async (request, reply) => {

@@ -95,6 +95,21 @@ describe('rate limits', () => {
     expect((await t.call('/user/getProfile', { token: other.token, body: { page: 1 } })).status).toBe(200);
   });
 
+  it('are all off with RATE_LIMITS=off, for a load test from a few accounts', async () => {
+    const unlimited = await createTestApp({ rateLimits: true, env: { RATE_LIMITS: 'off' } });
+    try {
+      const viewer = await registerMember(unlimited, { details: userDetails({ gender: 'Male' }) });
+      await approve(unlimited, viewer.id);
+      for (let i = 0; i <= rateLimits.listing.max; i += 1) {
+        expect((await unlimited.call('/user/getProfile', { token: viewer.token, body: { page: 1 } })).status).toBe(200);
+      }
+      const body = { mobileNumber: viewer.mobileNumber, password: viewer.password };
+      for (let i = 0; i <= rateLimits.login.max; i += 1) expect((await unlimited.call('/user/login', { body })).status).toBe(200);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it('limits reports per account', async () => {
     const reporter = await registerMember(t);
     for (let i = 0; i < rateLimits.report.max; i += 1) {
