@@ -50,9 +50,13 @@ function serverExecArgv(): string[] {
   return ['--import', 'tsx', ...(extra ? extra.split(/\s+/) : [])];
 }
 
-/** Starts `startServer` in a child process with the given database settings, rate limits off. */
+/**
+ * Starts `startServer` in a child process with the given database settings, rate limits off,
+ * logging silent unless `BENCH_SERVER_LOG_LEVEL` says otherwise (its lines go to the bench's
+ * standard output: `info` writes one a request).
+ */
 export function startBenchServer(env: { DATABASE_URL?: string; DATA_DIR: string; LOG_LEVEL?: string }): Promise<BenchServer> {
-  return startProcess(SCRIPT, { LOG_LEVEL: 'silent', ...env }, env.DATA_DIR, serverExecArgv());
+  return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', ...env }, env.DATA_DIR, serverExecArgv());
 }
 
 /** Bare Fastify answering `body` (a listing page as JSON) to POST /api/user/getProfile. */
