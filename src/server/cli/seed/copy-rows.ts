@@ -69,7 +69,6 @@ export class CopyBatch {
   private buffer: Buffer;
   private offset = 0;
   private readonly passwordHash: Buffer;
-  rows = 0;
 
   constructor(passwordHash: string, expectedRows: number) {
     this.passwordHash = Buffer.from(passwordHash, 'utf8');
@@ -100,7 +99,6 @@ export class CopyBatch {
     this.int64(micros);
     this.int64(micros);
     this.int64(micros);
-    this.rows += 1;
   }
 
   /** The whole COPY stream: header, rows, trailer. Add nothing after. */
