@@ -2,10 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The channel the database's triggers notify (migration 0014), with the table written as payload. */
-export const CHANGES_CHANNEL = 'member_changes';
+const CHANGES_CHANNEL = 'member_changes';
 
 /** Tables whose writes the feed counts apart; every other notification counts as `any` only. */
-export type ChangeScope = 'users' | 'any';
+type ChangeScope = 'users' | 'any';
 
 /**
  * Writes to the tables the hot path keeps copies of (members, sessions ended, blocks, interests),
