@@ -72,19 +72,31 @@ function compressInMemory(request: FastifyRequest, reply: FastifyReply, payload:
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const current = reply.getHeader('content-encoding');
   if (current && current !== 'identity') return done(null, payload);
-  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (bytes.length < COMPRESS_ABOVE_BYTES) return done(null, payload);
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < COMPRESS_ABOVE_BYTES) return done(null, payload);
   const type = String(reply.getHeader('content-type') ?? 'application/json');
   if (!COMPRESSIBLE.test(type) || request.headers['x-no-compression'] !== undefined) return done(null, payload);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(request.headers['accept-encoding']);
   addVary(reply);
   if (!encoding) return done(null, payload);
   const copies = copiesFor.get(reply);
-  const body = copies?.[encoding] ?? compressed(bytes, encoding);
+  const body = copies?.[encoding] ?? compressed(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   if (copies) copies[encoding] = body;
   reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   done(null, body);
+}
+
+/** Browsers send one of a few Accept-Encoding values: each is read once. */
+const chosen = new Map<string, Encoding | undefined>();
+const MAX_CHOSEN = 64;
+
+function encodingFor(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = chooseEncoding(header);
+  if (chosen.size < MAX_CHOSEN) chosen.set(header, encoding);
+  return encoding;
 }
 
 /**
