@@ -1,12 +1,16 @@
+import { lazily } from './lazily.js';
 /** The product's calendar is India's: "today" and ages are reckoned in Asia/Kolkata. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
-const isoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 const MINUTE_MS = 60_000;
 /** The last minute asked about and its date: time zones move dates on whole minutes only. */
@@ -16,23 +20,30 @@ let known = { minute: Number.NaN, date: '' };
 export function todayInIndia(now: Date = new Date()): string {
   // The hot path asks many times a second; formatting in a time zone is the costly part.
   const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (minute !== known.minute) known = { minute, date: isoDate.format(now) };
+  if (minute !== known.minute) known = { minute, date: isoDate().format(now) };
   return known.date;
 }
 
-const isoMinute = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const isoMinute = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** A moment's date and time in India, whatever the machine's own zone: `YYYY-MM-DD` and `HH:mm`. */
 export function indiaDateAndTime(moment: Date): { date: string; time: string } {
-  const part = Object.fromEntries(isoMinute.formatToParts(moment).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    isoMinute()
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 

@@ -1,5 +1,6 @@
 import { indiaDateAndTime, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
+import { lazily } from '../../contract/lazily.js';
 
 /*
  * Each function answers undefined where there is nothing to show; the screen then says "not
@@ -7,12 +8,15 @@ import type { Language } from '../../contract/limits.js';
  */
 
 // Indian digit grouping (12,34,567) comes only with the en-IN locale; mr-IN groups in thousands.
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const inr = lazily(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -27,7 +31,7 @@ export function formatInr(value: number): string;
 export function formatInr(value: unknown): string | undefined;
 export function formatInr(value: unknown): string | undefined {
   const amount = toNumber(value);
-  return amount === null ? undefined : inr.format(amount);
+  return amount === null ? undefined : inr().format(amount);
 }
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
