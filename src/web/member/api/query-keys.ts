@@ -5,8 +5,6 @@ export const MEMBER_QUERY_ROOT = ['member'] as const;
 
 export const memberKeys = {
   userInfo: () => [...MEMBER_QUERY_ROOT, 'user-info'] as const,
-  /** GET /api/user/info again, for the verification notices (see get-standing.ts). */
-  standing: () => [...MEMBER_QUERY_ROOT, 'standing'] as const,
   profiles: () => [...MEMBER_QUERY_ROOT, 'profiles'] as const,
   profilePage: (filter: object, gender: string | null) => [...MEMBER_QUERY_ROOT, 'profiles', filter, gender] as const,
   /** Every profile's details page; `profileDetailsOf` is one of them. */

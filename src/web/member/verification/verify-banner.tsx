@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
-import { useStanding } from '../api/get-standing.js';
+import { useUserInfo } from '../api/user-info.js';
 import { memberKeys } from '../api/query-keys.js';
 import { useSendEmailCode } from '../api/send-email-code.js';
 import { formatIndiaDay } from '../../lib/format.js';
@@ -22,11 +22,11 @@ export function VerifyBanner() {
   const { t, i18n } = useTranslation('verification');
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const standing = useStanding();
+  const standing = useUserInfo();
   const { mutateAsync: sendEmailCode } = useSendEmailCode();
   const email = useResend('email', async () => {
     const answer = await sendEmailCode();
-    void queryClient.invalidateQueries({ queryKey: memberKeys.standing() });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.userInfo() });
     return answer;
   });
   const info = standing.data;

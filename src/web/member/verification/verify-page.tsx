@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
-import { useStanding } from '../api/get-standing.js';
+import { useUserInfo } from '../api/user-info.js';
 import { MEMBER_QUERY_ROOT } from '../api/query-keys.js';
 import { useSendEmailCode } from '../api/send-email-code.js';
 import { useSendMobileCode } from '../api/send-mobile-code.js';
@@ -56,7 +56,7 @@ export function VerifyPage() {
   const { t } = useTranslation('verification');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const standing = useStanding();
+  const standing = useUserInfo();
   const [changing, setChanging] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_ROOT });
   const { mutateAsync: sendEmailCode } = useSendEmailCode();
