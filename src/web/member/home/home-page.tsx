@@ -21,7 +21,8 @@ import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { VerifiedOnlyNote } from '../legal/safety-lines.js';
-import { EAGER_CARDS, ProfileCard } from '../profile/profile-card.js';
+import { ProfileCard } from '../profile/profile-card.js';
+import { EAGER_CARDS } from '../profile/photo-sizes.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
@@ -169,41 +170,45 @@ export function HomePage() {
           {t('home.empty')}
         </Typography>
       ) : (
-        <>
-          <ProfileGrid label={t('home.results')}>
-            {profiles.map((profile, index) => (
-              <ProfileCard
-                key={profile._id}
-                profile={profile}
-                priority={index < EAGER_CARDS}
-                action={
-                  <Box sx={{ display: 'flex', gap: 1 }}>
-                    <InterestIconButton profile={profile} name={profileName(profile)} />
-                    <FavouriteButton profile={profile} name={profileName(profile)} />
-                  </Box>
-                }
-              />
-            ))}
-          </ProfileGrid>
-          {moreFailed && (
-            <Alert severity="error" sx={{ mt: 3 }}>
-              {t('toast.somethingWentWrong')}
-            </Alert>
-          )}
-          {listing.hasNextPage && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button
-                variant="contained"
-                size="large"
-                onClick={() => void listing.fetchNextPage()}
-                disabled={listing.isFetchingNextPage}
-                startIcon={listing.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-              >
-                {t('home.loadMore')}
-              </Button>
-            </Box>
-          )}
-        </>
+        <ProfileGrid
+          label={t('home.results')}
+          after={
+            <>
+              {moreFailed && (
+                <Alert severity="error" sx={{ mt: 3 }}>
+                  {t('toast.somethingWentWrong')}
+                </Alert>
+              )}
+              {listing.hasNextPage && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                  <Button
+                    variant="contained"
+                    size="large"
+                    onClick={() => void listing.fetchNextPage()}
+                    disabled={listing.isFetchingNextPage}
+                    startIcon={listing.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+                  >
+                    {t('home.loadMore')}
+                  </Button>
+                </Box>
+              )}
+            </>
+          }
+        >
+          {profiles.map((profile, index) => (
+            <ProfileCard
+              key={profile._id}
+              profile={profile}
+              priority={index < EAGER_CARDS}
+              action={
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <InterestIconButton profile={profile} name={profileName(profile)} />
+                  <FavouriteButton profile={profile} name={profileName(profile)} />
+                </Box>
+              }
+            />
+          ))}
+        </ProfileGrid>
       )}
     </Container>
   );

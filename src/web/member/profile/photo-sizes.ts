@@ -1,6 +1,18 @@
 import { THUMB_SIDE } from '../../../contract/limits.js';
 import { AVATAR_WIDTH, CARD_WIDTHS, sizedPhotoUrl } from '../../../contract/photo-sizes.js';
 
+/** Cards on the first screen whose pictures are fetched at once, first, rather than when scrolled near. */
+export const EAGER_CARDS = 4;
+
+/**
+ * How wide the card picture is shown, for the browser's choice among its sizes. Phones: a
+ * 120 x 150 box the square picture covers, so 150 wide; from 600 px, one column of the grid
+ * (two, three, then four, in the listing's container of at most 1536 px, less padding and gaps).
+ */
+export const CARD_PICTURE_SIZES =
+  '(min-width: 1536px) 360px, (min-width: 1200px) calc(25vw - 24px), (min-width: 900px) calc(33vw - 27px), ' +
+  '(min-width: 600px) calc(50vw - 32px), 150px';
+
 /**
  * The card picture's sizes for the browser to choose from by the width it shows it at and the
  * screen's density: the thumbnail's smaller copies and the thumbnail itself. Undefined for a

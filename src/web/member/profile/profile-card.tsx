@@ -14,19 +14,7 @@ import { profileName, thumbnailOf } from '../../profile/profile-name.js';
 import { paths } from '../../lib/paths.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { FALLBACK_PHOTO } from './fallback-photo.js';
-import { cardSrcSet } from './photo-sizes.js';
-
-/**
- * How wide the card picture is shown, for the browser's choice among its sizes. Phones: a
- * 120 x 150 box the square picture covers, so 150 wide; from 600 px, one column of the grid
- * (two, three, then four, in the listing's container of at most 1536 px, less padding and gaps).
- */
-const CARD_PICTURE_SIZES =
-  '(min-width: 1536px) 360px, (min-width: 1200px) calc(25vw - 24px), (min-width: 900px) calc(33vw - 27px), ' +
-  '(min-width: 600px) calc(50vw - 32px), 150px';
-
-/** Cards on the first screen whose pictures are fetched at once, first, rather than when scrolled near. */
-export const EAGER_CARDS = 4;
+import { CARD_PICTURE_SIZES, cardSrcSet } from './photo-sizes.js';
 
 /**
  * A profile in a grid: the server's thumbnail at the size the screen needs, loaded only when
