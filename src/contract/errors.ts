@@ -120,9 +120,3 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
-
-/** The code of a failed answer's body, or undefined when it carries none. */
-export function errorCodeOf(body: unknown): ErrorCode | undefined {
-  const code = (body as { data?: { code?: unknown } } | null)?.data?.code;
-  return isErrorCode(code) ? code : undefined;
-}

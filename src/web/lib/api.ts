@@ -1,4 +1,5 @@
-import { errorCodeOf, type ErrorCode } from '../../contract/errors.js';
+import { errorCodeOf } from '../../contract/error-code.js';
+import type { ErrorCode } from '../../contract/errors.js';
 import { readString, STORAGE_KEYS } from './storage.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
