@@ -23,6 +23,7 @@ const SHELL_ROOTS = [
 ].map(web);
 const HOME_ROOTS = ['member/home/home-page.tsx'].map(web);
 const ENTRY = web('main.tsx');
+const EARLY = web('early/early-reads.ts');
 const LANDING_SCRIPT = web('static-landing/static-landing.ts');
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
@@ -40,22 +41,25 @@ function reach(roots: string[], infoOf: ModuleInfoOf): Set<string> {
 }
 
 function memberChunks() {
-  let groups: { landing: Set<string>; entry: Set<string>; shell: Set<string>; home: Set<string> } | undefined;
+  let groups: { early: Set<string>; landing: Set<string>; entry: Set<string>; shell: Set<string>; home: Set<string> } | undefined;
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
     groups ??= {
+      early: reach([EARLY], getModuleInfo),
       landing: reach([LANDING_SCRIPT], getModuleInfo),
       entry: reach([ENTRY], getModuleInfo),
       shell: reach(SHELL_ROOTS, getModuleInfo),
       home: reach(HOME_ROOTS, getModuleInfo),
     };
     // The entry modules themselves, and each language's locale files, stay as Rollup makes them.
-    if (id === ENTRY || id === LANDING_SCRIPT || id.endsWith('.json')) return undefined;
+    if (id === ENTRY || id === EARLY || id === LANDING_SCRIPT || id.endsWith('.json')) return undefined;
     // Libraries, and the helpers Rollup and Vite add (\0 ids) for them.
     const library = id.includes('/node_modules/') || id.startsWith('\0');
     // Rollup moves a manual chunk's unassigned dependencies into it, so what the entries need is
     // named too: otherwise React or the i18n set-up would move into the first chunk that imports
     // them. The landing page's script shares only its few small modules.
     if (groups.landing.has(id)) return 'landing-shared';
+    // The early reads' few modules run before the app's code has arrived: a chunk of their own.
+    if (groups.early.has(id)) return 'early-shared';
     if (groups.entry.has(id)) return library ? 'framework' : 'app-core';
     if (groups.shell.has(id)) return library ? 'ui-kit' : 'member-shell';
     if (groups.home.has(id)) return library ? 'ui-kit' : 'member-home';
@@ -93,6 +97,9 @@ export default defineConfig({
         // The prerendered landing page's own script: the page does not load the app
         // (scripts/prerender.mjs, docs/decisions/0013-bundle-budget.md).
         'static-landing': web('static-landing/static-landing.ts'),
+        // Runs before the app on each of its pages, to start a signed-in home's reads early:
+        // scripts/prerender.mjs writes its tag into index.html.
+        'early-reads': EARLY,
       },
       output: { manualChunks: memberChunks() },
     },

@@ -14,10 +14,10 @@ const BUDGETS = {
   // The landing page is static HTML with its own small script: 2.3 KB in 2 files
   // (docs/decisions/0013-bundle-budget.md); the issue's limit is 100 KB.
   '/': { brotliBytes: 4 * KB, files: 3 },
-  // The chunks vite.config.ts merges: entry, framework, app core, landing-shared, the member
-  // shell, its libraries, the home page, and four texts. Measured 148.6 KB in 11 files; 150 KB
-  // is the issue's limit, and its limit on files 15.
-  '/home': { brotliBytes: 150 * KB, files: 12 },
+  // The chunks vite.config.ts merges: entry, framework, app core, landing-shared, the early
+  // reads' script and its shared chunk, the member shell, its libraries, the home page, and four
+  // texts. Measured 148.6 KB in 13 files; 150 KB is the issue's limit, and its limit on files 15.
+  '/home': { brotliBytes: 150 * KB, files: 13 },
 };
 
 /**
@@ -33,6 +33,8 @@ const PAGES = {
   '/home': {
     modules: [
       'index.html',
+      // The early reads' script, which index.html names beside the entry.
+      'early/early-reads.ts',
       'member-shell',
       'member-home',
       'locales/en/common.json',

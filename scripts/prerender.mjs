@@ -12,11 +12,38 @@ const web = new URL('../dist/web/', import.meta.url);
 /** @typedef {{ markup: string; title: string; description: string; parts: string }} Landing */
 /** @type {unknown} The build's output: no types of its own. */
 const built = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
-const { renderLanding } = /** @type {{ renderLanding: (language: string) => Promise<Landing> }} */ (built);
+const { renderPage } = /** @type {{ renderPage: (language: string, which: 'landing' | 'auth') => Promise<Landing> }} */ (built);
 const index = await readFile(new URL('index.html', web), 'utf8');
 /** @type {unknown} */
 const parsed = JSON.parse(await readFile(new URL('.vite/manifest.json', web), 'utf8'));
-const manifest = /** @type {Record<string, { file: string; imports?: string[]; css?: string[] } | undefined>} */ (parsed);
+const manifest = /** @type {Record<string, { file: string; src?: string; imports?: string[]; css?: string[] } | undefined>} */ (parsed);
+
+/**
+ * The files the app needs to show the sign-in page, the entry first: the entry and the layout and
+ * page chunks with everything they import, and the page's texts in `language`. The sign-in page's
+ * script loads the first when the visitor starts to use the form, and fetches the rest beforehand
+ * at low priority (src/web/static-landing/app-on-demand.ts).
+ * @param {string} language
+ * @returns {string[]}
+ */
+function appFiles(language) {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('the build has no app entry');
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} key */
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add('index.html');
+  add('member/auth/auth-page.tsx');
+  for (const namespace of ['common', 'member']) add(`locales/${language}/${namespace}.json`);
+  return [...files].map((file) => `/${file}`);
+}
 
 /**
  * The landing script's tags: the script, a preload for each chunk it imports, and its styles.
@@ -58,22 +85,38 @@ function replaceOnce(text, pattern, replacement, what) {
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// The app's pages start with the early reads' script (src/web/early/early-reads.ts): async, so it
+// runs as soon as it has arrived, while the app's code is still downloading.
+const early = manifest['early/early-reads.ts'];
+if (!early) throw new Error('the build has no chunk for early/early-reads.ts');
+const earlyTag = `<script type="module" async crossorigin src="/${early.file}"></script>`;
+if (!index.includes(earlyTag)) {
+  const main = /(\s*)(<script type="module" crossorigin src="[^"]*"><\/script>)/;
+  if (!main.test(index)) throw new Error("index.html has no app's script to put the early reads before");
+  const app = index.replace(main, (_, space, script) => `${space}${earlyTag}${space}${script}`);
+  await writeFile(new URL('index.html', web), app);
+}
+
 // The app's entry and everything it preloads or links leave the page; the landing script comes in.
 let shell = index.replace(/\s*<link rel="(?:modulepreload|stylesheet)" crossorigin[^>]*>/g, '');
 shell = replaceOnce(shell, /<script type="module" crossorigin src="[^"]*"><\/script>/, scriptTags(), "the app's script");
 
-for (const language of LANGUAGES) {
-  const landing = await renderLanding(language);
-  let page = replaceOnce(shell, /<!--splash-->[\s\S]*<!--\/splash-->/, landing.markup, '<!--splash--> ... <!--/splash-->');
-  page = replaceOnce(page, /<html lang="en">/, `<html lang="${language}">`, '<html lang="en">');
-  page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(landing.title)}</title>`, '<title>');
-  page = replaceOnce(
-    page,
-    /<meta name="description" content="[^"]*" \/>/,
-    `<meta name="description" content="${escapeHtml(landing.description)}" />`,
-    'description',
-  );
-  page = replaceOnce(page, /<\/body>/, `${landing.parts}\n  </body>`, '</body>');
-  await writeFile(new URL(`landing-${language}.html`, web), page);
-  console.log(`prerendered the landing page in ${language} (${Math.round(page.length / 1024)} KB of HTML)`);
+for (const which of /** @type {const} */ (['landing', 'auth'])) {
+  for (const language of LANGUAGES) {
+    const rendered = await renderPage(language, which);
+    let page = replaceOnce(shell, /<!--splash-->[\s\S]*<!--\/splash-->/, rendered.markup, '<!--splash--> ... <!--/splash-->');
+    page = replaceOnce(page, /<html lang="en">/, `<html lang="${language}">`, '<html lang="en">');
+    page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`, '<title>');
+    page = replaceOnce(
+      page,
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
+      'description',
+    );
+    // The sign-in page names the app's files: its script loads them when the visitor acts.
+    const files = which === 'auth' ? `<script type="application/json" id="app-files">${JSON.stringify(appFiles(language))}</script>\n` : '';
+    page = replaceOnce(page, /<\/body>/, `${rendered.parts}\n${files}  </body>`, '</body>');
+    await writeFile(new URL(`${which}-${language}.html`, web), page);
+    console.log(`prerendered the ${which} page in ${language} (${Math.round(page.length / 1024)} KB of HTML)`);
+  }
 }

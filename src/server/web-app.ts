@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureBody } from './http/error-handler.js';
@@ -29,14 +29,24 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The landing page, prerendered at build time in each language, reads before any script
-    // arrives, in the reader's language (docs/decisions/0014-landing-page-per-language.md).
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    // The landing and sign-in pages, prerendered at build time in each language, read before any
+    // script arrives, in the reader's language (docs/decisions/0014-landing-page-per-language.md,
+    // docs/decisions/0023-sign-in-page-prerendered.md). The sign-in page is prerendered with its
+    // Login tab; any other tab is the app's.
+    const prerendered = (name: 'landing' | 'auth') => async (request: FastifyRequest, reply: FastifyReply) => {
       const language = readerLanguage(request.headers);
-      const page = [`landing-${language}.html`, 'landing-en.html', 'index.html'].find((name) => existsSync(join(root, name)))!;
+      const page = [`${name}-${language}.html`, `${name}-en.html`, 'index.html'].find((file) => existsSync(join(root, file)))!;
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-      if (page !== 'index.html') reply.header('content-language', page === 'landing-en.html' ? 'en' : language);
+      if (page !== 'index.html') reply.header('content-language', page === `${name}-en.html` ? 'en' : language);
       return reply.sendFile(page);
+    };
+    app.get('/', { schema: { hide: true } }, prerendered('landing'));
+    const auth = prerendered('auth');
+    app.get('/auth', { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const loginTab = Object.keys(query).every((key) => key === 'tab') && (query.tab === undefined || query.tab === 'login');
+      if (!loginTab) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return auth(request, reply);
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

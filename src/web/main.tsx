@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
+import { captureStaticInput } from './lib/static-input.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
@@ -36,10 +37,13 @@ function MountedFlag() {
 
 guardMemberReads(queryClient);
 
-// The prerendered landing page (or the splash) stays on screen until the app can replace it with
+// The prerendered page (or the splash) stays on screen until the app can replace it with
 // the same page: mounting earlier would flash a spinner over content the visitor is reading.
 void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // A prerendered sign-in page's form may hold what the visitor typed: the app's form takes it.
+  captureStaticInput(root);
+  createRoot(root).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />

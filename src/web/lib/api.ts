@@ -1,5 +1,6 @@
 import { errorCodeOf } from '../../contract/error-code.js';
 import type { ErrorCode } from '../../contract/errors.js';
+import { takeEarlyRead } from './early-reads.js';
 import { readString, STORAGE_KEYS } from './storage.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
@@ -103,15 +104,20 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   let response: Response;
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: {
-        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : authHeaders(auth)),
-        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const json = body === undefined || isForm ? undefined : JSON.stringify(body);
+    // The page may have started this very read before the app's code arrived.
+    const early = isForm ? undefined : takeEarlyRead(path, json, options.bearer ?? sent);
+    const send = () =>
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers: {
+          ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : authHeaders(auth)),
+          ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        },
+        body: isForm ? body : json,
+        signal: controller.signal,
+      });
+    response = early ? await early.catch(send) : await send();
   } catch {
     throw new ApiError(0, null, controller.signal.aborted ? 'timeout' : 'network');
   } finally {

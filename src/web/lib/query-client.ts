@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ADMIN_CACHE_MS } from '../../contract/limits.js';
 import { ApiError, SESSION_ENDED } from './api.js';
+import { forgetEarlyReads } from './early-reads.js';
 
 /** How many times a failed query is tried again. */
 const RETRIES = 1;
@@ -29,4 +30,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// A change the member makes (every write of the app is a mutation) leaves no early answer of the
+// page's start to be taken by a later read (lib/early-reads.ts).
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type === 'added') forgetEarlyReads();
 });

@@ -12,6 +12,8 @@ import hiCommon from '../locales/hi/common.json';
 import hiMember from '../locales/hi/member.json';
 import mrCommon from '../locales/mr/common.json';
 import mrMember from '../locales/mr/member.json';
+import type { ComponentType } from 'react';
+import { AuthPage } from '../member/auth/auth-page.js';
 import { LandingPage } from '../member/landing/landing-page.js';
 import { SiteLayout } from '../member/layout/site-layout.js';
 import { theme } from '../ui/theme.js';
@@ -33,13 +35,24 @@ export interface Landing {
   parts: string;
 }
 
+/** A page rendered at build time, as `renderPage` hands it to scripts/prerender.mjs. */
+export type PrerenderedPage = 'landing' | 'auth';
+
+const PAGES: Record<PrerenderedPage, { path: string; Page: ComponentType }> = {
+  landing: { path: '/', Page: LandingPage },
+  auth: { path: '/auth', Page: AuthPage },
+};
+
 /**
- * The landing page as static HTML in one language, rendered at build time (`npm run build`). It
- * stays static: a small script (src/web/static-landing/) does what the page needs before the
- * visitor follows a link, which then loads the app (docs/decisions/0014-landing-page-per-language.md,
- * docs/decisions/0013-bundle-budget.md).
+ * A page as static HTML in one language, rendered at build time (`npm run build`), inside the
+ * site's layout as a signed-out visitor sees it. It stays static: a small script
+ * (src/web/static-landing/) does what the page needs, and the app loads when the visitor follows
+ * a link or, on the sign-in page, starts to use its form
+ * (docs/decisions/0014-landing-page-per-language.md, docs/decisions/0013-bundle-budget.md,
+ * docs/decisions/0023-sign-in-page-prerendered.md).
  */
-export async function renderLanding(language: Language): Promise<Landing> {
+export async function renderPage(language: Language, which: PrerenderedPage): Promise<Landing> {
+  const { path, Page } = PAGES[which];
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -50,10 +63,16 @@ export async function renderLanding(language: Language): Promise<Landing> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const routes = [{ path: '/', Component: SiteLayout, children: [{ index: true, Component: LandingPage }] }];
+  const routes = [
+    {
+      path: '/',
+      Component: SiteLayout,
+      children: [path === '/' ? { index: true, Component: Page } : { path: path.slice(1), Component: Page }],
+    },
+  ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('the landing route answered with a redirect');
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`the ${which} route answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>

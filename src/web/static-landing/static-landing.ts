@@ -1,11 +1,13 @@
-// The landing page's only script. The page is prerendered HTML (scripts/prerender.mjs) and stays
-// static: this does what the page needs before the visitor follows a link, and every link loads
-// the app as any page load does (docs/decisions/0013-bundle-budget.md). No React, no i18next.
+// The prerendered pages' only script (the landing page and the sign-in page, scripts/prerender.mjs).
+// They stay static: this does what a page needs before the visitor follows a link, and every link
+// loads the app as any page load does (docs/decisions/0013-bundle-budget.md); the sign-in page
+// loads it when its form is first used (app-on-demand.ts). No React, no i18next.
 import { isLanguage } from '../../contract/language.js';
 import type { Language } from '../../contract/limits.js';
 import { copyStoredLanguageToCookie, readLanguageCookie, rememberLanguage, storedLanguage } from '../lib/language-choice.js';
 import { readString, STORAGE_KEYS } from '../lib/storage.js';
 import { telHref } from '../member/support-contact.js';
+import { appOnDemand } from './app-on-demand.js';
 import { openLanguageMenu } from './language-menu.js';
 import { focusVisible } from './focus-visible.js';
 import { showContacts } from './contacts.js';
@@ -63,4 +65,5 @@ if (!followStoredChoice()) {
   void showContacts(texts.ticker, telHref);
   // The page answers its buttons from here on (browser tests wait for this).
   document.documentElement.dataset.app = 'static';
+  appOnDemand();
 }

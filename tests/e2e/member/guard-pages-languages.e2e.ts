@@ -95,7 +95,7 @@ describe('guard, public and static pages, languages', () => {
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-auth-login-tab');
-    await page.getByRole('button', { name: 'Sign Up !' }).click();
+    await page.getByRole('link', { name: 'Sign Up !' }).click();
     await page.getByRole('button', { name: 'Register and Pay' }).waitFor();
     await page.getByRole('tab', { name: 'Login' }).click();
     await page.getByRole('link', { name: 'Forget Password' }).waitFor();

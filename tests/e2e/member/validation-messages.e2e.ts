@@ -32,7 +32,8 @@ describe('validation messages', () => {
     const page = await e2e.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-    expect(await page.getByText(M['validation.required'], { exact: true }).count()).toBe(2);
+    // Sent on the prerendered page: the app arrives and checks it.
+    await expect.poll(() => page.getByText(M['validation.required'], { exact: true }).count()).toBe(2);
     const mobile = page.getByLabel('Mobile Number');
     await enter(mobile, 'abcd');
     await shows(page, M['validation.mustBeNumber']);

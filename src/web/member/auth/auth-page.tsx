@@ -5,20 +5,23 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../lib/paths.js';
 import { sessionEndedByServer } from '../session/session-store.js';
 import { LoginForm } from './login-form.js';
 import { SignupForm } from './signup-form.js';
 
 type AuthTab = 'login' | 'signup';
 
+/** Where each tab is: links, so they work on the prerendered page before the app is there. */
+const TAB_PATHS: Record<AuthTab, string> = { login: paths.auth, signup: `${paths.auth}?tab=signup` };
+
 /** Login and Signup tabs beside a banner (SPEC section 2, /auth). `?tab=signup` opens Signup. */
 export function AuthPage() {
   const { t } = useTranslation('member');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'login';
   const sessionEnded = sessionEndedByServer();
-  const show = (next: AuthTab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
 
   return (
     <Container sx={{ py: { xs: 2, md: 6 } }}>
@@ -45,9 +48,19 @@ export function AuthPage() {
           />
         </Box>
         <Box sx={{ p: { xs: 2, sm: 4 } }}>
-          <Tabs value={tab} onChange={(_, value: AuthTab) => show(value)} variant="fullWidth" aria-label={t('auth.tabsLabel')}>
-            <Tab value="login" label={t('auth.loginTab')} id="auth-tab-login" aria-controls="auth-panel-login" />
-            <Tab value="signup" label={t('auth.signupTab')} id="auth-tab-signup" aria-controls="auth-panel-signup" />
+          <Tabs value={tab} variant="fullWidth" aria-label={t('auth.tabsLabel')}>
+            {(['login', 'signup'] as const).map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={t(value === 'login' ? 'auth.loginTab' : 'auth.signupTab')}
+                id={`auth-tab-${value}`}
+                aria-controls={`auth-panel-${value}`}
+                component={RouterLink}
+                to={TAB_PATHS[value]}
+                replace
+              />
+            ))}
           </Tabs>
           {sessionEnded && (
             <Alert severity="warning" role="status" sx={{ mt: 2 }}>
@@ -55,7 +68,7 @@ export function AuthPage() {
             </Alert>
           )}
           <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 3 }}>
-            {tab === 'login' ? <LoginForm onSignup={() => show('signup')} /> : <SignupForm onLogin={() => show('login')} />}
+            {tab === 'login' ? <LoginForm signupPath={TAB_PATHS.signup} /> : <SignupForm loginPath={TAB_PATHS.login} />}
           </Box>
         </Box>
       </Paper>

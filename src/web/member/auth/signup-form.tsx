@@ -24,7 +24,7 @@ import { submitHandler } from '../../lib/form-submit.js';
 /** What registration charges when the fee is paid at the office (or there is none): nothing now. */
 const CHARGE_NOW_INR = 0;
 
-export function SignupForm({ onLogin }: { onLogin: () => void }) {
+export function SignupForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation('member');
   const toast = useToast();
   const config = usePublicConfig();
@@ -89,7 +89,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('auth.pleaseWait') : t('auth.registerButton')}
       </Button>
-      <SwitchTabPrompt question={t('auth.haveAccount')} action={t('auth.loginLink')} onClick={onLogin} />
+      <SwitchTabPrompt question={t('auth.haveAccount')} action={t('auth.loginLink')} to={loginPath} />
     </Box>
   );
 }

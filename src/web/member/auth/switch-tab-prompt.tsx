@@ -1,14 +1,17 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { AppLink } from '../../ui/app-link.js';
 
-/** The line under each form that offers the other tab ('Sign Up !' under Login, and back). */
-export function SwitchTabPrompt({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
+/**
+ * The line under each form that offers the other tab ('Sign Up !' under Login, and back): a link,
+ * so it works on the prerendered sign-in page before the app is there, as in the app.
+ */
+export function SwitchTabPrompt({ question, action, to }: { question: string; action: string; to: string }) {
   return (
     <Typography sx={{ textAlign: 'center' }}>
       {question}{' '}
-      <Link component="button" type="button" onClick={onClick} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+      <AppLink to={to} replace sx={{ fontWeight: 600 }}>
         {action}
-      </Link>
+      </AppLink>
     </Typography>
   );
 }

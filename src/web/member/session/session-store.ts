@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
+import { SESSION_ENDED_KEY } from '../../lib/static-input.js';
 import { readString, STORAGE_KEYS, storageChannel, writeJson, writeString } from '../../lib/storage.js';
 import { profileName } from '../../profile/profile-name.js';
 
@@ -67,11 +68,10 @@ export function storeToken(token: string): void {
  * navigation, because more than one page may send the member to sign in as the session goes (a
  * guard seeing the token gone, a layout remounting). It holds until a new session starts.
  */
-const ENDED_KEY = 'sessionEnded';
 
 export function markSessionEnded(): void {
   try {
-    sessionStorage.setItem(ENDED_KEY, '1');
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
   } catch {
     // Private mode: sign-in simply will not say why.
   }
@@ -80,7 +80,7 @@ export function markSessionEnded(): void {
 /** Whether sign-in should say that the server ended the session. */
 export function sessionEndedByServer(): boolean {
   try {
-    return sessionStorage.getItem(ENDED_KEY) === '1';
+    return sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
   } catch {
     return false;
   }
@@ -88,7 +88,7 @@ export function sessionEndedByServer(): boolean {
 
 function forgetSessionEnded(): void {
   try {
-    sessionStorage.removeItem(ENDED_KEY);
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
   } catch {
     // nothing kept
   }

@@ -1,0 +1,70 @@
+// The prerendered sign-in page loads the app when the visitor starts to use it, not before: the
+// form reads and can be filled at once, and the phone's processor is not spent on an app nobody
+// has touched yet (docs/decisions/0023-sign-in-page-prerendered.md). What the visitor typed
+// meanwhile is handed to the app's form (lib/static-input.ts).
+import { SESSION_ENDED_KEY } from '../lib/static-input.js';
+
+const ACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Whether this page must be the app at once: a reason only the app can show. */
+function appNeededNow(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Fetches the app's files without running them, once the page has loaded and the browser is idle. */
+function prefetch(files: string[]): void {
+  const start = () => {
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = file;
+      // As the module scripts will ask for them, so the browser's cache serves them.
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
+  };
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Loads the app named in the page (`#app-files`, written by scripts/prerender.mjs) at the
+ * visitor's first action; a submit waits for the app, which then sends the form. Does nothing on
+ * a page that names no app.
+ */
+export function appOnDemand(): void {
+  const named = document.getElementById('app-files')?.textContent;
+  if (!named) return;
+  const files = JSON.parse(named) as string[];
+  const entry = files[0];
+  if (!entry) return;
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    document.documentElement.dataset.app = 'loading';
+    import(/* @vite-ignore */ entry).catch(() => {
+      // Offline for a moment: the next action tries again.
+      loading = false;
+      document.documentElement.dataset.app = 'static';
+    });
+  };
+  for (const action of ACTIONS) document.addEventListener(action, load, { capture: true, passive: true });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      // Never the browser's own submit (it would put the password in the address): the app sends it.
+      event.preventDefault();
+      (event.target as HTMLFormElement).dataset.submitRequested = 'true';
+      load();
+    },
+    { capture: true },
+  );
+  if (appNeededNow()) load();
+  else prefetch(files);
+}
