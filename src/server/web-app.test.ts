@@ -14,10 +14,12 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>app</title></html>');
   for (const language of ['en', 'hi', 'mr']) {
-    writeFileSync(
-      join(webRoot, `landing-${language}.html`),
-      `<!doctype html><html lang="${language}"><title>landing ${language}</title></html>`,
-    );
+    for (const page of ['landing', 'auth']) {
+      writeFileSync(
+        join(webRoot, `${page}-${language}.html`),
+        `<!doctype html><html lang="${language}"><title>${page} ${language}</title></html>`,
+      );
+    }
   }
   t = await createTestApp({ webRoot });
   app = t.app;
@@ -34,7 +36,6 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>app</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<title>app</title>');
     writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');
     const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
     expect(fresh.statusCode).toBe(200);
@@ -96,5 +97,29 @@ describe('GET / in the reader’s language', () => {
     expect(english.res.headers['content-language']).toBe('en');
     rmSync(join(webRoot, 'landing-en.html'));
     expect((await landing({ cookie: 'lang=mr' })).res.body).toContain('<title>app</title>');
+  });
+});
+
+/** The sign-in page is prerendered with its Login tab (docs/decisions/0023-sign-in-page-prerendered.md). */
+describe('GET /auth', () => {
+  it('sends the prerendered sign-in page in the reader’s language, for the Login tab', async () => {
+    for (const url of ['/auth', '/auth?tab=login']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'lang=mr' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>auth mr</title>');
+      expect(res.headers['content-language']).toBe('mr');
+      expect(String(res.headers.vary)).toMatch(/Cookie/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const hindi = await app.inject({ method: 'GET', url: '/auth', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' } });
+    expect(hindi.body).toContain('<title>auth hi</title>');
+  });
+
+  it('sends the app for any other tab or query, since only the Login tab is prerendered', async () => {
+    for (const url of ['/auth?tab=signup', '/auth?tab=other', '/auth?tab=login&next=%2Fhome', '/auth?tab=login&tab=signup']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>app</title>');
+    }
   });
 });
