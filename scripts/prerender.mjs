@@ -21,8 +21,8 @@ const manifest = /** @type {Record<string, { file: string; src?: string; imports
 /**
  * The files the app needs to show the sign-in page, the entry first: the entry and the layout and
  * page chunks with everything they import, and the page's texts in `language`. The sign-in page's
- * script loads the first when the visitor starts to use the form, and fetches the rest beforehand
- * at low priority (src/web/static-landing/app-on-demand.ts).
+ * script asks for all of them at once and runs the first when the visitor starts to use the form
+ * (src/web/static-landing/app-on-demand.ts).
  * @param {string} language
  * @returns {string[]}
  */

@@ -15,21 +15,20 @@ function appNeededNow(): boolean {
   }
 }
 
-/** Fetches the app's files without running them, once the page has loaded and the browser is idle. */
-function prefetch(files: string[]): void {
-  const start = () => {
-    for (const file of files) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = file;
-      // As the module scripts will ask for them, so the browser's cache serves them.
-      link.crossOrigin = '';
-      document.head.append(link);
-    }
-  };
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+/**
+ * Asks for all of the app's files at once, as the entry would only in rounds (it, then what it
+ * imports, then the page's chunks and texts). Not before the visitor acts: fetched at idle, on a
+ * slow phone the files' arrival is main-thread work Lighthouse counted against the page (86-87
+ * with, 99 without, docs/decisions/0023-sign-in-page-prerendered.md), and typing a number takes
+ * longer than the app takes to arrive.
+ */
+function preload(files: string[]): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -48,6 +47,7 @@ export function appOnDemand(): void {
     if (loading) return;
     loading = true;
     document.documentElement.dataset.app = 'loading';
+    preload(files.slice(1));
     import(/* @vite-ignore */ entry).catch(() => {
       // Offline for a moment: the next action tries again.
       loading = false;
@@ -66,5 +66,4 @@ export function appOnDemand(): void {
     { capture: true },
   );
   if (appNeededNow()) load();
-  else prefetch(files);
 }

@@ -24,11 +24,12 @@ describe('the prerendered sign-in page', () => {
     await e2e?.stop();
   });
 
-  /** Scripts the page asked for, by name, as the browser fetched them to run. */
+  /** Scripts the page asked for, by name: to run, preload or prefetch. */
   function scriptsOf(page: Page): string[] {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
     });
     return scripts;
   }
