@@ -79,7 +79,12 @@ async function audit(base: string, path: string, token: string | undefined, save
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+    if (saveAs) {
+      writeFileSync(saveAs, JSON.stringify(result.lhr));
+      // The page's trace as Lighthouse recorded it (unthrottled: it simulates the slow phone from it).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = (categories.accessibility?.auditRefs ?? [])
