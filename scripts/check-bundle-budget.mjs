@@ -16,7 +16,7 @@ const BUDGETS = {
   '/': { brotliBytes: 4 * KB, files: 3 },
   // The chunks vite.config.ts merges: entry, framework, app core, landing-shared, the early
   // reads' script and its shared chunk, the member shell, its libraries, the home page, and four
-  // texts. Measured 148.4 KB in 13 files; 150 KB is the issue's limit, and its limit on files 15.
+  // texts. Measured 148.5 KB in 13 files; 150 KB is the issue's limit, and its limit on files 15.
   '/home': { brotliBytes: 150 * KB, files: 13 },
 };
 

@@ -2,16 +2,6 @@ import { lazily } from './lazily.js';
 /** The product's calendar is India's: "today" and ages are reckoned in Asia/Kolkata. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
-const isoDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
-
 const MINUTE_MS = 60_000;
 /** The last minute asked about and its date: time zones move dates on whole minutes only. */
 let known = { minute: Number.NaN, date: '' };
@@ -20,7 +10,7 @@ let known = { minute: Number.NaN, date: '' };
 export function todayInIndia(now: Date = new Date()): string {
   // The hot path asks many times a second; formatting in a time zone is the costly part.
   const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (minute !== known.minute) known = { minute, date: isoDate().format(now) };
+  if (minute !== known.minute) known = { minute, date: indiaDateAndTime(now).date };
   return known.date;
 }
 

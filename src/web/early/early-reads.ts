@@ -10,10 +10,11 @@ import { paths } from '../lib/paths.js';
 import { readString, STORAGE_KEYS } from '../lib/storage.js';
 import { listingBody } from '../member/api/listing-body.js';
 import { CARD_PICTURE_SIZES, cardSrcSet, EAGER_CARDS } from '../member/profile/photo-sizes.js';
+import { thumbnailOf } from '../profile/profile-name.js';
 
 /** Asks for a card's picture at the size the card will choose, before the card exists. */
 function preloadPicture(record: UserRecord): void {
-  const thumbnail = record.photoDetails?.thumbnail || record.photoDetails?.profilePhoto;
+  const thumbnail = thumbnailOf(record);
   if (!thumbnail) return;
   const link = document.createElement('link');
   link.rel = 'preload';
