@@ -231,6 +231,9 @@ describe('verification journey', () => {
 
   it('ends an idle admin session with a message and a return to sign-in', async () => {
     const token = await storedAdminToken(admin);
+    // The dashboard left open by the last step may still be reading; a read arriving after the
+    // session went idle would be refused on a page this test does not watch.
+    await admin.goto('about:blank');
     await e2e.running.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
