@@ -82,6 +82,26 @@ function replaceOnce(text, pattern, replacement, what) {
   return text.replace(pattern, () => replacement);
 }
 
+/**
+ * The markup's styles in one element in the head, each once, in the order first written. Emotion
+ * writes a <style> before each element it styles; the browser then restyles the page as each one
+ * arrives. One element of `css` plus the names of the styles it holds is what emotion itself
+ * recognises as already written, so the app, when it takes the page over, adds none of them again.
+ * @param {string} markup
+ * @returns {{ markup: string; styles: string }}
+ */
+function hoistStyles(markup) {
+  /** @type {Map<string, string>} */
+  const rules = new Map();
+  const rest = markup.replace(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g, (_, names, css) => {
+    const key = String(names);
+    if (!rules.has(key)) rules.set(key, String(css));
+    return '';
+  });
+  const names = [...rules.keys()].join(' ');
+  return { markup: rest, styles: rules.size ? `<style data-emotion="css ${names}">${[...rules.values()].join('')}</style>` : '' };
+}
+
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -104,7 +124,9 @@ shell = replaceOnce(shell, /<script type="module" crossorigin src="[^"]*"><\/scr
 for (const which of /** @type {const} */ (['landing', 'auth'])) {
   for (const language of LANGUAGES) {
     const rendered = await renderPage(language, which);
-    let page = replaceOnce(shell, /<!--splash-->[\s\S]*<!--\/splash-->/, rendered.markup, '<!--splash--> ... <!--/splash-->');
+    const { markup, styles } = hoistStyles(rendered.markup);
+    let page = replaceOnce(shell, /<!--splash-->[\s\S]*<!--\/splash-->/, markup, '<!--splash--> ... <!--/splash-->');
+    page = replaceOnce(page, /<\/head>/, `  ${styles}\n  </head>`, '</head>');
     page = replaceOnce(page, /<html lang="en">/, `<html lang="${language}">`, '<html lang="en">');
     page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`, '<title>');
     page = replaceOnce(

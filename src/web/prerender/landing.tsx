@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { LandingPage } from '../member/landing/landing-page.js';
 import { SiteLayout } from '../member/layout/site-layout.js';
 import { theme } from '../ui/theme.js';
 import { renderStaticParts } from './static-parts.js';
+import { staticStyleCache } from './static-style-cache.js';
 
 const TEXTS = {
   en: { common: enCommon, member: enMember },
@@ -75,14 +77,16 @@ export async function renderPage(language: Language, which: PrerenderedPage): Pr
   if (context instanceof Response) throw new Error(`the ${which} route answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={new QueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>,
+    <CacheProvider value={staticStyleCache()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={new QueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </CacheProvider>,
   );
   return {
     markup,

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -16,6 +17,7 @@ import { TickerStrip } from '../member/layout/contact-ticker.js';
 import { OfficerContacts } from '../member/layout/site-footer.js';
 import type { StaticTexts } from '../static-landing/static-texts.js';
 import { theme } from '../ui/theme.js';
+import { staticStyleCache } from './static-style-cache.js';
 
 /**
  * Each part is rendered on its own, inside a <template>, with the styles it needs: the browser
@@ -24,9 +26,11 @@ import { theme } from '../ui/theme.js';
  */
 function template(id: string, i18n: I18n, content: ReactNode): string {
   const inner = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>{content}</ThemeProvider>
-    </I18nextProvider>,
+    <CacheProvider value={staticStyleCache()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>{content}</ThemeProvider>
+      </I18nextProvider>
+    </CacheProvider>,
   );
   return `<template id="${id}">${inner}</template>`;
 }

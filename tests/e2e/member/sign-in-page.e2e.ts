@@ -55,6 +55,35 @@ describe('the prerendered sign-in page', () => {
     },
   );
 
+  it('carries its styles in one element in the head, which the app takes as its own', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth');
+    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    /** How often each class's rules are written, by class name; and where emotion's elements sit. */
+    const styles = () =>
+      page.evaluate(() => {
+        const count: Record<string, number> = {};
+        for (const element of document.querySelectorAll('style')) {
+          for (const name of element.textContent?.match(/\.css-[a-z0-9]+(?:-[A-Za-z]+)*\{/g) ?? []) {
+            count[name] = (count[name] ?? 0) + 1;
+          }
+        }
+        const inBody = [...document.body.querySelectorAll('style[data-emotion^="css "]')].length;
+        return { count, inBody, inHead: document.head.querySelectorAll('style[data-emotion^="css "]').length };
+      });
+    const before = await styles();
+    expect(before.inBody).toBe(0);
+    expect(before.inHead).toBe(1);
+    // No vendor prefixes: every browser able to run the app reads the plain properties.
+    expect(await page.evaluate(() => document.head.innerHTML.includes('display:-webkit-'))).toBe(false);
+    await page.locator('input[name="mobileNumber"]').click();
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
+    const after = await styles();
+    // Each class the page came with is written as often as before: the app added none of them again.
+    for (const [name, times] of Object.entries(before.count)) expect(after.count[name], name).toBe(times);
+    await page.context().close();
+  });
+
   it('keeps every character typed while the app arrives, and the focus in the field', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth');
