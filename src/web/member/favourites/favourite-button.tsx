@@ -1,8 +1,6 @@
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Favorite from '@mui/icons-material/Favorite';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
+import { ICONS, RoundIconButton } from '../../ui/round-icon-button.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useFavourites } from './favourites-store.js';
 import { addFavouriteEverywhere } from './favourites-sync.js';
@@ -13,15 +11,14 @@ export function FavouriteButton({ profile, name }: { profile: UserRecord; name: 
   const toast = useToast();
   const saved = useFavourites().some((item) => item._id === profile._id);
   return (
-    <IconButton
+    <RoundIconButton
       aria-label={t('favourites.add', { name })}
+      icon={saved ? ICONS.favourite : ICONS.favouriteBorder}
+      colour="primary"
       onClick={() => {
         if (addFavouriteEverywhere(profile)) toast.success(t('toast.addedToFavourites'));
         else toast.error(t('toast.alreadyFavourite'));
       }}
-      sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
-    >
-      {saved ? <Favorite color="primary" /> : <FavoriteBorder color="primary" />}
-    </IconButton>
+    />
   );
 }

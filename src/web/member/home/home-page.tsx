@@ -201,10 +201,10 @@ export function HomePage() {
               profile={profile}
               priority={index < EAGER_CARDS}
               action={
-                <Box sx={{ display: 'flex', gap: 1 }}>
+                <>
                   <InterestIconButton profile={profile} name={profileName(profile)} />
                   <FavouriteButton profile={profile} name={profileName(profile)} />
-                </Box>
+                </>
               }
             />
           ))}

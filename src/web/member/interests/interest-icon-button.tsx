@@ -1,14 +1,9 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import HourglassTop from '@mui/icons-material/HourglassTop';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
+import { ICONS, RoundIconButton } from '../../ui/round-icon-button.js';
 import { useInterestAction } from './use-interest-action.js';
-
-const round = { bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } };
 
 /**
  * The card's interest button: sends one in a tap; once there is one, it says where it stands and
@@ -24,20 +19,29 @@ export function InterestIconButton({ profile, name }: { profile: UserRecord; nam
   if (!interest) {
     const label = t('interests.sendTo', { name });
     return (
-      <IconButton aria-label={label} title={label} disabled={busy} onClick={() => void run('send', { userId: profile._id })} sx={round}>
-        <HandshakeOutlined color="primary" />
-      </IconButton>
+      <RoundIconButton
+        aria-label={label}
+        title={label}
+        icon={ICONS.handshake}
+        colour="primary"
+        disabled={busy}
+        onClick={() => void run('send', { userId: profile._id })}
+      />
     );
   }
-  const [label, icon, tab] =
+  const [label, icon, colour, tab] =
     interest.status === 'ACCEPTED'
-      ? [t('interests.acceptedWith', { name }), <CheckCircle key="icon" color="success" />, 'accepted']
+      ? ([t('interests.acceptedWith', { name }), ICONS.checkCircle, 'success', 'accepted'] as const)
       : interest.direction === 'SENT'
-        ? [t('interests.noResponseFor', { name }), <HourglassTop key="icon" color="action" />, 'sent']
-        : [t('interests.receivedFrom', { name }), <HandshakeOutlined key="icon" color="secondary" />, 'received'];
+        ? ([t('interests.noResponseFor', { name }), ICONS.hourglassTop, 'action', 'sent'] as const)
+        : ([t('interests.receivedFrom', { name }), ICONS.handshake, 'secondary', 'received'] as const);
   return (
-    <IconButton aria-label={label} title={label} onClick={() => void navigate(`${paths.interests}?tab=${tab}`)} sx={round}>
-      {icon}
-    </IconButton>
+    <RoundIconButton
+      aria-label={label}
+      title={label}
+      icon={icon}
+      colour={colour}
+      onClick={() => void navigate(`${paths.interests}?tab=${tab}`)}
+    />
   );
 }
