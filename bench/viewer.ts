@@ -133,13 +133,16 @@ async function createApprovedMember(
 
 /**
  * The bench's male viewer, onboarded and approved; returns his token. Being approved, he sees
- * contact details, so listings carry their full weight.
+ * contact details, so listings carry their full weight. He has read the safety notices a first
+ * sign-in shows once, as a returning member has: the pages measured are the everyday ones.
  */
 export async function createViewer(base: string, dataDir: string): Promise<string> {
   const png = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#b45a3c' } })
     .png()
     .toBuffer();
-  return createApprovedMember(base, dataDir, VIEWER, VIEWER_DETAILS, png);
+  const token = await createApprovedMember(base, dataDir, VIEWER, VIEWER_DETAILS, png);
+  await call(base, '/user/safetyNotice', {}, token);
+  return token;
 }
 
 /** Women for the viewer's listing, each with her own photo from `photoOf`. */
