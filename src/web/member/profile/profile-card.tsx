@@ -61,9 +61,7 @@ export function ProfileCard({ profile, action, priority = false }: { profile: Us
           )}
           {profile.age !== null && <p className="profile-card__line">{t('card.age', { age: profile.age })}</p>}
           {occupation && <p className="profile-card__line">{occupation}</p>}
-          <p className="profile-card__line">
-            {[caste && choiceLabel(t, 'caste', caste), city].filter(Boolean).join(' · ')}
-          </p>
+          <p className="profile-card__line">{[caste && choiceLabel(t, 'caste', caste), city].filter(Boolean).join(' · ')}</p>
         </div>
       </RouterLink>
       <div className="profile-card__actions">{action}</div>
