@@ -1,12 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InterestAction } from '../../../contract/interests.js';
 import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
-import { useActOnInterest } from '../api/act-on-interest.js';
-import { useSendInterest } from '../api/send-interest.js';
-
-type InterestStep = 'send' | InterestAction;
+import { useInterestStep, type InterestStep, type InterestTarget } from '../api/interest-steps.js';
 
 const DONE: Record<InterestStep, string> = {
   send: 'interests.done.sent',
@@ -23,25 +19,23 @@ export function useInterestAction() {
   const { t } = useTranslation('privacy');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  // Said before the screens are read again; the call is done once they have been.
-  const { mutateAsync: send } = useSendInterest((answer) =>
-    // Sending back to someone who already sent one accepts theirs.
-    toast.success(t(answer.interest?.status === 'ACCEPTED' ? DONE.accept : DONE.send)),
+  // Said before the screens are read again; the call is done once they have been. Sending back
+  // to someone who already sent one accepts theirs.
+  const { mutateAsync } = useInterestStep((step, answer) =>
+    toast.success(t(step === 'send' && answer.interest?.status === 'ACCEPTED' ? DONE.accept : DONE[step])),
   );
-  const { mutateAsync: act } = useActOnInterest((action) => toast.success(t(DONE[action])));
   const run = useCallback(
-    async (step: InterestStep, target: { userId: string; interestId?: string }) => {
+    async (step: InterestStep, target: InterestTarget) => {
       setBusy(true);
       try {
-        if (step === 'send') await send(target.userId);
-        else await act({ id: target.interestId!, action: step });
+        await mutateAsync({ step, target });
       } catch (error) {
         toast.error(errorText(t, error));
       } finally {
         setBusy(false);
       }
     },
-    [act, send, t, toast],
+    [mutateAsync, t, toast],
   );
   return { run, busy };
 }
