@@ -1,3 +1,5 @@
+import { THEME_VARIABLES } from './theme.js';
+
 const added = new Set<string>();
 
 /**
@@ -8,7 +10,13 @@ const added = new Set<string>();
  */
 export function addStaticStyle(name: string, css: string): void {
   if (added.has(name) || typeof document === 'undefined') return;
+  // The theme's colours first, once: every sheet reads them (`var(--theme-primary)` and so on).
+  if (added.size === 0) write('theme', THEME_VARIABLES);
   added.add(name);
+  write(name, css);
+}
+
+function write(name: string, css: string): void {
   const element = document.createElement('style');
   element.dataset.static = name;
   element.textContent = css;

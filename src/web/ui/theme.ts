@@ -21,3 +21,21 @@ export const theme = createTheme({
       }
     : {}),
 });
+
+/**
+ * The theme's colours as CSS custom properties, for the style sheets written once rather than by
+ * emotion (static-style.ts): the one place they come from stays this theme.
+ */
+export const THEME_VARIABLES = `:root{${Object.entries({
+  primary: theme.palette.primary.main,
+  secondary: theme.palette.secondary.main,
+  success: theme.palette.success.main,
+  paper: theme.palette.background.paper,
+  text: theme.palette.text.primary,
+  icon: theme.palette.action.active,
+  divider: theme.palette.divider,
+  radius: `${theme.shape.borderRadius}px`,
+  'shadow-1': theme.shadows[1],
+})
+  .map(([name, value]) => `--theme-${name}:${value}`)
+  .join(';')}}`;

@@ -24,7 +24,7 @@ import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { removeFavourite } from '../favourites/favourites-store.js';
 import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
-import { FALLBACK_PHOTO } from '../profile/fallback-photo.js';
+import { FALLBACK_PHOTO, showFallbackPhoto } from '../profile/fallback-photo.js';
 import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
 
@@ -106,9 +106,7 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
               component="img"
               src={photo}
               alt={t('card.photoAlt', { name })}
-              onError={(event: React.SyntheticEvent<HTMLImageElement>) => {
-                if (!event.currentTarget.src.endsWith(FALLBACK_PHOTO)) event.currentTarget.src = FALLBACK_PHOTO;
-              }}
+              onError={showFallbackPhoto}
               sx={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', display: 'block', bgcolor: '#f3e6ea' }}
             />
             <Tooltip title={t('details.report')}>

@@ -1,4 +1,4 @@
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CARD_OCCUPATION_CHARS, THUMB_SIDE } from '../../../contract/limits.js';
@@ -9,18 +9,11 @@ import { profileName, thumbnailOf } from '../../profile/profile-name.js';
 import { paths } from '../../lib/paths.js';
 import { addStaticStyle } from '../../ui/static-style.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
-import { FALLBACK_PHOTO } from './fallback-photo.js';
+import { FALLBACK_PHOTO, showFallbackPhoto } from './fallback-photo.js';
 import { CARD_PICTURE_SIZES, cardSrcSet } from './photo-sizes.js';
 import cardStyle from './profile-card.css?inline';
 
 addStaticStyle('profile-card', cardStyle);
-
-/** A picture that cannot be loaded gives way to the fallback; the chosen size goes too, or it would win over src. */
-function showFallback(event: SyntheticEvent<HTMLImageElement>): void {
-  const image = event.currentTarget;
-  image.removeAttribute('srcset');
-  if (!image.src.endsWith(FALLBACK_PHOTO)) image.src = FALLBACK_PHOTO;
-}
 
 /**
  * A profile in a grid: the server's thumbnail at the size the screen needs, loaded only when
@@ -44,7 +37,7 @@ export function ProfileCard({ profile, action, priority = false }: { profile: Us
           src={thumbnail ?? FALLBACK_PHOTO}
           srcSet={cardSrcSet(thumbnail)}
           sizes={CARD_PICTURE_SIZES}
-          onError={showFallback}
+          onError={showFallbackPhoto}
           alt={t('card.photoAlt', { name })}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
