@@ -25,6 +25,7 @@ const HOME_ROOTS = ['member/home/home-page.tsx'].map(web);
 const ENTRY = web('main.tsx');
 const EARLY = web('early/early-reads.ts');
 const LANDING_SCRIPT = web('static-landing/static-landing.ts');
+const STATIC_HOME = web('static-home/static-home.ts');
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
@@ -41,17 +42,20 @@ function reach(roots: string[], infoOf: ModuleInfoOf): Set<string> {
 }
 
 function memberChunks() {
-  let groups: { early: Set<string>; landing: Set<string>; entry: Set<string>; shell: Set<string>; home: Set<string> } | undefined;
+  let groups:
+    | { early: Set<string>; staticHome: Set<string>; landing: Set<string>; entry: Set<string>; shell: Set<string>; home: Set<string> }
+    | undefined;
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
     groups ??= {
       early: reach([EARLY], getModuleInfo),
+      staticHome: reach([STATIC_HOME], getModuleInfo),
       landing: reach([LANDING_SCRIPT], getModuleInfo),
       entry: reach([ENTRY], getModuleInfo),
       shell: reach(SHELL_ROOTS, getModuleInfo),
       home: reach(HOME_ROOTS, getModuleInfo),
     };
     // The entry modules themselves, and each language's locale files, stay as Rollup makes them.
-    if (id === ENTRY || id === EARLY || id === LANDING_SCRIPT || id.endsWith('.json')) return undefined;
+    if (id === ENTRY || id === EARLY || id === LANDING_SCRIPT || id === STATIC_HOME || id.endsWith('.json')) return undefined;
     // Libraries, and the helpers Rollup and Vite add (\0 ids) for them.
     const library = id.includes('/node_modules/') || id.startsWith('\0');
     // Rollup moves a manual chunk's unassigned dependencies into it, so what the entries need is
@@ -60,6 +64,13 @@ function memberChunks() {
     if (groups.landing.has(id)) return 'landing-shared';
     // The early reads' few modules run before the app's code has arrived: a chunk of their own.
     if (groups.early.has(id)) return 'early-shared';
+    // The static home's script (docs/decisions/0027-home-first-view-static.md): what only it uses
+    // stays in its own file; what the app uses too joins the early reads' chunk, which both load,
+    // so the script never pulls in a chunk of the app.
+    if (groups.staticHome.has(id)) {
+      const appToo = groups.entry.has(id) || groups.shell.has(id) || groups.home.has(id);
+      return appToo ? 'early-shared' : undefined;
+    }
     if (groups.entry.has(id)) return library ? 'framework' : 'app-core';
     if (groups.shell.has(id)) return library ? 'ui-kit' : 'member-shell';
     if (groups.home.has(id)) return library ? 'ui-kit' : 'member-home';
@@ -111,6 +122,9 @@ export default defineConfig(({ command }) => ({
         // Runs before the app on each of its pages, to start a signed-in home's reads early:
         // scripts/prerender.mjs writes its tag into index.html.
         'early-reads': EARLY,
+        // The static first view of a signed-in member's home: scripts/prerender.mjs writes
+        // home-<language>.html with it in place of the app (docs/decisions/0027-home-first-view-static.md).
+        'static-home': STATIC_HOME,
       },
       output: { manualChunks: memberChunks() },
     },

@@ -6,52 +6,73 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
 const LANGUAGES = ['en', 'hi', 'mr'];
-const SCRIPT = 'static-landing/static-landing.ts';
+/** Each prerendered page's own script, in place of the app's. */
+const SCRIPTS = {
+  landing: 'static-landing/static-landing.ts',
+  auth: 'static-landing/static-landing.ts',
+  home: 'static-home/static-home.ts',
+};
+/**
+ * What the app needs to show each page that loads it on demand, besides its entry: the route's
+ * chunks (for the home, the layout, its gates, navigation, account menu and bell, as vite.config.ts
+ * names the shell) and the namespaces of texts the page uses.
+ */
+const APP_PARTS = {
+  auth: { chunks: ['member/auth/auth-page.tsx'], namespaces: ['common', 'member'] },
+  home: {
+    chunks: ['member-shell', 'member-home'],
+    namespaces: ['common', 'member', 'profile', 'privacy'],
+  },
+};
 
 const web = new URL('../dist/web/', import.meta.url);
-/** @typedef {{ markup: string; title: string; description: string; parts: string }} Landing */
+/** @typedef {{ markup: string; title: string; description: string; parts: string; head: string }} Landing */
 /** @type {unknown} The build's output: no types of its own. */
 const built = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
-const { renderPage } = /** @type {{ renderPage: (language: string, which: 'landing' | 'auth') => Promise<Landing> }} */ (built);
+const { renderPage } = /** @type {{ renderPage: (language: string, which: 'landing' | 'auth' | 'home') => Promise<Landing> }} */ (built);
 const index = await readFile(new URL('index.html', web), 'utf8');
 /** @type {unknown} */
 const parsed = JSON.parse(await readFile(new URL('.vite/manifest.json', web), 'utf8'));
-const manifest = /** @type {Record<string, { file: string; src?: string; imports?: string[]; css?: string[] } | undefined>} */ (parsed);
+const manifest =
+  /** @type {Record<string, { file: string; src?: string; name?: string; imports?: string[]; css?: string[] } | undefined>} */ (parsed);
 
 /**
- * The files the app needs to show the sign-in page, the entry first: the entry and the layout and
- * page chunks with everything they import, and the page's texts in `language`. The sign-in page's
- * script asks for all of them at once and runs the first when the visitor starts to use the form
+ * The files the app needs to show `page`, the entry first: the entry and the layout and page
+ * chunks with everything they import, and the page's texts in `language`. The page's script asks
+ * for all of them at once and runs the first when the visitor starts to use the page
  * (src/web/static-landing/app-on-demand.ts).
+ * @param {keyof typeof APP_PARTS} page
  * @param {string} language
  * @returns {string[]}
  */
-function appFiles(language) {
+function appFiles(page, language) {
   const entry = manifest['index.html'];
   if (!entry) throw new Error('the build has no app entry');
   /** @type {Set<string>} */
   const files = new Set();
-  /** @param {string} key */
-  const add = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build has no chunk ${key}`);
+  /** @param {string} name A source module, or a chunk vite.config.ts names. */
+  const add = (name) => {
+    const key = manifest[name] ? name : Object.keys(manifest).find((k) => !manifest[k]?.src && manifest[k]?.name === name);
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk ${name}`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) add(imported);
   };
   add('index.html');
-  add('member/auth/auth-page.tsx');
-  for (const namespace of ['common', 'member']) add(`locales/${language}/${namespace}.json`);
+  for (const chunk of APP_PARTS[page].chunks) add(chunk);
+  for (const namespace of APP_PARTS[page].namespaces) add(`locales/${language}/${namespace}.json`);
   return [...files].map((file) => `/${file}`);
 }
 
 /**
- * The landing script's tags: the script, a preload for each chunk it imports, and its styles.
+ * A prerendered page's script tags: the script, a preload for each chunk it imports, and its styles.
+ * @param {string} script
  * @returns {string}
  */
-function scriptTags() {
-  const entry = manifest[SCRIPT];
-  if (!entry) throw new Error(`the build has no chunk for ${SCRIPT}`);
+function scriptTags(script) {
+  const entry = manifest[script];
+  if (!entry) throw new Error(`the build has no chunk for ${script}`);
   /** @type {string[]} */
   const tags = [`<script type="module" crossorigin src="/${entry.file}"></script>`];
   /** @type {Set<string>} */
@@ -117,16 +138,19 @@ if (!index.includes(earlyTag)) {
   await writeFile(new URL('index.html', web), app);
 }
 
-// The app's entry and everything it preloads or links leave the page; the landing script comes in.
-let shell = index.replace(/\s*<link rel="(?:modulepreload|stylesheet)" crossorigin[^>]*>/g, '');
-shell = replaceOnce(shell, /<script type="module" crossorigin src="[^"]*"><\/script>/, scriptTags(), "the app's script");
+// The app's entry and everything it preloads or links leave the page; the page's own script comes in.
+const shell = index
+  .replace(/\s*<link rel="(?:modulepreload|stylesheet)" crossorigin[^>]*>/g, '')
+  .replace(/\s*<script type="module" async[^>]*><\/script>/, '');
 
-for (const which of /** @type {const} */ (['landing', 'auth'])) {
+for (const which of /** @type {const} */ (['landing', 'auth', 'home'])) {
+  const tags = scriptTags(SCRIPTS[which]);
   for (const language of LANGUAGES) {
     const rendered = await renderPage(language, which);
     const { markup, styles } = hoistStyles(rendered.markup);
-    let page = replaceOnce(shell, /<!--splash-->[\s\S]*<!--\/splash-->/, markup, '<!--splash--> ... <!--/splash-->');
-    page = replaceOnce(page, /<\/head>/, `  ${styles}\n  </head>`, '</head>');
+    let page = replaceOnce(shell, /<script type="module" crossorigin src="[^"]*"><\/script>/, tags, "the app's script");
+    page = replaceOnce(page, /<!--splash-->[\s\S]*<!--\/splash-->/, markup, '<!--splash--> ... <!--/splash-->');
+    page = replaceOnce(page, /<\/head>/, `  ${rendered.head}${styles}\n  </head>`, '</head>');
     page = replaceOnce(page, /<html lang="en">/, `<html lang="${language}">`, '<html lang="en">');
     page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`, '<title>');
     page = replaceOnce(
@@ -135,8 +159,9 @@ for (const which of /** @type {const} */ (['landing', 'auth'])) {
       `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
       'description',
     );
-    // The sign-in page names the app's files: its script loads them when the visitor acts.
-    const files = which === 'auth' ? `<script type="application/json" id="app-files">${JSON.stringify(appFiles(language))}</script>\n` : '';
+    // The sign-in page and the home name the app's files: their script loads them when the visitor acts.
+    const files =
+      which === 'landing' ? '' : `<script type="application/json" id="app-files">${JSON.stringify(appFiles(which, language))}</script>\n`;
     page = replaceOnce(page, /<\/body>/, `${rendered.parts}\n${files}  </body>`, '</body>');
     await writeFile(new URL(`${which}-${language}.html`, web), page);
     console.log(`prerendered the ${which} page in ${language} (${Math.round(page.length / 1024)} KB of HTML)`);

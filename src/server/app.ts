@@ -154,6 +154,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, deps.webRoot);
+  await registerWebApp(app, deps.webRoot, { staticHome: deps.config.STATIC_HOME });
   return app;
 }

@@ -175,6 +175,11 @@ const schema = z
     /** Off behind a proxy that compresses anyway: the server then spends no CPU on it. */
     COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
     /**
+     * On: `/home` is first the static view drawn without the app (home-<language>.html,
+     * docs/decisions/0027-home-first-view-static.md). Off until the header's counts are drawn too.
+     */
+    STATIC_HOME: z.preprocess(blankToUndefined, onOff.default(false)),
+    /**
      * PostgreSQL connections the server keeps: more than the database's cores only queue inside
      * the database and cost it memory and context switches (docs/benchmarks.md).
      */

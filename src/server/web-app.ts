@@ -13,7 +13,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>M
  * sent when the browser accepts them), index.html never cached, and any non-API path answered
  * with index.html so the browser's router decides what to show.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot?: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webRoot?: string, { staticHome = false } = {}): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   const root = webRoot ?? '';
   if (hasBuild) {
@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
     // script arrives, in the reader's language (docs/decisions/0014-landing-page-per-language.md,
     // docs/decisions/0023-sign-in-page-prerendered.md). The sign-in page is prerendered with its
     // Login tab; any other tab is the app's.
-    const prerendered = (name: 'landing' | 'auth') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const prerendered = (name: 'landing' | 'auth' | 'home') => async (request: FastifyRequest, reply: FastifyReply) => {
       const language = readerLanguage(request.headers);
       const page = [`${name}-${language}.html`, `${name}-en.html`, 'index.html'].find((file) => existsSync(join(root, file)))!;
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
@@ -48,6 +48,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
       if (!loginTab) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return auth(request, reply);
     });
+    // A signed-in member's home: its frame prerendered, its cards drawn by its own script from the
+    // member's reads, the app loaded when the member acts (docs/decisions/0027-home-first-view-static.md).
+    // The page holds nobody's data: the script reads it with the member's token.
+    if (staticHome) app.get('/home', { schema: { hide: true } }, prerendered('home'));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

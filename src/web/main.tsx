@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
 import { captureStaticInput } from './lib/static-input.js';
+import { isStaticHome, takeOverStaticHome } from './lib/static-home-handover.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
@@ -41,9 +42,7 @@ guardMemberReads(queryClient);
 // the same page: mounting earlier would flash a spinner over content the visitor is reading.
 void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
   const root = document.getElementById('root')!;
-  // A prerendered sign-in page's form may hold what the visitor typed: the app's form takes it.
-  captureStaticInput(root);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -55,6 +54,13 @@ void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
           <MountedFlag />
         </QueryClientProvider>
       </ThemeProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The static first view of the home stays until the app has drawn the same cards beside it.
+  if (isStaticHome(root)) return takeOverStaticHome(root, (element) => createRoot(element).render(app));
+  // From here the app draws the page in place: a static home's script draws no cards into it.
+  if (root.dataset.staticHome) root.dataset.staticHome = 'taken';
+  // A prerendered sign-in page's form may hold what the visitor typed: the app's form takes it.
+  captureStaticInput(root);
+  createRoot(root).render(app);
 });

@@ -36,3 +36,17 @@ export function copyStoredLanguageToCookie(): void {
   const stored = storedLanguage();
   if (stored && readLanguageCookie() !== stored) writeLanguageCookie(stored);
 }
+
+/**
+ * On a page prerendered in the language `shown`: the app's rule (lib/i18n.ts) that a stored choice
+ * wins. A choice stored before the cookie existed reaches the cookie now, and the page of that
+ * language is fetched, once the cookie holds it. True when the page is being reloaded.
+ */
+export function followStoredChoice(shown: string): boolean {
+  const stored = storedLanguage();
+  if (!stored || stored === shown) return false;
+  copyStoredLanguageToCookie();
+  if (readLanguageCookie() !== stored) return false;
+  location.reload();
+  return true;
+}

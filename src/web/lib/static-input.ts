@@ -53,3 +53,43 @@ export function takeStaticInput(): StaticInput | undefined {
   if (Object.keys(values).length === 0 && !lastFocused && !submit) return undefined;
   return { values, focused: lastFocused, submit };
 }
+
+/**
+ * A control as the member sees it: its tag, its accessible name (label, else text) and which of
+ * the controls of that tag and name it is. The same control in the app's page has the same.
+ */
+export interface ControlOnPage {
+  tag: string;
+  name: string;
+  nth: number;
+}
+
+const nameOfControl = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+
+/** How `element`, a control inside `root`, is found again in another drawing of the same page. */
+export function describeControl(element: Element, root: Element): ControlOnPage {
+  const tag = element.tagName.toLowerCase();
+  const name = nameOfControl(element);
+  const same = [...root.querySelectorAll(tag)].filter((other) => nameOfControl(other) === name);
+  return { tag, name, nth: Math.max(0, same.indexOf(element)) };
+}
+
+/** The control `described` in `root`, if that drawing has it. */
+export function findControl(described: ControlOnPage, root: Element): HTMLElement | undefined {
+  const same = [...root.querySelectorAll<HTMLElement>(described.tag)].filter((other) => nameOfControl(other) === described.name);
+  return same[described.nth];
+}
+
+let pressed: ControlOnPage | undefined;
+
+/** The static page's control the member pressed before the app was there (static-landing/app-on-demand.ts). */
+export function rememberPress(control: ControlOnPage): void {
+  pressed = control;
+}
+
+/** The control pressed on the static page, once, for the app to press again. */
+export function takePress(): ControlOnPage | undefined {
+  const control = pressed;
+  pressed = undefined;
+  return control;
+}

@@ -2,7 +2,7 @@
 // form reads and can be filled at once, and the phone's processor is not spent on an app nobody
 // has touched yet (docs/decisions/0023-sign-in-page-prerendered.md). What the visitor typed
 // meanwhile is handed to the app's form (lib/static-input.ts).
-import { SESSION_ENDED_KEY } from '../lib/static-input.js';
+import { describeControl, rememberPress, SESSION_ENDED_KEY } from '../lib/static-input.js';
 
 const ACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -32,16 +32,43 @@ function preload(files: string[]): void {
 }
 
 /**
- * Loads the app named in the page (`#app-files`, written by scripts/prerender.mjs) at the
- * visitor's first action; a submit waits for the app, which then sends the form. Does nothing on
- * a page that names no app.
+ * On the static first view of the home, a button (or a card, whose link carries the profile in
+ * the app's router) pressed before the app is there does nothing then: the app presses it again
+ * once it shows the page (lib/static-home-handover.ts). Other links are the browser's to follow.
  */
-export function appOnDemand(): void {
+function keepPresses(root: HTMLElement, load: () => void): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!root.isConnected || !(event.target instanceof Element)) return;
+      const control = event.target.closest('button, [role="button"], a.profile-card__open');
+      if (!control || !root.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      rememberPress(describeControl(control, root));
+      load();
+    },
+    { capture: true },
+  );
+}
+
+export interface AppOnDemand {
+  /** Loads the app now: the page has something only the app can show. */
+  loadNow: () => void;
+}
+
+/**
+ * Loads the app named in the page (`#app-files`, written by scripts/prerender.mjs) at the
+ * visitor's first action; a submit waits for the app, which then sends the form. With
+ * `pressAgain`, a button pressed meanwhile is pressed again by the app. Does nothing on a page
+ * that names no app.
+ */
+export function appOnDemand({ pressAgain = false }: { pressAgain?: boolean } = {}): AppOnDemand | undefined {
   const named = document.getElementById('app-files')?.textContent;
-  if (!named) return;
+  if (!named) return undefined;
   const files = JSON.parse(named) as string[];
   const entry = files[0];
-  if (!entry) return;
+  if (!entry) return undefined;
   let loading = false;
   const load = () => {
     if (loading) return;
@@ -65,5 +92,8 @@ export function appOnDemand(): void {
     },
     { capture: true },
   );
+  const root = document.getElementById('root');
+  if (pressAgain && root) keepPresses(root, load);
   if (appNeededNow()) load();
+  return { loadNow: load };
 }

@@ -4,7 +4,7 @@
 // loads it when its form is first used (app-on-demand.ts). No React, no i18next.
 import { isLanguage } from '../../contract/language.js';
 import type { Language } from '../../contract/limits.js';
-import { copyStoredLanguageToCookie, readLanguageCookie, rememberLanguage, storedLanguage } from '../lib/language-choice.js';
+import { followStoredChoice, rememberLanguage } from '../lib/language-choice.js';
 import { readString, STORAGE_KEYS } from '../lib/storage.js';
 import { telHref } from '../member/support-contact.js';
 import { appOnDemand } from './app-on-demand.js';
@@ -15,19 +15,6 @@ import type { StaticTexts } from './static-texts.js';
 
 const texts = JSON.parse(document.getElementById('landing-texts')?.textContent ?? '{}') as StaticTexts;
 const shown = document.documentElement.lang;
-
-/**
- * The app's rule (lib/i18n.ts): a stored choice wins. A choice stored before the cookie existed
- * reaches the cookie now, and the page of that language is fetched, once the cookie holds it.
- */
-function followStoredChoice(): boolean {
-  const stored = storedLanguage();
-  if (!stored || stored === shown) return false;
-  copyStoredLanguageToCookie();
-  if (readLanguageCookie() !== stored) return false;
-  location.reload();
-  return true;
-}
 
 /** Kept like the app keeps it, told to the server for a signed-in member's mails, then shown. */
 async function chooseLanguage(language: Language): Promise<void> {
@@ -53,7 +40,7 @@ function showMemberLinks(): void {
   }
 }
 
-if (!followStoredChoice()) {
+if (!followStoredChoice(shown)) {
   showMemberLinks();
   focusVisible();
   const trigger = document.querySelector<HTMLElement>('header [aria-haspopup="menu"]');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
-import { ICONS, RoundIconButton } from '../../ui/round-icon-button.js';
+import { ICONS } from '../../ui/icon-paths.js';
+import { RoundIconButton } from '../../ui/round-icon-button.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useFavourites } from './favourites-store.js';
 import { addFavouriteEverywhere } from './favourites-sync.js';

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
-import { readString, STORAGE_KEYS, storageChannel, writeJson } from '../../lib/storage.js';
+import { STORAGE_KEYS, storageChannel, writeJson } from '../../lib/storage.js';
+import { readFavourites } from './favourites-list.js';
 
 /**
  * Favourites as this browser keeps them, under SPEC's key 'fevorite': a list of profiles, one per
@@ -8,23 +9,6 @@ import { readString, STORAGE_KEYS, storageChannel, writeJson } from '../../lib/s
  * too (favourites-sync.ts), so they follow the member to every device.
  */
 const channel = storageChannel('member-favourites-change');
-
-let cachedRaw: string | null | undefined;
-let cached: UserRecord[] = [];
-
-export function readFavourites(): UserRecord[] {
-  const raw = readString(STORAGE_KEYS.favourites);
-  if (raw === cachedRaw) return cached;
-  cachedRaw = raw;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : [];
-    cached = list.filter((item): item is UserRecord => Boolean(item && typeof item === 'object' && '_id' in item));
-  } catch {
-    cached = [];
-  }
-  return cached;
-}
 
 function write(list: UserRecord[]): void {
   writeJson(STORAGE_KEYS.favourites, list);

@@ -3,7 +3,8 @@ import type { UserRecord } from '../../../contract/users.js';
 import { forgetFavourite } from '../api/forget-favourite.js';
 import { mergeFavourites } from '../api/merge-favourites.js';
 import { saveFavourite } from '../api/save-favourite.js';
-import { addFavourite, readFavourites, removeFavourite, replaceFavourites } from './favourites-store.js';
+import { readFavourites } from './favourites-list.js';
+import { addFavourite, removeFavourite, replaceFavourites } from './favourites-store.js';
 
 /** Which session's favourites this tab has already joined with the server's. */
 const MERGED_KEY = 'favouritesMergedFor';

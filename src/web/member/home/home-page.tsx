@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -27,6 +26,7 @@ import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
+import { LoadMoreButton } from './load-more-button.js';
 import { SearchBar } from './search-bar.js';
 import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
@@ -179,19 +179,7 @@ export function HomePage() {
                   {t('toast.somethingWentWrong')}
                 </Alert>
               )}
-              {listing.hasNextPage && (
-                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                  <Button
-                    variant="contained"
-                    size="large"
-                    onClick={() => void listing.fetchNextPage()}
-                    disabled={listing.isFetchingNextPage}
-                    startIcon={listing.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-                  >
-                    {t('home.loadMore')}
-                  </Button>
-                </Box>
-              )}
+              {listing.hasNextPage && <LoadMoreButton busy={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()} />}
             </>
           }
         >

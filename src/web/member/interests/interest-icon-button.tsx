@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
-import { ICONS, RoundIconButton } from '../../ui/round-icon-button.js';
+import { ICONS } from '../../ui/icon-paths.js';
+import { RoundIconButton } from '../../ui/round-icon-button.js';
 import { useInterestAction } from './use-interest-action.js';
 
 /**

@@ -1,0 +1,79 @@
+// The reads a signed-in member's home needs, started before the app's code has arrived: the
+// member's record, the header's counts and, SPEC's second after load, the first page of the
+// listing. The first cards' pictures are asked for as soon as the listing names them. The app
+// takes each answer when it asks the same (lib/early-reads.ts,
+// docs/decisions/0023-sign-in-page-prerendered.md); the static first view of the home draws from
+// them too (static-home/, docs/decisions/0027-home-first-view-static.md).
+import { LISTING_DELAY_MS } from '../../contract/limits.js';
+import type { MemberStanding } from '../../contract/standing.js';
+import type { UserRecord } from '../../contract/users.js';
+import { startEarlyRead } from '../lib/early-reads.js';
+import { readString, STORAGE_KEYS } from '../lib/storage.js';
+import { listingBody } from '../member/api/listing-body.js';
+import { CARD_PICTURE_SIZES, cardSrcSet, EAGER_CARDS } from '../member/profile/photo-sizes.js';
+import { thumbnailOf } from '../profile/profile-name.js';
+
+/** Asks for a card's picture at the size the card will choose, before the card exists. */
+function preloadPicture(record: UserRecord): void {
+  const thumbnail = thumbnailOf(record);
+  if (!thumbnail) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = thumbnail;
+  const srcset = cardSrcSet(thumbnail);
+  if (srcset) {
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', CARD_PICTURE_SIZES);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/** An answer's body, or undefined for a failure of any kind: the app then asks again itself. */
+async function bodyOf<T>(response: Promise<Response>): Promise<T | undefined> {
+  try {
+    const answer = await response;
+    return answer.ok ? ((await answer.clone().json()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The listing's first page as the server answers it (contract/users.ts `profileListResponse`). */
+export interface ListingPage {
+  userData: UserRecord[];
+  hasMore?: boolean;
+  nextCursor?: string | null;
+  reason?: string;
+}
+
+export interface HomeReads {
+  info: Promise<{ data?: UserRecord & { standing?: MemberStanding } } | undefined>;
+  activity: Promise<{ data?: { newInterests: number; unreadNotifications: number } } | undefined>;
+  listing: Promise<{ data?: ListingPage } | undefined>;
+}
+
+export function readHome(token: string): HomeReads {
+  const infoResponse = startEarlyRead('/user/info', token);
+  const info = bodyOf<{ data?: UserRecord & { standing?: MemberStanding } }>(infoResponse);
+  const activity = bodyOf<{ data?: { newInterests: number; unreadNotifications: number } }>(startEarlyRead('/user/activity', token));
+  // The listing is asked with the viewer's gender, as the app asks it: stored since sign-in, or
+  // (a member whose storage holds only the token) from their record.
+  const gender = async (): Promise<string | null> =>
+    readString(STORAGE_KEYS.gender) ?? (await info)?.data?.userDetails?.personalDetails?.gender ?? null;
+  const listing = new Promise<{ data?: ListingPage } | undefined>((resolve) => {
+    setTimeout(
+      () => {
+        void gender()
+          .then((viewer) => bodyOf<{ data?: ListingPage }>(startEarlyRead('/user/getProfile', token, listingBody({}, { page: 1 }, viewer))))
+          .then((answer) => {
+            answer?.data?.userData?.slice(0, EAGER_CARDS).forEach(preloadPicture);
+            resolve(answer);
+          });
+      },
+      Math.max(0, LISTING_DELAY_MS - performance.now()),
+    );
+  });
+  return { info, activity, listing };
+}

@@ -1,0 +1,28 @@
+import type { MemberStanding } from '../../contract/standing.js';
+import type { UserRecord } from '../../contract/users.js';
+import type { ListingPage } from '../early/home-reads.js';
+import { homeNoticeDue } from '../member/home/standing-notice-due.js';
+import { onboardingPath } from '../member/session/onboarding.js';
+
+/** What the static first view was drawn from: the early reads' answers. */
+export interface HomeAnswers {
+  info: (UserRecord & { standing?: MemberStanding }) | undefined;
+  activity: { newInterests: number; unreadNotifications: number } | undefined;
+  listing: ListingPage | undefined;
+}
+
+/**
+ * Whether the home is the everyday one the static first view draws: the member onboarded, every
+ * policy accepted and notice read, nothing to be told about their standing, their addresses
+ * verified, nothing new in the header, and profiles to show. Anything else is the app's to show,
+ * at once (docs/decisions/0027-home-first-view-static.md).
+ */
+export function everydayHome({ info, activity, listing }: HomeAnswers): boolean {
+  const standing = info?.standing;
+  if (!info || !standing || onboardingPath(info) !== null) return false;
+  if (standing.consent.required || !standing.safetyNoticeSeen || homeNoticeDue(standing)) return false;
+  if (standing.subscription.renewalDue || (standing.subscription.required && !standing.subscription.active)) return false;
+  if (!standing.emailVerified || (standing.mobileVerificationRequired && !standing.mobileVerified)) return false;
+  if (!activity || activity.newInterests > 0 || activity.unreadNotifications > 0) return false;
+  return Boolean(listing && !listing.reason && listing.userData.length > 0);
+}

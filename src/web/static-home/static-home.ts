@@ -1,0 +1,64 @@
+// The static first view of a signed-in member's home (home-<language>.html, scripts/prerender.mjs):
+// the page's frame is prerendered, and this draws the listing's cards from the early reads, with
+// the app's own card markup, while the app itself waits for the member's first action. A home
+// with anything but the everyday to show (a notice, a consent, something new in the header, an
+// empty or closed listing) is the app's at once (docs/decisions/0027-home-first-view-static.md).
+import { avatarPicture } from '../member/profile/photo-sizes.js';
+import { readHome } from '../early/home-reads.js';
+import { profileName, thumbnailOf } from '../profile/profile-name.js';
+import { followStoredChoice, storedLanguage } from '../lib/language-choice.js';
+import { readString, STORAGE_KEYS } from '../lib/storage.js';
+import { telHref } from '../member/support-contact.js';
+import { appOnDemand } from '../static-landing/app-on-demand.js';
+import { showContacts } from '../static-landing/contacts.js';
+import { focusVisible } from '../static-landing/focus-visible.js';
+import type { StaticTexts } from '../static-landing/static-texts.js';
+import { drawCards } from './draw-cards.js';
+import { everydayHome } from './everyday.js';
+import type { HomeTexts } from './home-texts.js';
+
+/** The prerendered header's avatar (drawn for a stand-in member) shows this member's picture and name, as the app's does. */
+function showAvatar(photo: string, name: string): void {
+  const avatar = document.querySelector<HTMLImageElement>('header button img');
+  if (!avatar) return;
+  const picture = avatarPicture(photo);
+  if (picture.srcSet) avatar.srcset = picture.srcSet;
+  else avatar.removeAttribute('srcset');
+  if (picture.src) avatar.src = picture.src;
+  avatar.alt = name;
+}
+
+async function drawHome(token: string, root: HTMLElement, texts: HomeTexts, loadNow: () => void): Promise<void> {
+  const reads = readHome(token);
+  const [info, activity, listing] = await Promise.all([reads.info, reads.activity, reads.listing]);
+  const answers = { info: info?.data, activity: activity?.data, listing: listing?.data };
+  const placeholder = root.querySelector('#main [role="progressbar"]')?.closest('[role="status"]');
+  // The app already took the page (the member acted before the cards came): it draws them.
+  if (root.dataset.staticHome !== 'drawing' || !root.isConnected) return;
+  const member = answers.info;
+  const photo = member && thumbnailOf(member);
+  if (!everydayHome(answers) || !member || !photo || !placeholder || !answers.listing) return loadNow();
+  showAvatar(photo, profileName(member));
+  if (!drawCards(placeholder, answers.listing.userData, Boolean(answers.listing.hasMore && answers.listing.nextCursor), texts))
+    return loadNow();
+  root.dataset.staticHome = 'drawn';
+}
+
+function start(): void {
+  const root = document.getElementById('root');
+  const demand = appOnDemand({ pressAgain: true });
+  if (!root || !demand) return;
+  focusVisible();
+  document.documentElement.dataset.app = 'static';
+  const token = readString(STORAGE_KEYS.token);
+  const homeTexts = document.getElementById('home-texts')?.textContent;
+  const language = storedLanguage();
+  // No member, or one whose page is in another language than this one: the app's to show.
+  if (!token || !homeTexts || (language && language !== document.documentElement.lang)) return demand.loadNow();
+  root.dataset.staticHome = 'drawing';
+  const texts = JSON.parse(document.getElementById('landing-texts')?.textContent ?? '{}') as StaticTexts;
+  if (texts.ticker) void showContacts(texts.ticker, telHref);
+  void drawHome(token, root, JSON.parse(homeTexts) as HomeTexts, demand.loadNow).catch(() => demand.loadNow());
+}
+
+if (!followStoredChoice(document.documentElement.lang)) start();

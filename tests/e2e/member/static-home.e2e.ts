@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../support/harness.js';
+import { addPhoto, createMember, signedInPage } from './member-fixtures.js';
+
+// The static first view of a signed-in home (STATIC_HOME=on, docs/decisions/0027-home-first-view-static.md):
+// the cards drawn without the app, the app loaded at the member's first action, taking the page
+// over with the same cards and pressing again what the member pressed.
+
+const WOMEN = ['Asha', 'Bina', 'Chitra'];
+
+/** The cards as the member sees and hears them: text, picture's name, buttons' names. */
+function cardsAsShown(page: Page) {
+  return page.locator('article').evaluateAll((cards) =>
+    cards.map((card) => ({
+      text: (card as HTMLElement).innerText,
+      picture: card.querySelector('img')?.getAttribute('alt'),
+      source: card.querySelector('img')?.getAttribute('src'),
+      buttons: [...card.querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
+    })),
+  );
+}
+
+const appState = (page: Page) => page.evaluate(() => document.documentElement.dataset.app);
+
+describe('the static first view of a signed-in home', () => {
+  let e2e: E2E;
+  let everyday: string;
+  let unread: string;
+
+  /** A member who has read the safety notices and every notification: the everyday home. */
+  async function member(firstName: string, readAll: boolean): Promise<string> {
+    const { token } = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Male', dateOfBirth: '1991-04-04' });
+    await addPhoto(e2e, token);
+    await e2e.api('/user/safetyNotice', {}, token);
+    if (readAll) await e2e.api('/user/notifications/read', {}, token);
+    return token;
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2E({ env: { STATIC_HOME: 'on' } });
+    for (const [index, firstName] of WOMEN.entries()) {
+      const woman = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Female', dateOfBirth: `199${index}-05-05` });
+      await addPhoto(e2e, woman.token);
+    }
+    everyday = await member('Rohan', true);
+    unread = await member('Sagar', false);
+  });
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  async function openStatic(language?: 'en' | 'hi' | 'mr', width = 360): Promise<{ page: Page; appAsked: () => boolean }> {
+    const page = await signedInPage(e2e, everyday, width, language);
+    let asked = false;
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]*\.js$/.test(request.url())) asked = true;
+    });
+    await page.goto('/home');
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.staticHome !== 'drawing', undefined, { timeout: 15_000 });
+    expect(await page.evaluate(() => [document.documentElement.dataset.app, document.getElementById('root')?.dataset.staticHome])).toEqual([
+      'static',
+      'drawn',
+    ]);
+    return { page, appAsked: () => asked };
+  }
+
+  it('draws the cards without the app, as the app draws them, in each language', async () => {
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      const { page, appAsked } = await openStatic(language);
+      expect(await page.locator('article').count()).toBe(WOMEN.length);
+      expect(await appState(page)).toBe('static');
+      expect(appAsked()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const drawn = await cardsAsShown(page);
+      // The app takes over at the first action and shows the same cards.
+      await page.locator('h1').click();
+      await expect.poll(() => appState(page), { timeout: 15_000 }).toBe('mounted');
+      await expect.poll(() => page.locator('#root').count()).toBe(1);
+      await expect.poll(() => page.locator('#root').getAttribute('data-static-home')).toBe(null);
+      expect(await cardsAsShown(page)).toEqual(drawn);
+      await page.context().close();
+    }
+  });
+
+  it('is the app at once for a member with something new to see', async () => {
+    const page = await signedInPage(e2e, unread);
+    await page.goto('/home');
+    await expect.poll(() => appState(page), { timeout: 15_000 }).toBe('mounted');
+    await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(WOMEN.length);
+    expect(await page.locator('#root').getAttribute('data-static-home')).toBe('taken');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await page.context().close();
+  });
+
+  it('is the app at once for a visitor without a session, who is sent to sign in', async () => {
+    const page = await e2e.newPage({ width: 360 });
+    await page.goto('/home');
+    await page.waitForURL(/\/auth/, { timeout: 15_000 });
+    await page.context().close();
+  });
+});
