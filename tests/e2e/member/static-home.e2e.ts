@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
-import { addPhoto, createMember, signedInPage } from './member-fixtures.js';
+import { addPhoto, createMember, signedInPage, toast } from './member-fixtures.js';
 
 // The static first view of a signed-in home (STATIC_HOME=on, docs/decisions/0027-home-first-view-static.md):
 // the cards drawn without the app, the app loaded at the member's first action, taking the page
@@ -82,6 +82,37 @@ describe('the static first view of a signed-in home', () => {
       expect(await cardsAsShown(page)).toEqual(drawn);
       await page.context().close();
     }
+  });
+
+  it('presses again in the app a favourite button pressed before the app was there', async () => {
+    const { page } = await openStatic();
+    await page.getByRole('button', { name: 'Add Bina Ramesh Mali to favourites' }).click();
+    await toast(page, 'Added to Fervorite').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('#root').getAttribute('data-static-home')).toBe(null);
+    await page.context().close();
+  });
+
+  it('hands the search typed before the app to the app, and runs it', async () => {
+    const { page } = await openStatic();
+    const search = page.getByRole('searchbox', { name: 'Search Profile' });
+    await search.fill('Chitra');
+    await search.press('Enter');
+    await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('article h2').textContent()).toBe('Chitra Ramesh Mali');
+    const handed = page.getByRole('searchbox', { name: 'Search Profile' });
+    expect(await handed.inputValue()).toBe('Chitra');
+    expect(await handed.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens a profile from a card pressed before the app was there', async () => {
+    const { page } = await openStatic();
+    await page.locator('article', { hasText: 'Asha Ramesh Mali' }).getByRole('link').click();
+    // The details page, opened by the app's router with the profile in hand.
+    await page.waitForURL((url) => url.pathname === '/details', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Asha Ramesh Mali' }).waitFor();
+    expect(await page.locator('article').count()).toBe(0);
+    await page.context().close();
   });
 
   it('is the app at once for a member with something new to see', async () => {
