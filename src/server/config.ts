@@ -176,9 +176,10 @@ const schema = z
     COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
     /**
      * On: `/home` is first the static view drawn without the app (home-<language>.html,
-     * docs/decisions/0027-home-first-view-static.md). Off until the header's counts are drawn too.
+     * docs/decisions/0027-home-first-view-static.md). Off: the app from the first byte, a way back
+     * without a new build should a change of the home ever break the hand-over.
      */
-    STATIC_HOME: z.preprocess(blankToUndefined, onOff.default(false)),
+    STATIC_HOME: z.preprocess(blankToUndefined, onOff.default(true)),
     /**
      * PostgreSQL connections the server keeps: more than the database's cores only queue inside
      * the database and cost it memory and context switches (docs/benchmarks.md).

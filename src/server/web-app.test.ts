@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
+import { loadConfig } from './config.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>app</title></html>');
   for (const language of ['en', 'hi', 'mr']) {
-    for (const page of ['landing', 'auth']) {
+    for (const page of ['landing', 'auth', 'home']) {
       writeFileSync(
         join(webRoot, `${page}-${language}.html`),
         `<!doctype html><html lang="${language}"><title>${page} ${language}</title></html>`,
@@ -32,7 +33,7 @@ afterAll(async () => {
 describe('the built web app', () => {
   it('answers a missing asset with a 404, other paths with index.html, fresh assets as immutable, and not the build records', async () => {
     expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: '/home' });
+    const page = await app.inject({ method: 'GET', url: '/favorite' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>app</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -121,5 +122,34 @@ describe('GET /auth', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>app</title>');
     }
+  });
+});
+
+/** A signed-in home's static first view (docs/decisions/0027-home-first-view-static.md): one file per language, nobody's data. */
+describe('GET /home', () => {
+  it('sends the home prerendered in the reader’s language, never cached, as the same file for everyone', async () => {
+    const english = await app.inject({ method: 'GET', url: '/home' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>home en</title>');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toContain('Cookie');
+    const marathi = await app.inject({ method: 'GET', url: '/home', headers: { cookie: 'lang=mr', authorization: 'Bearer anything' } });
+    expect(marathi.body).toContain('<title>home mr</title>');
+    expect(marathi.headers['content-language']).toBe('mr');
+  });
+
+  it('sends the app instead when STATIC_HOME is off', async () => {
+    const off = await createTestApp({ webRoot, env: { STATIC_HOME: 'off' } });
+    try {
+      const page = await off.app.inject({ method: 'GET', url: '/home' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>app</title>');
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('refuses a value of STATIC_HOME that is neither on nor off', () => {
+    expect(() => loadConfig({ DATA_DIR: webRoot, STATIC_HOME: 'maybe' })).toThrow(/STATIC_HOME/);
   });
 });

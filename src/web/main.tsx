@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
 import { captureStaticInput } from './lib/static-input.js';
-import { isStaticHome, takeOverStaticHome } from './lib/static-home-handover.js';
+import { isStaticHome, pressAgain, takeOverStaticHome } from './lib/static-home-handover.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
 import { router } from './router.js';
 import { PageLoader } from './ui/page-loader.js';
@@ -58,8 +58,15 @@ void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
   );
   // The static first view of the home stays until the app has drawn the same cards beside it.
   if (isStaticHome(root)) return takeOverStaticHome(root, (element) => createRoot(element).render(app));
-  // From here the app draws the page in place: a static home's script draws no cards into it.
-  if (root.dataset.staticHome) root.dataset.staticHome = 'taken';
+  // From here the app draws the page in place: a static home's script draws no cards into it,
+  // and what the member pressed on it before the cards came is pressed again in the app.
+  if (root.dataset.staticHome) {
+    root.dataset.staticHome = 'taken';
+    // Another page than the static one (a consent, a notice): drawn afresh, not over the static
+    // one's elements, in this same task, so nothing blank is painted between the two.
+    root.replaceChildren();
+    setTimeout(() => void pressAgain(root), 0);
+  }
   // A prerendered sign-in page's form may hold what the visitor typed: the app's form takes it.
   captureStaticInput(root);
   createRoot(root).render(app);

@@ -106,7 +106,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const json = body === undefined || isForm ? undefined : JSON.stringify(body);
     // The page may have started this very read before the app's code arrived.
-    const early = isForm ? undefined : takeEarlyRead(path, json, options.bearer ?? sent);
+    const early = isForm ? undefined : takeEarlyRead(path, json, options.bearer ?? sent, controller.signal);
     const send = () =>
       fetch(`${API_BASE}${path}`, {
         method,

@@ -25,6 +25,20 @@ describe('early reads', () => {
     vi.unstubAllGlobals();
   });
 
+  it('stops the read when the call that took it is given up', () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_address: string, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => undefined);
+    });
+    void startEarlyRead('/user/activity', 'token');
+    const given = new AbortController();
+    expect(takeEarlyRead('/user/activity', undefined, 'token', given.signal)).toBeDefined();
+    expect(signals[0]?.aborted).toBe(false);
+    given.abort();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
   it('hands the answer to the identical call with the same token, once', async () => {
     const started = startEarlyRead('/user/info', 'token');
     expect(sent).toEqual(['GET /api/user/info']);

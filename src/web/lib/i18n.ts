@@ -67,7 +67,9 @@ export const i18nReady = i18n
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+    // A page that names several namespaces (`useTranslation(['member', 'uploads'])`) finds a key
+    // in any of them, in order; by default react-i18next would look in the first only.
+    react: { useSuspense: true, nsMode: 'fallback' },
     returnNull: false,
   })
   .then(() => {

@@ -15,11 +15,27 @@ export function isStaticHome(root: HTMLElement): boolean {
 
 const cardsIn = (root: Element) => root.querySelectorAll('section article').length;
 
-/** Resolves once `live` shows as many cards as `shown`, or the app left the home, or the wait is over. */
+/**
+ * The header as the member reads and hears it: its text and its controls' names (the bell's
+ * count). A badge out of sight does not count: MUI keeps its last figure in it.
+ */
+const headerOf = (root: Element) => {
+  const header = root.querySelector('header')?.cloneNode(true);
+  if (!(header instanceof Element)) return '';
+  for (const hidden of header.querySelectorAll('.MuiBadge-invisible')) hidden.remove();
+  const names = [...header.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
+  return `${header.textContent ?? ''} ${names.join(' ')}`;
+};
+
+/**
+ * Resolves once `live` shows as many cards as `shown` and the same header (its counts come from
+ * their own read), or the app left the home, or the wait is over.
+ */
 function drawnLikeStatic(live: HTMLElement, shown: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     const wanted = cardsIn(shown);
-    const check = () => cardsIn(live) >= wanted || location.pathname.toLowerCase() !== '/home';
+    const header = headerOf(shown);
+    const check = () => (cardsIn(live) >= wanted && headerOf(live) === header) || location.pathname.toLowerCase() !== '/home';
     if (check()) return resolve();
     const done = () => {
       observer.disconnect();
@@ -29,7 +45,7 @@ function drawnLikeStatic(live: HTMLElement, shown: HTMLElement): Promise<void> {
     const observer = new MutationObserver(() => {
       if (check()) done();
     });
-    observer.observe(live, { childList: true, subtree: true });
+    observer.observe(live, { childList: true, subtree: true, characterData: true, attributes: true });
     const timer = setTimeout(done, WAIT_FOR_CARDS_MS);
   });
 }
@@ -67,6 +83,31 @@ export async function takeOverStaticHome(root: HTMLElement, render: (element: HT
   if (focused) findControl(focused, live)?.focus();
   // The fields' new values reach the app's state before the press that may send them.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  await pressAgain(live);
+}
+
+/**
+ * Presses in the app's page in `root` the control the member pressed on the static view, once it
+ * is there (the header's lazy parts come a moment after the page): at most two seconds' wait.
+ */
+export function pressAgain(root: HTMLElement): Promise<void> {
   const pressed = takePress();
-  if (pressed) findControl(pressed, live)?.click();
+  if (!pressed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const press = () => {
+      const control = findControl(pressed, root);
+      if (!control) return false;
+      observer.disconnect();
+      clearTimeout(timer);
+      control.click();
+      resolve();
+      return true;
+    };
+    const observer = new MutationObserver(() => void press());
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 2000);
+    if (!press()) observer.observe(root, { childList: true, subtree: true });
+  });
 }

@@ -4,7 +4,8 @@ import i18n from '../lib/i18n.js';
 import { paths } from '../lib/paths.js';
 import { hasToken } from './session/session-store.js';
 
-type Namespace = 'member' | 'legal' | 'law' | 'profile' | 'payments' | 'privacy' | 'verification';
+type Namespace =
+  'member' | 'landing' | 'uploads' | 'password-reset' | 'standing' | 'legal' | 'law' | 'profile' | 'payments' | 'privacy' | 'verification';
 
 /**
  * A route's `lazy`: the page's code and its texts load together, in parallel, so the page

@@ -23,6 +23,7 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./landing/landing-page.js'),
           (m) => m.LandingPage,
+          ['member', 'landing'],
         ),
       },
       {
@@ -44,6 +45,7 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./password-reset/email-verification-page.js'),
           (m) => m.EmailVerificationPage,
+          ['member', 'password-reset'],
         ),
       },
       {
@@ -51,6 +53,7 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./password-reset/otp-verification-page.js'),
           (m) => m.OtpVerificationPage,
+          ['member', 'password-reset'],
         ),
       },
       {
@@ -58,6 +61,7 @@ export const memberRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('./password-reset/password-verification-page.js'),
           (m) => m.PasswordVerificationPage,
+          ['member', 'password-reset'],
         ),
       },
       // Public: the verification mail's one-click link may be opened on any device.
@@ -108,6 +112,7 @@ export const memberRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./onboarding/photo-upload-page.js'),
               (m) => m.PhotoUploadPage,
+              ['member', 'uploads'],
             ),
           },
           {
@@ -224,6 +229,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./account/update-photo-page.js'),
                   (m) => m.UpdatePhotoPage,
+                  ['member', 'uploads', 'standing'],
                 ),
               },
               {
@@ -231,6 +237,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./account/update-document-page.js'),
                   (m) => m.UpdateDocumentPage,
+                  ['member', 'uploads'],
                 ),
               },
             ],

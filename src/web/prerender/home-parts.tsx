@@ -1,11 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { UserRecord } from '../../contract/users.js';
+import { memberKeys } from '../member/api/query-keys.js';
 import { LoadMoreButton } from '../member/home/load-more-button.js';
+import { MainNav } from '../member/layout/main-nav.js';
+import { NotificationBell } from '../member/notifications/notification-bell.js';
 import { FavouriteButton } from '../member/favourites/favourite-button.js';
 import { InterestIconButton } from '../member/interests/interest-icon-button.js';
 import { ProfileCard } from '../member/profile/profile-card.js';
 import { ProfileGrid } from '../member/profile/profile-grid.js';
-import type { HomeTexts } from '../static-home/home-texts.js';
+import { HEADER_COUNT_STAND_INS, type HomeTexts } from '../static-home/home-texts.js';
 
 /** A card's stand-in: the template's markup is the app's card, the static view fills in each profile. */
 const SAMPLE: UserRecord = {
@@ -56,4 +60,25 @@ export function homeTexts(i18n: I18n): HomeTexts {
     },
     castes: { ...english, ...castes },
   };
+}
+
+/** The header's counts as the stand-ins the static view replaces with the member's (static-home/header-counts.ts). */
+export function headerCountsQueries(): QueryClient {
+  const queries = new QueryClient();
+  queries.setQueryData(memberKeys.activity(), {
+    newInterests: HEADER_COUNT_STAND_INS.newInterests,
+    unreadNotifications: HEADER_COUNT_STAND_INS.unreadNotifications,
+  });
+  return queries;
+}
+
+/** The header's parts that show counts, as the app draws them when there are some: menu button, navigation, bell. */
+export function HeaderCountsMarkup() {
+  return (
+    <>
+      <MainNav placement="drawer" />
+      <MainNav placement="bar" />
+      <NotificationBell />
+    </>
+  );
 }

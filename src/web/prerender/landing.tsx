@@ -9,14 +9,17 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../../contract/limits.js';
 import enCommon from '../locales/en/common.json';
+import enLanding from '../locales/en/landing.json';
 import enMember from '../locales/en/member.json';
 import hiCommon from '../locales/hi/common.json';
 import enPrivacy from '../locales/en/privacy.json';
 import enProfile from '../locales/en/profile.json';
+import hiLanding from '../locales/hi/landing.json';
 import hiMember from '../locales/hi/member.json';
 import hiPrivacy from '../locales/hi/privacy.json';
 import hiProfile from '../locales/hi/profile.json';
 import mrCommon from '../locales/mr/common.json';
+import mrLanding from '../locales/mr/landing.json';
 import mrMember from '../locales/mr/member.json';
 import mrPrivacy from '../locales/mr/privacy.json';
 import mrProfile from '../locales/mr/profile.json';
@@ -27,14 +30,14 @@ import { LandingPage } from '../member/landing/landing-page.js';
 import { SiteLayout } from '../member/layout/site-layout.js';
 import { staticStyleMarkup } from '../ui/static-style.js';
 import { theme } from '../ui/theme.js';
-import { homeTexts, HomeGridMarkup } from './home-parts.js';
+import { HeaderCountsMarkup, headerCountsQueries, homeTexts, HomeGridMarkup } from './home-parts.js';
 import { renderStaticParts } from './static-parts.js';
 import { staticStyleCache } from './static-style-cache.js';
 
 const TEXTS = {
-  en: { common: enCommon, member: enMember, privacy: enPrivacy, profile: enProfile },
-  hi: { common: hiCommon, member: hiMember, privacy: hiPrivacy, profile: hiProfile },
-  mr: { common: mrCommon, member: mrMember, privacy: mrPrivacy, profile: mrProfile },
+  en: { common: enCommon, member: enMember, landing: enLanding, privacy: enPrivacy, profile: enProfile },
+  hi: { common: hiCommon, member: hiMember, landing: hiLanding, privacy: hiPrivacy, profile: hiProfile },
+  mr: { common: mrCommon, member: mrMember, landing: mrLanding, privacy: mrPrivacy, profile: mrProfile },
 };
 
 export interface Landing {
@@ -92,7 +95,7 @@ async function textsIn(language: Language) {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'member', 'privacy', 'profile'],
+    ns: ['common', 'member', 'landing', 'privacy', 'profile'],
     defaultNS: 'common',
     resources: { en: TEXTS.en, [language]: TEXTS[language] },
     interpolation: { escapeValue: false },
@@ -106,7 +109,14 @@ async function textsIn(language: Language) {
  * every lazy part (the member's header loads its navigation, bell and menu lazily), where one
  * render would leave their places empty.
  */
-async function renderAt(i18n: I18n, path: string, content: ComponentType, layout: ComponentType | undefined, waitForAll: boolean) {
+async function renderAt(
+  i18n: I18n,
+  path: string,
+  content: ComponentType,
+  layout: ComponentType | undefined,
+  waitForAll: boolean,
+  queries: QueryClient = new QueryClient(),
+) {
   const routes = layout
     ? [
         {
@@ -126,7 +136,7 @@ async function renderAt(i18n: I18n, path: string, content: ComponentType, layout
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           {layout && <CssBaseline />}
-          <QueryClientProvider client={new QueryClient()}>
+          <QueryClientProvider client={queries}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
         </ThemeProvider>
@@ -164,20 +174,21 @@ export async function renderPage(language: Language, which: PrerenderedPage): Pr
     return {
       markup: await renderAt(i18n, path, Page, SiteLayout, false),
       title: i18n.t('app.name'),
-      description: i18n.t('member:landing.metaDescription'),
+      description: i18n.t('landing:landing.metaDescription'),
       parts,
       head: '',
     };
   }
   return withMemberStorage(async () => {
     const grid = await renderAt(i18n, path, () => <HomeGridMarkup i18n={i18n} />, undefined, false);
+    const counts = await renderAt(i18n, path, HeaderCountsMarkup, undefined, false, headerCountsQueries());
     const texts = JSON.stringify(homeTexts(i18n)).replace(/</g, '\\u003c');
     return {
       markup: await renderAt(i18n, path, Page, SiteLayout, true),
       title: i18n.t('app.name'),
-      description: i18n.t('member:landing.metaDescription'),
+      description: i18n.t('landing:landing.metaDescription'),
       head: staticStyleMarkup(),
-      parts: `${parts}<template id="home-grid-part">${grid}</template><script type="application/json" id="home-texts">${texts}</script>`,
+      parts: `${parts}<template id="home-grid-part">${grid}</template><template id="header-counts-part">${counts}</template><script type="application/json" id="home-texts">${texts}</script>`,
     };
   });
 }

@@ -71,7 +71,7 @@ function LanguageMenuMarkup({ i18n, current }: { i18n: I18n; current: Language }
 export function renderStaticParts(i18n: I18n, language: Language): string {
   const name = i18n.t('common:app.name');
   const texts: StaticTexts = {
-    openHome: { text: i18n.t('member:landing.openHome'), href: paths.home },
+    openHome: { text: i18n.t('landing:landing.openHome'), href: paths.home },
     ticker: {
       both: i18n.t('member:footer.ticker', { name, phone: '{{phone}}', email: '{{email}}' }),
       phone: i18n.t('member:footer.tickerPhone', { name, phone: '{{phone}}' }),

@@ -14,7 +14,7 @@ export interface HomeAnswers {
 /**
  * Whether the home is the everyday one the static first view draws: the member onboarded, every
  * policy accepted and notice read, nothing to be told about their standing, their addresses
- * verified, nothing new in the header, and profiles to show. Anything else is the app's to show,
+ * verified, the header's counts known, and profiles to show. Anything else is the app's to show,
  * at once (docs/decisions/0027-home-first-view-static.md).
  */
 export function everydayHome({ info, activity, listing }: HomeAnswers): boolean {
@@ -23,6 +23,6 @@ export function everydayHome({ info, activity, listing }: HomeAnswers): boolean 
   if (standing.consent.required || !standing.safetyNoticeSeen || homeNoticeDue(standing)) return false;
   if (standing.subscription.renewalDue || (standing.subscription.required && !standing.subscription.active)) return false;
   if (!standing.emailVerified || (standing.mobileVerificationRequired && !standing.mobileVerified)) return false;
-  if (!activity || activity.newInterests > 0 || activity.unreadNotifications > 0) return false;
+  if (!activity) return false;
   return Boolean(listing && !listing.reason && listing.userData.length > 0);
 }

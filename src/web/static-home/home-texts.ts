@@ -16,3 +16,9 @@ export interface HomeTexts {
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/**
+ * The counts the header's parts are prerendered with (template `header-counts-part`): numbers no
+ * text of the header holds otherwise, replaced by the member's own counts.
+ */
+export const HEADER_COUNT_STAND_INS = { newInterests: 97, unreadNotifications: 98 } as const;

@@ -1,8 +1,8 @@
 // The static first view of a signed-in member's home (home-<language>.html, scripts/prerender.mjs):
 // the page's frame is prerendered, and this draws the listing's cards from the early reads, with
-// the app's own card markup, while the app itself waits for the member's first action. A home
-// with anything but the everyday to show (a notice, a consent, something new in the header, an
-// empty or closed listing) is the app's at once (docs/decisions/0027-home-first-view-static.md).
+// the app's own card markup, and the header's counts, while the app itself waits for the member's
+// first action. A home with anything but the everyday to show (a notice, a consent, an empty or
+// closed listing) is the app's at once (docs/decisions/0027-home-first-view-static.md).
 import { avatarPicture } from '../member/profile/photo-sizes.js';
 import { readHome } from '../early/home-reads.js';
 import { profileName, thumbnailOf } from '../profile/profile-name.js';
@@ -15,6 +15,7 @@ import { focusVisible } from '../static-landing/focus-visible.js';
 import type { StaticTexts } from '../static-landing/static-texts.js';
 import { drawCards } from './draw-cards.js';
 import { everydayHome } from './everyday.js';
+import { showHeaderCounts } from './header-counts.js';
 import type { HomeTexts } from './home-texts.js';
 
 /** The prerendered header's avatar (drawn for a stand-in member) shows this member's picture and name, as the app's does. */
@@ -38,6 +39,8 @@ async function drawHome(token: string, root: HTMLElement, texts: HomeTexts, load
   const member = answers.info;
   const photo = member && thumbnailOf(member);
   if (!everydayHome(answers) || !member || !photo || !placeholder || !answers.listing) return loadNow();
+  const header = root.querySelector('header');
+  if (!header || !answers.activity || !showHeaderCounts(header, answers.activity)) return loadNow();
   showAvatar(photo, profileName(member));
   if (!drawCards(placeholder, answers.listing.userData, Boolean(answers.listing.hasMore && answers.listing.nextCursor), texts))
     return loadNow();

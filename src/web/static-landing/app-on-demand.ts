@@ -40,7 +40,10 @@ function keepPresses(root: HTMLElement, load: () => void): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (!root.isConnected || !(event.target instanceof Element)) return;
+      // Only while the static view is what the member sees: not once the app took it over, in its
+      // place or drawn into it (lib/static-home-handover.ts).
+      const shown = root.isConnected && (root.dataset.staticHome === 'drawing' || root.dataset.staticHome === 'drawn');
+      if (!shown || !(event.target instanceof Element)) return;
       const control = event.target.closest('button, [role="button"], a.profile-card__open');
       if (!control || !root.contains(control)) return;
       event.preventDefault();

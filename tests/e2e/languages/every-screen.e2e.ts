@@ -285,7 +285,7 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
     ] as const) {
       const page = await pageIn({ token: member.token });
       await page.goto('/home');
-      await page.getByText(tx('member', text)).first().waitFor();
+      await page.getByText(tx('standing', text)).first().waitFor();
       await check(page, screen);
       await page.context().close();
     }

@@ -50,11 +50,19 @@ describe('a signed-in home on arrival', () => {
     });
     await page.goto('/home');
     await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(WOMEN.length);
+    // The home's static first view drew them (docs/decisions/0027-home-first-view-static.md); the
+    // app comes at the member's first action and takes the same answers.
+    await page.locator('h1').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app), { timeout: 15_000 }).toBe('mounted');
+    await expect.poll(() => page.locator('#root').getAttribute('data-static-home'), { timeout: 15_000 }).toBe(null);
+    expect(await page.locator('article').count()).toBe(WOMEN.length);
 
     const info = calls.filter((call) => call.path === '/api/user/info');
     const listing = calls.filter((call) => call.path === '/api/user/getProfile');
     expect(info).toHaveLength(1);
     expect(listing).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/user/activity')).toHaveLength(1);
+    expect(appServedAt).toBeGreaterThan(0);
     expect(info[0]!.at).toBeLessThan(appServedAt);
     // The app's body, the viewer's opposite gender, page 1.
     expect(JSON.parse(listing[0]!.body ?? '{}')).toMatchObject({ page: 1, gender: 'Female' });

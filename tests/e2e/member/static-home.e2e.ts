@@ -27,6 +27,7 @@ describe('the static first view of a signed-in home', () => {
   let e2e: E2E;
   let everyday: string;
   let unread: string;
+  let woman: string;
 
   /** A member who has read the safety notices and every notification: the everyday home. */
   async function member(firstName: string, readAll: boolean): Promise<string> {
@@ -40,8 +41,9 @@ describe('the static first view of a signed-in home', () => {
   beforeAll(async () => {
     e2e = await startE2E({ env: { STATIC_HOME: 'on' } });
     for (const [index, firstName] of WOMEN.entries()) {
-      const woman = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Female', dateOfBirth: `199${index}-05-05` });
-      await addPhoto(e2e, woman.token);
+      const made = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Female', dateOfBirth: `199${index}-05-05` });
+      await addPhoto(e2e, made.token);
+      woman = made.token;
     }
     everyday = await member('Rohan', true);
     unread = await member('Sagar', false);
@@ -115,13 +117,46 @@ describe('the static first view of a signed-in home', () => {
     await page.context().close();
   });
 
-  it('is the app at once for a member with something new to see', async () => {
-    const page = await signedInPage(e2e, unread);
+  it('draws the header’s counts as the app does', async () => {
+    // Unread notifications (his approval, the interest) and one new interest.
+    const info = (await (await fetch(`${e2e.baseUrl}/api/user/info`, { headers: { authorization: `Bearer ${unread}` } })).json()) as {
+      data: { _id: string };
+    };
+    expect((await e2e.api('/user/interests', { userId: info.data._id }, woman)).success).toBe(true);
+    const activity = (await (
+      await fetch(`${e2e.baseUrl}/api/user/activity`, { headers: { authorization: `Bearer ${unread}` } })
+    ).json()) as {
+      data: { newInterests: number; unreadNotifications: number };
+    };
+    const { newInterests, unreadNotifications } = activity.data;
+    expect(newInterests).toBe(1);
+    expect(unreadNotifications).toBeGreaterThan(0);
+    const bellName = `Notifications, ${unreadNotifications} unread`;
+    const page = await signedInPage(e2e, unread, 1280);
     await page.goto('/home');
-    await expect.poll(() => appState(page), { timeout: 15_000 }).toBe('mounted');
-    await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(WOMEN.length);
-    expect(await page.locator('#root').getAttribute('data-static-home')).toBe('taken');
-    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.staticHome !== 'drawing', undefined, { timeout: 15_000 });
+    expect(await page.locator('#root').getAttribute('data-static-home')).toBe('drawn');
+    const bell = page.getByRole('button', { name: bellName });
+    expect(await bell.count()).toBe(1);
+    expect(await bell.locator('.MuiBadge-badge').textContent()).toBe(String(unreadNotifications));
+    expect(await page.locator('header nav').getByText('Interests, 1 new').count()).toBe(1);
+    expect(await page.locator('header .MuiBadge-dot:not(.MuiBadge-invisible)').count()).toBe(1);
+    const drawn = await page.locator('header').innerHTML();
+    await page.locator('h1').click();
+    await expect.poll(() => page.locator('#root').getAttribute('data-static-home'), { timeout: 15_000 }).toBe(null);
+    expect(await page.getByRole('button', { name: bellName }).count()).toBe(1);
+    // The app's header is the one the static view showed, element for element.
+    const tags = (html: string) => html.match(/<[a-z]+/g);
+    expect(tags(await page.locator('header').innerHTML())).toEqual(tags(drawn));
+    await page.context().close();
+  });
+
+  it('is the app at once for a member with something left to do: the photo not yet uploaded', async () => {
+    const { token } = await createMember(e2e, { firstName: 'Tushar', lastName: 'Mali', gender: 'Male', dateOfBirth: '1993-03-03' });
+    const page = await signedInPage(e2e, token);
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/photoupload', { timeout: 15_000 });
+    expect(await page.locator('article').count()).toBe(0);
     await page.context().close();
   });
 

@@ -7,7 +7,7 @@ import { PhotoUploadForm } from '../uploads/photo-upload-form.js';
 
 /** A new identity document, for instance after a rejection for an unreadable one; then home. */
 export function UpdateDocumentPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads']);
   const navigate = useNavigate();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>

@@ -12,7 +12,7 @@ import { PhotoUploadForm } from '../uploads/photo-upload-form.js';
  * checked before others see it: until then they see the approved one.
  */
 export function UpdatePhotoPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads', 'standing']);
   const navigate = useNavigate();
   const standing = useStanding();
   return (

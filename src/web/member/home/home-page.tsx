@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatIndiaDay } from '../../lib/format.js';
-import { languageOf } from '../../lib/i18n.js';
+import texts, { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
@@ -34,8 +34,12 @@ import { useListingDelay } from './use-listing-delay.js';
 // The dialog's code waits until someone opens it.
 const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ default: m.FilterDialog })));
 // Most members stand well: the notices' code loads only for one who has something to be told.
-const PausedNotice = lazy(() => import('./paused-notice.js').then((m) => ({ default: m.PausedNotice })));
-const StandingNotice = lazy(() => import('./standing-notice.js').then((m) => ({ default: m.StandingNotice })));
+// Their texts too (the standing namespace) come with them.
+const standingTexts = () => texts.loadNamespaces('standing');
+const PausedNotice = lazy(() => Promise.all([import('./paused-notice.js'), standingTexts()]).then(([m]) => ({ default: m.PausedNotice })));
+const StandingNotice = lazy(() =>
+  Promise.all([import('./standing-notice.js'), standingTexts()]).then(([m]) => ({ default: m.StandingNotice })),
+);
 const FilterChips = lazy(() => import('./filter-chips.js').then((m) => ({ default: m.FilterChips })));
 
 export function HomePage() {

@@ -13,7 +13,7 @@ import { useUserInfo } from '../api/user-info.js';
 
 /** While the member's profile is hidden, the listing says so, with the one click that shows it again. */
 export function PausedNotice() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'standing']);
   const toast = useToast();
   const queryClient = useQueryClient();
   const info = useUserInfo();

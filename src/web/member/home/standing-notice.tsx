@@ -39,7 +39,7 @@ const FIX: Record<RejectionReason, { to: string; label: string }[]> = {
 };
 
 function Rejected({ rejection }: { rejection: NonNullable<MemberStanding['rejection']> }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'standing']);
   const toast = useToast();
   const resubmit = useResubmitProfile(() => toast.success(t('standing.resubmitted')));
   return (
@@ -76,7 +76,7 @@ function Rejected({ rejection }: { rejection: NonNullable<MemberStanding['reject
 }
 
 function Suspended({ suspension }: { suspension: NonNullable<MemberStanding['suspension']> }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'standing']);
   return (
     <Alert severity="error" sx={{ mb: 3 }} role="region" aria-labelledby="suspension-title">
       <AlertTitle id="suspension-title" sx={{ fontWeight: 700 }}>
@@ -103,7 +103,7 @@ function Suspended({ suspension }: { suspension: NonNullable<MemberStanding['sus
  * again; and that a new photo waits for review.
  */
 export function StandingNotice() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'standing']);
   const standing = useStanding();
   if (!standing || !standingNoticeDue(standing)) return null;
   if (standing.suspension) return <Suspended suspension={standing.suspension} />;

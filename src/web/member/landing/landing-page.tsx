@@ -19,7 +19,7 @@ const FEATURES = [
 ] as const;
 
 export function LandingPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'landing']);
   const session = useSession();
   return (
     <>

@@ -7,7 +7,7 @@ import { PhotoUploadForm } from '../uploads/photo-upload-form.js';
 
 /** Onboarding step 2: profile photo and identity document; then home (SPEC section 4). */
 export function PhotoUploadPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads']);
   const navigate = useNavigate();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>

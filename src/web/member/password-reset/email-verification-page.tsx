@@ -17,7 +17,7 @@ import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 1: the registered email receives a 4-digit OTP. */
 export function EmailVerificationPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'password-reset']);
   const toast = useToast();
   const navigate = useNavigate();
   const checkEmail = useCheckEmail();

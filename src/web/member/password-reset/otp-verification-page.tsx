@@ -18,7 +18,7 @@ import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 2: the OTP mailed to the address from step 1. */
 export function OtpVerificationPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'password-reset']);
   const toast = useToast();
   const navigate = useNavigate();
   const { email } = readResetState(useLocation().state);

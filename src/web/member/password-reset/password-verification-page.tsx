@@ -17,7 +17,7 @@ import { submitHandler } from '../../lib/form-submit.js';
 
 /** Forgot password, step 3: a new password for the email whose OTP was verified. */
 export function PasswordVerificationPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'password-reset']);
   const toast = useToast();
   const navigate = useNavigate();
   const { email, otp } = readResetState(useLocation().state);

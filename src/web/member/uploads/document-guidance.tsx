@@ -9,7 +9,7 @@ import { usePublicConfig } from '../api/public-config.js';
  * first 8 digits covered, as UIDAI recommends), and how long we keep the file.
  */
 export function DocumentGuidance() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads']);
   const days = usePublicConfig().data?.idDocumentRetentionDays ?? 0;
   return (
     <Alert severity="info" icon={false} sx={{ display: 'grid', gap: 1 }}>

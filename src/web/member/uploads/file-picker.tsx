@@ -40,7 +40,7 @@ function usePreviewUrl(file: File | null): string | null {
 
 /** Picks one file, checks its size and type at once, previews it and offers to remove it. */
 export function FilePicker({ label, hint, accept, maxBytes, tooBigMessage, file, onChange, error }: Props) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads']);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

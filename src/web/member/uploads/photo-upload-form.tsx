@@ -26,7 +26,7 @@ export type UploadParts = 'both' | 'photo' | 'document';
  * replaces the form meanwhile; if an upload gives no address the form simply comes back.
  */
 export function PhotoUploadForm({ parts, onDone }: { parts: UploadParts; onDone: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads']);
   const toast = useToast();
   const updateUser = useUpdateUser();
   const withPhoto = parts !== 'document';

@@ -13,7 +13,7 @@ export interface UploadStep {
 
 /** Replaces the upload form while files go up and the profile is saved. */
 export function UploadProgress({ steps, saving }: { steps: UploadStep[]; saving: boolean }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'uploads']);
   return (
     <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 3 }} role="status" aria-live="polite">
       {steps.map((step) => {
