@@ -169,7 +169,7 @@ async function renderAt(
 export async function renderPage(language: Language, which: PrerenderedPage): Promise<Landing> {
   const { path, Page } = PAGES[which];
   const i18n = await textsIn(language);
-  const parts = renderStaticParts(i18n, language);
+  const parts = renderStaticParts(i18n, language, { languageMenu: which !== 'home' });
   if (which !== 'home') {
     return {
       markup: await renderAt(i18n, path, Page, SiteLayout, false),

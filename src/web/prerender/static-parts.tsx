@@ -66,9 +66,10 @@ function LanguageMenuMarkup({ i18n, current }: { i18n: I18n; current: Language }
 /**
  * The parts of the landing page its script adds on demand: the language menu, the support line
  * and the grievance officer's line (their contacts come from `/config` at run time), and the texts
- * the script needs, as data (CSP: no inline script runs).
+ * the script needs, as data (CSP: no inline script runs). The home's first view leaves the
+ * language menu out (`languageMenu: false`): a press on its button is the app's to answer.
  */
-export function renderStaticParts(i18n: I18n, language: Language): string {
+export function renderStaticParts(i18n: I18n, language: Language, { languageMenu = true } = {}): string {
   const name = i18n.t('common:app.name');
   const texts: StaticTexts = {
     openHome: { text: i18n.t('landing:landing.openHome'), href: paths.home },
@@ -81,7 +82,7 @@ export function renderStaticParts(i18n: I18n, language: Language): string {
   // JSON in a script element is data, never run; `<` is escaped so no text can close the element.
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
   return [
-    template('language-menu-part', i18n, <LanguageMenuMarkup i18n={i18n} current={language} />),
+    languageMenu ? template('language-menu-part', i18n, <LanguageMenuMarkup i18n={i18n} current={language} />) : '',
     template('ticker-part', i18n, <TickerStrip line="" />),
     template('officer-part', i18n, <OfficerContacts officer={{ name: '-', email: '-', phone: '-' }} />),
     `<script type="application/json" id="landing-texts">${json}</script>`,
