@@ -5,11 +5,13 @@
 // docs/decisions/0023-sign-in-page-prerendered.md); the static first view of the home draws from
 // them too (static-home/, docs/decisions/0027-home-first-view-static.md).
 import { LISTING_DELAY_MS } from '../../contract/limits.js';
-import type { MemberStanding } from '../../contract/standing.js';
+import type { ProfileListing } from '../../contract/listing.js';
+import type { ActivityCounts } from '../../contract/notifications.js';
 import type { UserRecord } from '../../contract/users.js';
 import { startEarlyRead } from '../lib/early-reads.js';
 import { readString, STORAGE_KEYS } from '../lib/storage.js';
 import { listingBody } from '../member/api/listing-body.js';
+import type { UserInfo } from '../member/api/user-info.js';
 import { CARD_PICTURE_SIZES, cardSrcSet, EAGER_CARDS } from '../member/profile/photo-sizes.js';
 import { thumbnailOf } from '../profile/profile-name.js';
 
@@ -40,33 +42,28 @@ async function bodyOf<T>(response: Promise<Response>): Promise<T | undefined> {
   }
 }
 
-/** The listing's first page as the server answers it (contract/users.ts `profileListResponse`). */
-export interface ListingPage {
-  userData: UserRecord[];
-  hasMore?: boolean;
-  nextCursor?: string | null;
-  reason?: string;
-}
-
+/** The early reads' answers as the contract types them (src/contract), undefined for any failure. */
 export interface HomeReads {
-  info: Promise<{ data?: UserRecord & { standing?: MemberStanding } } | undefined>;
-  activity: Promise<{ data?: { newInterests: number; unreadNotifications: number } } | undefined>;
-  listing: Promise<{ data?: ListingPage } | undefined>;
+  info: Promise<{ data: UserInfo } | undefined>;
+  activity: Promise<{ data: ActivityCounts } | undefined>;
+  listing: Promise<{ data: ProfileListing } | undefined>;
 }
 
 export function readHome(token: string): HomeReads {
   const infoResponse = startEarlyRead('/user/info', token);
-  const info = bodyOf<{ data?: UserRecord & { standing?: MemberStanding } }>(infoResponse);
-  const activity = bodyOf<{ data?: { newInterests: number; unreadNotifications: number } }>(startEarlyRead('/user/activity', token));
+  const info = bodyOf<{ data: UserInfo }>(infoResponse);
+  const activity = bodyOf<{ data: ActivityCounts }>(startEarlyRead('/user/activity', token));
   // The listing is asked with the viewer's gender, as the app asks it: stored since sign-in, or
   // (a member whose storage holds only the token) from their record.
   const gender = async (): Promise<string | null> =>
     readString(STORAGE_KEYS.gender) ?? (await info)?.data?.userDetails?.personalDetails?.gender ?? null;
-  const listing = new Promise<{ data?: ListingPage } | undefined>((resolve) => {
+  const listing = new Promise<{ data: ProfileListing } | undefined>((resolve) => {
     setTimeout(
       () => {
         void gender()
-          .then((viewer) => bodyOf<{ data?: ListingPage }>(startEarlyRead('/user/getProfile', token, listingBody({}, { page: 1 }, viewer))))
+          .then((viewer) =>
+            bodyOf<{ data: ProfileListing }>(startEarlyRead('/user/getProfile', token, listingBody({}, { page: 1 }, viewer))),
+          )
           .then((answer) => {
             answer?.data?.userData?.slice(0, EAGER_CARDS).forEach(preloadPicture);
             resolve(answer);

@@ -1,37 +1,23 @@
 // The listing's cards drawn without the app, from the app's own card markup (the template
 // `home-grid-part`, src/web/prerender/home-parts.tsx) and the card's classes
 // (member/profile/profile-card.css): the same elements ProfileCard gives, filled per profile.
-import { CARD_OCCUPATION_CHARS } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
-import { cutText } from '../lib/format.js';
 import { readFavourites } from '../member/favourites/favourites-list.js';
+import { interestLook } from '../member/interests/interest-look.js';
+import { cardLines } from '../member/profile/card-lines.js';
 import { FALLBACK_PHOTO, showFallbackPhoto } from '../member/profile/fallback-photo.js';
 import { cardSrcSet, EAGER_CARDS } from '../member/profile/photo-sizes.js';
 import { profileName, thumbnailOf } from '../profile/profile-name.js';
-import { ICONS } from '../ui/icon-paths.js';
-import type { IconColour } from '../ui/round-icon-button.js';
-import { fill, type HomeTexts } from './home-texts.js';
-
-/** The interest button as InterestIconButton draws it for where the interest stands. */
-function interestLook(profile: UserRecord, texts: HomeTexts['interest']): { label: string; icon: string; colour: IconColour } {
-  const interest = profile.interest;
-  if (!interest) return { label: texts.sendTo, icon: ICONS.handshake, colour: 'primary' };
-  if (interest.status === 'ACCEPTED') return { label: texts.acceptedWith, icon: ICONS.checkCircle, colour: 'success' };
-  if (interest.direction === 'SENT') return { label: texts.noResponseFor, icon: ICONS.hourglassTop, colour: 'action' };
-  return { label: texts.receivedFrom, icon: ICONS.handshake, colour: 'secondary' };
-}
+import { ICONS, roundIconClass, type IconColour } from '../ui/icon-paths.js';
+import { fill } from '../lib/placeholders.js';
+import type { HomeTexts } from './home-texts.js';
 
 function setIcon(button: Element | undefined, label: string, icon: string, colour?: IconColour): void {
   if (!button) return;
   button.setAttribute('aria-label', label);
   if (button.hasAttribute('title')) button.setAttribute('title', label);
   const svg = button.querySelector('svg');
-  if (colour && svg) {
-    svg.setAttribute(
-      'class',
-      colour === 'action' ? 'round-icon-button__icon' : `round-icon-button__icon round-icon-button__icon--${colour}`,
-    );
-  }
+  if (colour && svg) svg.setAttribute('class', roundIconClass(colour));
   button.querySelector('path')?.setAttribute('d', icon);
 }
 
@@ -46,7 +32,6 @@ function line(text: string): HTMLParagraphElement {
 function card(template: Element, profile: UserRecord, index: number, texts: HomeTexts, saved: Set<string>): Element {
   const article = template.cloneNode(true) as Element;
   const name = profileName(profile);
-  const details = profile.userDetails;
   const thumbnail = thumbnailOf(profile);
   const image = article.querySelector('img');
   if (image) {
@@ -66,16 +51,12 @@ function card(template: Element, profile: UserRecord, index: number, texts: Home
     const badge = heading.nextElementSibling;
     if (!profile.identityVerified && badge?.tagName === 'DIV') badge.remove();
     for (const old of text.querySelectorAll('p')) old.remove();
-    if (profile.age !== null) text.append(line(fill(texts.age, { age: profile.age })));
-    const occupation = cutText(details?.basicDetails.occupation, CARD_OCCUPATION_CHARS);
-    if (occupation) text.append(line(occupation));
-    const caste = details?.personalDetails.caste?.trim();
-    const city = details?.addressDetails.city?.trim();
-    text.append(line([caste && (texts.castes[caste] ?? caste), city].filter(Boolean).join(' · ')));
+    const words = { age: (age: number) => fill(texts.age, { age }), caste: (value: string) => texts.castes[value] ?? value };
+    text.append(...cardLines(profile, words).map(line));
   }
   const [interest, favourite] = article.querySelectorAll('.profile-card__actions button');
-  const look = interestLook(profile, texts.interest);
-  setIcon(interest, fill(look.label, { name }), look.icon, look.colour);
+  const look = interestLook(profile.interest);
+  setIcon(interest, fill(texts.interest[look.text], { name }), look.icon, look.colour);
   setIcon(favourite, fill(texts.favouriteAdd, { name }), saved.has(profile._id) ? ICONS.favourite : ICONS.favouriteBorder);
   return article;
 }

@@ -1,14 +1,14 @@
-import type { MemberStanding } from '../../contract/standing.js';
-import type { UserRecord } from '../../contract/users.js';
-import type { ListingPage } from '../early/home-reads.js';
+import type { ProfileListing } from '../../contract/listing.js';
+import type { ActivityCounts } from '../../contract/notifications.js';
+import type { UserInfo } from '../member/api/user-info.js';
 import { homeNoticeDue } from '../member/home/standing-notice-due.js';
 import { onboardingPath } from '../member/session/onboarding.js';
 
 /** What the static first view was drawn from: the early reads' answers. */
 export interface HomeAnswers {
-  info: (UserRecord & { standing?: MemberStanding }) | undefined;
-  activity: { newInterests: number; unreadNotifications: number } | undefined;
-  listing: ListingPage | undefined;
+  info: UserInfo | undefined;
+  activity: ActivityCounts | undefined;
+  listing: ProfileListing | undefined;
 }
 
 /**

@@ -1,18 +1,16 @@
 // The header's counts (new interests, unread notifications) on the static first view of the home:
 // the parts that show them, as the app draws them with counts (template `header-counts-part`,
 // src/web/prerender/home-parts.tsx), put in place of the prerendered ones with the member's numbers.
+import { HEADER_BADGE_MAX } from '../member/layout/header-badge.js';
 import { HEADER_COUNT_STAND_INS } from './home-texts.js';
-
-/** MUI's Badge shows at most this, then "99+" (the header's badges set max={99}). */
-const BADGE_MAX = 99;
 
 /** Puts `count` where the part says `standIn`: the badge's figure as a badge shows it, the names with the number. */
 function withCount(part: Element, standIn: number, count: number): Element {
   const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent !== String(standIn) && !node.textContent?.includes(String(standIn))) continue;
+    if (!node.textContent?.includes(String(standIn))) continue;
     const inBadge = node.parentElement?.classList.contains('MuiBadge-badge');
-    const shown = inBadge && count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+    const shown = inBadge && count > HEADER_BADGE_MAX ? `${HEADER_BADGE_MAX}+` : String(count);
     node.textContent = (node.textContent ?? '').replace(String(standIn), shown);
   }
   for (const element of [part, ...part.querySelectorAll('[aria-label]')]) {

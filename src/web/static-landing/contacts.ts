@@ -1,3 +1,4 @@
+import { fill } from '../lib/placeholders.js';
 import type { TickerTexts } from './static-texts.js';
 
 /** The parts of `/config` the footer shows (src/contract/legal.ts `siteInfo`). */
@@ -9,7 +10,7 @@ interface Contacts {
 /** The support line's text for the contacts configured, none when neither is. */
 function tickerLine(texts: TickerTexts, phone: string | null, email: string | null): string | null {
   const text = phone && email ? texts.both : phone ? texts.phone : email ? texts.email : null;
-  return text && text.replace(/\{\{(phone|email)\}\}/g, (_, key: string) => (key === 'phone' ? phone : email) ?? '');
+  return text && fill(text, { phone: phone ?? '', email: email ?? '' });
 }
 
 /**

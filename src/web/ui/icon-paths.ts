@@ -15,3 +15,10 @@ export const ICONS = {
   checkCircle: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
   hourglassTop: 'm6 2 .01 6L10 12l-3.99 4.01L6 22h12v-6l-4-4 4-3.99V2zm10 14.5V20H8v-3.5l4-4z',
 } satisfies Record<string, IconPath>;
+
+export type IconColour = 'primary' | 'secondary' | 'success' | 'action';
+
+/** The round button's icon classes for `colour` (round-icon-button.css): the action colour is the default. */
+export function roundIconClass(colour: IconColour): string {
+  return colour === 'action' ? 'round-icon-button__icon' : `round-icon-button__icon round-icon-button__icon--${colour}`;
+}

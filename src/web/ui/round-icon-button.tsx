@@ -1,11 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import style from './round-icon-button.css?inline';
-import type { IconPath } from './icon-paths.js';
+import { roundIconClass, type IconColour, type IconPath } from './icon-paths.js';
 import { addStaticStyle } from './static-style.js';
 
 addStaticStyle('round-icon-button', style);
-
-export type IconColour = 'primary' | 'secondary' | 'success' | 'action';
 
 /**
  * The round white button of a profile card (favourite, interest), drawn with fixed classes rather
@@ -19,12 +17,7 @@ export function RoundIconButton({
 }: { icon: IconPath; colour: IconColour; 'aria-label': string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
   return (
     <button type="button" className="round-icon-button" {...button}>
-      <svg
-        className={colour === 'action' ? 'round-icon-button__icon' : `round-icon-button__icon round-icon-button__icon--${colour}`}
-        viewBox="0 0 24 24"
-        focusable="false"
-        aria-hidden="true"
-      >
+      <svg className={roundIconClass(colour)} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
         <path d={icon} />
       </svg>
     </button>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profileListingResponse } from '../../../contract/listing.js';
 import { api } from '../../lib/api.js';
-import { listingBody, type ListingFilter, type ListingPageParam } from './listing-body.js';
+import { listingBody, nextListingPage, type ListingFilter, type ListingPageParam } from './listing-body.js';
 import { memberKeys } from './query-keys.js';
 
 /** The first page: the listing starts at page 1. */
@@ -21,5 +21,5 @@ export const profileListingQuery = (filter: ListingFilter, gender: string | null
         signal,
       }).then((answer) => answer.data),
     initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
+    getNextPageParam: (last) => nextListingPage(last),
   });

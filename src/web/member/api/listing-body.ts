@@ -1,4 +1,4 @@
-import type { ProfileListingBody } from '../../../contract/listing.js';
+import type { ProfileListing, ProfileListingBody } from '../../../contract/listing.js';
 
 export interface ListingFilter {
   fullName?: string;
@@ -36,4 +36,9 @@ export function listingBody(filter: ListingFilter, pageParam: ListingPageParam, 
     ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
     ...(opposite ? { gender: opposite } : {}),
   };
+}
+
+/** The page after `last`, when there is one: it starts after the last card shown (`cursor`). */
+export function nextListingPage(last: Pick<ProfileListing, 'page' | 'hasMore' | 'nextCursor'>): ListingPageParam | undefined {
+  return last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined;
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
-import { ICONS } from '../../ui/icon-paths.js';
 import { RoundIconButton } from '../../ui/round-icon-button.js';
+import { interestLook } from './interest-look.js';
 import { useInterestAction } from './use-interest-action.js';
 
 /**
@@ -15,34 +15,17 @@ export function InterestIconButton({ profile, name }: { profile: UserRecord; nam
   const { t } = useTranslation('privacy');
   const navigate = useNavigate();
   const { run, busy } = useInterestAction();
-  const interest = profile.interest;
-
-  if (!interest) {
-    const label = t('interests.sendTo', { name });
-    return (
-      <RoundIconButton
-        aria-label={label}
-        title={label}
-        icon={ICONS.handshake}
-        colour="primary"
-        disabled={busy}
-        onClick={() => void run('send', { userId: profile._id })}
-      />
-    );
-  }
-  const [label, icon, colour, tab] =
-    interest.status === 'ACCEPTED'
-      ? ([t('interests.acceptedWith', { name }), ICONS.checkCircle, 'success', 'accepted'] as const)
-      : interest.direction === 'SENT'
-        ? ([t('interests.noResponseFor', { name }), ICONS.hourglassTop, 'action', 'sent'] as const)
-        : ([t('interests.receivedFrom', { name }), ICONS.handshake, 'secondary', 'received'] as const);
+  const look = interestLook(profile.interest);
+  const label = t(`interests.${look.text}`, { name });
+  const tab = look.tab;
   return (
     <RoundIconButton
       aria-label={label}
       title={label}
-      icon={icon}
-      colour={colour}
-      onClick={() => void navigate(`${paths.interests}?tab=${tab}`)}
+      icon={look.icon}
+      colour={look.colour}
+      disabled={tab ? undefined : busy}
+      onClick={() => void (tab ? navigate(`${paths.interests}?tab=${tab}`) : run('send', { userId: profile._id }))}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { visuallyHidden } from '../../ui/visually-hidden.js';
 import { useActivity } from '../api/get-activity.js';
+import { HEADER_BADGE_MAX } from './header-badge.js';
 
 export const NAV_LINKS = [
   { to: paths.home, key: 'nav.home' },
@@ -27,7 +28,7 @@ export function useNavLinks() {
   const current = (to: string) => pathname.toLowerCase() === to.toLowerCase();
   const text = (link: NavLinkEntry) =>
     link.to === paths.interests && newInterests > 0 ? (
-      <Badge badgeContent={newInterests} color="secondary" max={99} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+      <Badge badgeContent={newInterests} color="secondary" max={HEADER_BADGE_MAX} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
         <span aria-hidden="true">{t(link.key)}</span>
         <Box component="span" sx={visuallyHidden}>
           {t('nav.interestsWithCount', { count: newInterests })}

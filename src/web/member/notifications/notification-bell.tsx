@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../api/get-activity.js';
+import { HEADER_BADGE_MAX } from '../layout/header-badge.js';
 
 // The list (and the popover machinery under it) waits for the first click: the bell is on every
 // signed-in page, the list is opened far less often.
@@ -32,7 +33,7 @@ export function NotificationBell() {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unreadNotifications} color="secondary" max={99}>
+        <Badge badgeContent={unreadNotifications} color="secondary" max={HEADER_BADGE_MAX}>
           <NotificationsNone />
         </Badge>
       </IconButton>

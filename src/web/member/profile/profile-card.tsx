@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CARD_OCCUPATION_CHARS, THUMB_SIDE } from '../../../contract/limits.js';
+import { THUMB_SIDE } from '../../../contract/limits.js';
 import type { UserRecord } from '../../../contract/users.js';
-import { cutText } from '../../lib/format.js';
 import { choiceLabel } from '../../profile/present-field.js';
 import { profileName, thumbnailOf } from '../../profile/profile-name.js';
 import { paths } from '../../lib/paths.js';
 import { addStaticStyle } from '../../ui/static-style.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { FALLBACK_PHOTO, showFallbackPhoto } from './fallback-photo.js';
+import { cardLines } from './card-lines.js';
 import { CARD_PICTURE_SIZES, cardSrcSet } from './photo-sizes.js';
 import cardStyle from './profile-card.css?inline';
 
@@ -24,10 +24,7 @@ addStaticStyle('profile-card', cardStyle);
 export function ProfileCard({ profile, action, priority = false }: { profile: UserRecord; action: ReactNode; priority?: boolean }) {
   const { t } = useTranslation('member');
   const name = profileName(profile);
-  const details = profile.userDetails;
-  const occupation = cutText(details?.basicDetails.occupation, CARD_OCCUPATION_CHARS);
-  const caste = details?.personalDetails.caste?.trim();
-  const city = details?.addressDetails.city?.trim();
+  const lines = cardLines(profile, { age: (age) => t('card.age', { age }), caste: (value) => choiceLabel(t, 'caste', value) });
   const thumbnail = thumbnailOf(profile);
   return (
     <article className="profile-card">
@@ -52,9 +49,11 @@ export function ProfileCard({ profile, action, priority = false }: { profile: Us
               <VerifiedBadge />
             </div>
           )}
-          {profile.age !== null && <p className="profile-card__line">{t('card.age', { age: profile.age })}</p>}
-          {occupation && <p className="profile-card__line">{occupation}</p>}
-          <p className="profile-card__line">{[caste && choiceLabel(t, 'caste', caste), city].filter(Boolean).join(' · ')}</p>
+          {lines.map((line, index) => (
+            <p key={index} className="profile-card__line">
+              {line}
+            </p>
+          ))}
         </div>
       </RouterLink>
       <div className="profile-card__actions">{action}</div>
