@@ -4,7 +4,7 @@ import { addToAuthenticator, codeFromAuthenticator, hasAuthenticator } from '../
 import { startE2E, type E2E } from '../support/harness.js';
 import { pngImage, upload } from '../admin/factories.js';
 import { addPhoto } from '../member/member-fixtures.js';
-import { fieldError, heading, startWalk, submit, toast, walkProfile as profile, type Seeded } from './walk.js';
+import { appShown, fieldError, heading, startWalk, submit, toast, walkProfile as profile, type Seeded } from './walk.js';
 
 /*
  * Every screen of both apps in Hindi and in Marathi, checked for words in Latin letters (walk.ts);
@@ -220,6 +220,7 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
   it('has the screens of a member not yet approved, or not yet onboarded, in the language', async () => {
     const page = await pageIn({ token: pending.token });
     await page.goto('/home');
+    await appShown(page);
     await page.getByRole('status').first().waitFor();
     await check(page, 'home-pending');
 
@@ -265,6 +266,7 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
     );
     const consent = await pageIn({ token: unconsented.token });
     await consent.goto('/home');
+    await appShown(consent);
     await heading(consent);
     await check(consent, 'consent');
     await consent.locator('main form button[type="submit"]').click();

@@ -142,6 +142,8 @@ export function startWalk(e2e: () => E2E, language: Language): Walk {
   return walk;
 }
 
+/** Waits for the app itself: a signed-in `/home` first shows a static view, with a heading and buttons of its own. */
+export const appShown = (page: Page) => page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 export const submit = (page: Page) => page.locator('main form button[type="submit"]').first().click();
 export const fieldError = (page: Page) => page.locator('.Mui-error').first().waitFor();
