@@ -104,23 +104,43 @@ function replaceOnce(text, pattern, replacement, what) {
 }
 
 /**
- * The markup's styles in one element in the head, each once, in the order first written. Emotion
- * writes a <style> before each element it styles; the browser then restyles the page as each one
- * arrives. One element of `css` plus the names of the styles it holds is what emotion itself
- * recognises as already written, so the app, when it takes the page over, adds none of them again.
+ * The page's styles in one element in the head, each once, in the order first written, and only
+ * those some element of the page or of its templates uses. Emotion writes a <style> before each
+ * element it styles (the browser then restyles the page as each one arrives), and with each of
+ * MUI's composed classes it also writes the parts' own, which no element carries: a third of the
+ * home's styles, parsed on a phone for nothing. One element of `css` plus the names of the styles
+ * it holds is what emotion itself recognises as already written, so the app, when it takes the
+ * page over, adds none of them again; a style left out is not named, and the app writes it if it
+ * ever needs it.
  * @param {string} markup
- * @returns {{ markup: string; styles: string }}
+ * @param {string} parts The page's templates, whose styles the static view's copies need.
+ * @returns {{ markup: string; parts: string; styles: string }}
  */
-function hoistStyles(markup) {
+function hoistStyles(markup, parts) {
   /** @type {Map<string, string>} */
   const rules = new Map();
-  const rest = markup.replace(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g, (_, names, css) => {
-    const key = String(names);
-    if (!rules.has(key)) rules.set(key, String(css));
-    return '';
-  });
-  const names = [...rules.keys()].join(' ');
-  return { markup: rest, styles: rules.size ? `<style data-emotion="css ${names}">${[...rules.values()].join('')}</style>` : '' };
+  /** @param {string} html */
+  const take = (html) =>
+    html.replace(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g, (_, names, css) => {
+      const key = String(names);
+      if (!rules.has(key)) rules.set(key, String(css));
+      return '';
+    });
+  const rest = { markup: take(markup), parts: take(parts) };
+  const classes = new Set(
+    [...`${rest.markup}${rest.parts}`.matchAll(/class="([^"]*)"/g)].flatMap((match) => String(match[1]).split(/\s+/)),
+  );
+  const classed = (/** @type {string} */ names) => names.split(' ').some((name) => classes.has(`css-${name}`));
+  const used = [...rules]
+    .filter(([names]) => classed(names))
+    .map(([, css]) => css)
+    .join('');
+  // Keyframes are named by the rules that animate, not by a class.
+  const animation = (/** @type {string} */ names) => names.split(' ').every((name) => name.startsWith('animation-') && used.includes(name));
+  const written = [...rules].filter(([names]) => classed(names) || animation(names));
+  const names = written.map(([key]) => key).join(' ');
+  const styles = written.length ? `<style data-emotion="css ${names}">${written.map(([, css]) => css).join('')}</style>` : '';
+  return { ...rest, styles };
 }
 
 /** @param {string} text */
@@ -147,7 +167,7 @@ for (const which of /** @type {const} */ (['landing', 'auth', 'home'])) {
   const tags = scriptTags(SCRIPTS[which]);
   for (const language of LANGUAGES) {
     const rendered = await renderPage(language, which);
-    const { markup, styles } = hoistStyles(rendered.markup);
+    const { markup, parts, styles } = hoistStyles(rendered.markup, rendered.parts);
     let page = replaceOnce(shell, /<script type="module" crossorigin src="[^"]*"><\/script>/, tags, "the app's script");
     page = replaceOnce(page, /<!--splash-->[\s\S]*<!--\/splash-->/, markup, '<!--splash--> ... <!--/splash-->');
     page = replaceOnce(page, /<\/head>/, `  ${rendered.head}${styles}\n  </head>`, '</head>');
@@ -162,7 +182,7 @@ for (const which of /** @type {const} */ (['landing', 'auth', 'home'])) {
     // The sign-in page and the home name the app's files: their script loads them when the visitor acts.
     const files =
       which === 'landing' ? '' : `<script type="application/json" id="app-files">${JSON.stringify(appFiles(which, language))}</script>\n`;
-    page = replaceOnce(page, /<\/body>/, `${rendered.parts}\n${files}  </body>`, '</body>');
+    page = replaceOnce(page, /<\/body>/, `${parts}\n${files}  </body>`, '</body>');
     await writeFile(new URL(`${which}-${language}.html`, web), page);
     console.log(`prerendered the ${which} page in ${language} (${Math.round(page.length / 1024)} KB of HTML)`);
   }

@@ -49,7 +49,12 @@ export interface HomeReads {
   listing: Promise<{ data: ProfileListing } | undefined>;
 }
 
-export function readHome(token: string): HomeReads {
+/**
+ * Starts the home's reads. `preloadPictures` asks for the first cards' pictures as soon as the
+ * listing names them, for the app, whose cards come later; the static first view draws its cards
+ * from the answer at once, and a preload there would only add work to that task.
+ */
+export function readHome(token: string, { preloadPictures = true }: { preloadPictures?: boolean } = {}): HomeReads {
   const infoResponse = startEarlyRead('/user/info', token);
   const info = bodyOf<{ data: UserInfo }>(infoResponse);
   const activity = bodyOf<{ data: ActivityCounts }>(startEarlyRead('/user/activity', token));
@@ -65,7 +70,7 @@ export function readHome(token: string): HomeReads {
             bodyOf<{ data: ProfileListing }>(startEarlyRead('/user/getProfile', token, listingBody({}, { page: 1 }, viewer))),
           )
           .then((answer) => {
-            answer?.data?.userData?.slice(0, EAGER_CARDS).forEach(preloadPicture);
+            if (preloadPictures) answer?.data?.userData?.slice(0, EAGER_CARDS).forEach(preloadPicture);
             resolve(answer);
           });
       },

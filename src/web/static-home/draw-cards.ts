@@ -12,6 +12,9 @@ import { ICONS, roundIconClass, type IconColour } from '../ui/icon-paths.js';
 import { fill } from '../lib/placeholders.js';
 import type { HomeTexts } from './home-texts.js';
 
+/** A phone's card height, the space a card not yet laid out holds (its real one once it was). */
+const CARD_HEIGHT_GUESS = 190;
+
 function setIcon(button: Element | undefined, label: string, icon: string, colour?: IconColour): void {
   if (!button) return;
   button.setAttribute('aria-label', label);
@@ -30,7 +33,7 @@ function line(text: string): HTMLParagraphElement {
 
 /** One card: the template's card with this profile's picture, name, lines and buttons. */
 function card(template: Element, profile: UserRecord, index: number, texts: HomeTexts, saved: Set<string>): Element {
-  const article = template.cloneNode(true) as Element;
+  const article = template.cloneNode(true) as HTMLElement;
   const name = profileName(profile);
   const thumbnail = thumbnailOf(profile);
   const image = article.querySelector('img');
@@ -54,6 +57,13 @@ function card(template: Element, profile: UserRecord, index: number, texts: Home
     const words = { age: (age: number) => fill(texts.age, { age }), caste: (value: string) => texts.castes[value] ?? value };
     text.append(...cardLines(profile, words).map(line));
   }
+  // A card below the first screen is laid out and painted when it comes near: on a slow phone
+  // the layout of ten cards at once is the longest task of the page. Not the first cards: a
+  // contained card paints its text on whole pixels, a pixel off the app's, which takes its place.
+  if (index >= EAGER_CARDS) {
+    article.style.setProperty('content-visibility', 'auto');
+    article.style.setProperty('contain-intrinsic-size', `auto ${CARD_HEIGHT_GUESS}px`);
+  }
   const [interest, favourite] = article.querySelectorAll('.profile-card__actions button');
   const look = interestLook(profile.interest);
   setIcon(interest, fill(texts.interest[look.text], { name }), look.icon, look.colour);
@@ -75,9 +85,8 @@ export function drawCards(placeholder: Element, profiles: UserRecord[], hasMore:
   if (!section || !sample) return false;
   const saved = new Set(readFavourites().map((item) => item._id));
   sample.replaceWith(...profiles.map((profile, index) => card(sample, profile, index, texts, saved)));
-  // After the grid: the "Load more" button (and the styles written for it).
-  if (!hasMore)
-    for (const after of [...grid.children].filter((element) => element !== section && element.tagName !== 'STYLE')) after.remove();
+  // After the grid: the "Load more" button.
+  if (!hasMore) for (const after of [...grid.children].filter((element) => element !== section)) after.remove();
   placeholder.replaceWith(grid);
   return true;
 }

@@ -29,13 +29,12 @@ export function showHeaderCounts(header: Element, counts: { newInterests: number
   const template = document.getElementById('header-counts-part');
   if (!(template instanceof HTMLTemplateElement)) return false;
   const parts = template.content.cloneNode(true) as DocumentFragment;
-  const [drawer, nav, bell] = [...parts.children].filter((element) => element.tagName !== 'STYLE');
+  // Their styles are in the head already: the build moves the templates' styles there (scripts/prerender.mjs).
+  const [drawer, nav, bell] = [...parts.children];
   const shownNav = header.querySelector('nav');
   const shownBell = header.querySelector('button[aria-haspopup="dialog"]');
   const shownDrawer = header.querySelector('.MuiToolbar-root')?.firstElementChild;
   if (!drawer || !nav || !bell || !shownNav || !shownBell || !shownDrawer) return false;
-  // The styles the parts with counts need, once.
-  for (const style of parts.querySelectorAll('style')) document.head.append(style);
   if (counts.newInterests > 0) {
     shownDrawer.replaceWith(withCount(drawer, HEADER_COUNT_STAND_INS.newInterests, counts.newInterests));
     shownNav.replaceWith(withCount(nav, HEADER_COUNT_STAND_INS.newInterests, counts.newInterests));

@@ -14,7 +14,7 @@ import { showContacts } from '../static-landing/contacts.js';
 import { focusVisible } from '../static-landing/focus-visible.js';
 import type { StaticTexts } from '../static-landing/static-texts.js';
 import { drawCards } from './draw-cards.js';
-import { everydayHome } from './everyday.js';
+import { everydayListing, everydayMember } from './everyday.js';
 import { showHeaderCounts } from './header-counts.js';
 import type { HomeTexts } from './home-texts.js';
 
@@ -29,22 +29,32 @@ function showAvatar(photo: string, name: string): void {
   avatar.alt = name;
 }
 
+/** Whether the static view is still what the member sees: not once the app took the page. */
+const stillDrawing = (root: HTMLElement) => root.dataset.staticHome === 'drawing' && root.isConnected;
+
 async function drawHome(token: string, root: HTMLElement, texts: HomeTexts, loadNow: () => void): Promise<void> {
-  const reads = readHome(token);
-  const [info, activity, listing] = await Promise.all([reads.info, reads.activity, reads.listing]);
-  const answers = { info: info?.data, activity: activity?.data, listing: listing?.data };
-  const placeholder = root.querySelector('#main [role="progressbar"]')?.closest('[role="status"]');
-  // The app already took the page (the member acted before the cards came): it draws them.
-  if (root.dataset.staticHome !== 'drawing' || !root.isConnected) return;
-  const member = answers.info;
+  const reads = readHome(token, { preloadPictures: false });
+  const [info, activity] = await Promise.all([reads.info, reads.activity]);
+  // The app already took the page (the member acted before the answers came): it draws them.
+  if (!stillDrawing(root)) return;
+  const member = info?.data;
   const photo = member && thumbnailOf(member);
-  if (!everydayHome(answers) || !member || !photo || !placeholder || !answers.listing) return loadNow();
+  // A member with something else to be shown gets the app now, not after the listing's second.
+  if (!everydayMember(member, activity?.data) || !member || !photo || !activity) return loadNow();
   const header = root.querySelector('header');
-  if (!header || !answers.activity || !showHeaderCounts(header, answers.activity)) return loadNow();
+  if (!header || !showHeaderCounts(header, activity.data)) return loadNow();
   showAvatar(photo, profileName(member));
-  if (!drawCards(placeholder, answers.listing.userData, Boolean(answers.listing.hasMore && answers.listing.nextCursor), texts))
-    return loadNow();
+  // The cards come after SPEC's second, in a task of their own: each short on a slow phone.
+  const listing = (await reads.listing)?.data;
+  if (!stillDrawing(root)) return;
+  const placeholder = root.querySelector('#main [role="progressbar"]')?.closest('[role="status"]');
+  if (!everydayListing(listing) || !placeholder) return loadNow();
+  if (!drawCards(placeholder, listing.userData, Boolean(listing.hasMore && listing.nextCursor), texts)) return loadNow();
   root.dataset.staticHome = 'drawn';
+  // The footer's contacts, far below the cards, in a task of their own: on a slow phone every
+  // request started costs the main thread a few milliseconds, and the cards come first.
+  const ticker = (JSON.parse(document.getElementById('landing-texts')?.textContent ?? '{}') as StaticTexts).ticker;
+  if (ticker) setTimeout(() => void showContacts(ticker, telHref), 0);
 }
 
 function start(): void {
@@ -59,8 +69,6 @@ function start(): void {
   // No member, or one whose page is in another language than this one: the app's to show.
   if (!token || !homeTexts || (language && language !== document.documentElement.lang)) return demand.loadNow();
   root.dataset.staticHome = 'drawing';
-  const texts = JSON.parse(document.getElementById('landing-texts')?.textContent ?? '{}') as StaticTexts;
-  if (texts.ticker) void showContacts(texts.ticker, telHref);
   void drawHome(token, root, JSON.parse(homeTexts) as HomeTexts, demand.loadNow).catch(() => demand.loadNow());
 }
 

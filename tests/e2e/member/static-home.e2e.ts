@@ -86,6 +86,46 @@ describe('the static first view of a signed-in home', () => {
     }
   });
 
+  it('carries in its head only the styles its elements and templates use, and none in its templates', async () => {
+    const { page } = await openStatic();
+    // The page as it is sent, before its script drew the cards in the spinner's place.
+    const unused = await page.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch('/home')).text(), 'text/html');
+      const head = served.head.querySelectorAll('style[data-emotion^="css "]');
+      const names = head[0]?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [];
+      const templates = [...served.querySelectorAll('template')].map((template) => template.content);
+      const classed = (name: string) => [served, ...templates].some((part) => part.querySelector(`.css-${name}`) !== null);
+      const css = head[0]?.textContent ?? '';
+      // Keyframes are written once and named again by the rule that animates.
+      const animated = (name: string) => name.startsWith('animation-') && css.split(name).length > 2;
+      return {
+        inHead: head.length,
+        names: names.length,
+        unused: names.filter((name) => !classed(name) && !animated(name)),
+        inTemplates: templates.reduce((sum, part) => sum + part.querySelectorAll('style').length, 0),
+        inBody: served.body.querySelectorAll('style[data-emotion^="css "]').length,
+      };
+    });
+    expect(unused).toEqual({ inHead: 1, names: unused.names, unused: [], inTemplates: 0, inBody: 0 });
+    expect(unused.names).toBeGreaterThan(10);
+    // The app takes the page over with every style it needs: its header and cards keep their look.
+    const before = await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+    const button = await page
+      .locator('article button')
+      .first()
+      .evaluate((element) => getComputedStyle(element).borderRadius);
+    await page.locator('h1').click();
+    await expect.poll(() => page.locator('#root').getAttribute('data-static-home'), { timeout: 15_000 }).toBe(null);
+    expect(await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe(before);
+    expect(
+      await page
+        .locator('article button')
+        .first()
+        .evaluate((element) => getComputedStyle(element).borderRadius),
+    ).toBe(button);
+    await page.context().close();
+  });
+
   it('presses again in the app a favourite button pressed before the app was there', async () => {
     const { page } = await openStatic();
     await page.getByRole('button', { name: 'Add Bina Ramesh Mali to favourites' }).click();
@@ -154,9 +194,16 @@ describe('the static first view of a signed-in home', () => {
   it('is the app at once for a member with something left to do: the photo not yet uploaded', async () => {
     const { token } = await createMember(e2e, { firstName: 'Tushar', lastName: 'Mali', gender: 'Male', dateOfBirth: '1993-03-03' });
     const page = await signedInPage(e2e, token);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]*\.js$/.test(request.url())) asked.push('app');
+      if (request.url().endsWith('/api/user/getProfile')) asked.push('listing');
+    });
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname.toLowerCase() === '/photoupload', { timeout: 15_000 });
     expect(await page.locator('article').count()).toBe(0);
+    // The member's record decides it: the app is asked for without waiting for the listing's second.
+    expect(asked[0]).toBe('app');
     await page.context().close();
   });
 
