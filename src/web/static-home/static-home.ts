@@ -69,7 +69,9 @@ function start(): void {
   // No member, or one whose page is in another language than this one: the app's to show.
   if (!token || !homeTexts || (language && language !== document.documentElement.lang)) return demand.loadNow();
   root.dataset.staticHome = 'drawing';
-  void drawHome(token, root, JSON.parse(homeTexts) as HomeTexts, demand.loadNow).catch(() => demand.loadNow());
+  // The reads start in the task after this script's own evaluation: each request started costs a
+  // slow phone's main thread a few milliseconds, and two short tasks block less than one long one.
+  setTimeout(() => void drawHome(token, root, JSON.parse(homeTexts) as HomeTexts, demand.loadNow).catch(() => demand.loadNow()), 0);
 }
 
 if (!followStoredChoice(document.documentElement.lang)) start();
