@@ -39,8 +39,9 @@ async function drawHome(token: string, root: HTMLElement, texts: HomeTexts, load
   if (!stillDrawing(root)) return;
   const member = info?.data;
   const photo = member && thumbnailOf(member);
-  // A member with something else to be shown gets the app now, not after the listing's second.
-  if (!everydayMember(member, activity?.data) || !member || !photo || !activity) return loadNow();
+  // A member with something else to be shown gets the app now, not after the listing's second;
+  // so does one whose header's counts did not come.
+  if (!everydayMember(member) || !photo || !activity) return loadNow();
   const header = root.querySelector('header');
   if (!header || !showHeaderCounts(header, activity.data)) return loadNow();
   showAvatar(photo, profileName(member));

@@ -12,6 +12,7 @@ import { memberKeys } from '../api/query-keys.js';
 import { useSendEmailCode } from '../api/send-email-code.js';
 import { formatIndiaDay } from '../../lib/format.js';
 import { useResend } from './use-resend.js';
+import { verificationDue } from './verification-due.js';
 
 /**
  * Under the header while the member has not proven what approval waits for: the email address
@@ -31,8 +32,7 @@ export function VerifyBanner() {
   });
   const info = standing.data;
   if (!info || pathname === paths.verify || pathname === paths.confirmEmail) return null;
-  const needsEmail = !info.standing.emailVerified;
-  const needsMobile = info.standing.mobileVerificationRequired && !info.standing.mobileVerified;
+  const { email: needsEmail, mobile: needsMobile } = verificationDue(info.standing);
   if (!needsEmail && !needsMobile) return null;
   const deadline = info.standing.emailVerificationDeadline;
 
