@@ -27,7 +27,7 @@ const EARLY = web('early/early-reads.ts');
 const LANDING_SCRIPT = web('static-landing/static-landing.ts');
 const STATIC_HOME = web('static-home/static-home.ts');
 
-type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
 
 /** Every module `roots` import statically (what loads with them), the roots included. */
 function reach(roots: string[], infoOf: ModuleInfoOf): Set<string> {
@@ -68,7 +68,13 @@ function memberChunks() {
     // stays in its own file; what the app uses too joins the early reads' chunk, which both load,
     // so the script never pulls in a chunk of the app.
     if (groups.staticHome.has(id)) {
-      const appToo = groups.entry.has(id) || groups.shell.has(id) || groups.home.has(id);
+      // The app's own chunks, or a part of the app loaded later (a lazy page or notice) that imports it.
+      const staticHome = groups.staticHome;
+      const appToo =
+        groups.entry.has(id) ||
+        groups.shell.has(id) ||
+        groups.home.has(id) ||
+        (getModuleInfo(id)?.importers ?? []).some((importer) => !staticHome.has(importer));
       return appToo ? 'early-shared' : undefined;
     }
     if (groups.entry.has(id)) return library ? 'framework' : 'app-core';
