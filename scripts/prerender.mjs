@@ -26,7 +26,7 @@ const APP_PARTS = {
 };
 
 const web = new URL('../dist/web/', import.meta.url);
-/** @typedef {{ markup: string; title: string; description: string; parts: string; head: string }} Landing */
+/** @typedef {{ markup: string; title: string; description: string; parts: string; head: string; lead: string }} Landing */
 /** @type {unknown} The build's output: no types of its own. */
 const built = await import(new URL('../dist/prerender/landing.js', import.meta.url).href);
 const { renderPage } = /** @type {{ renderPage: (language: string, which: 'landing' | 'auth' | 'home') => Promise<Landing> }} */ (built);
@@ -182,6 +182,9 @@ for (const which of /** @type {const} */ (['landing', 'auth', 'home'])) {
     // The sign-in page and the home name the app's files: their script loads them when the visitor acts.
     const files =
       which === 'landing' ? '' : `<script type="application/json" id="app-files">${JSON.stringify(appFiles(which, language))}</script>\n`;
+    // The lead (the home's font sample) copies the parts' elements, whose styles are kept; it goes
+    // first in the body, so the browser's first layout holds it even if it paints before the whole page came.
+    page = replaceOnce(page, /<body>/, `<body>\n    ${rendered.lead}`, '<body>');
     page = replaceOnce(page, /<\/body>/, `${parts}\n${files}  </body>`, '</body>');
     await writeFile(new URL(`${which}-${language}.html`, web), page);
     console.log(`prerendered the ${which} page in ${language} (${Math.round(page.length / 1024)} KB of HTML)`);

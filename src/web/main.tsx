@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
 import { captureStaticInput } from './lib/static-input.js';
+import { dropFontSample } from './lib/font-sample.js';
 import { isStaticHome, pressAgain, takeOverStaticHome } from './lib/static-home-handover.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
 import { router } from './router.js';
@@ -42,6 +43,7 @@ guardMemberReads(queryClient);
 // the same page: mounting earlier would flash a spinner over content the visitor is reading.
 void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
   const root = document.getElementById('root')!;
+  dropFontSample();
   const app = (
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -30,6 +30,7 @@ import { LandingPage } from '../member/landing/landing-page.js';
 import { SiteLayout } from '../member/layout/site-layout.js';
 import { staticStyleMarkup } from '../ui/static-style.js';
 import { theme } from '../ui/theme.js';
+import { fontSampleMarkup } from './font-sample.js';
 import { HeaderCountsMarkup, headerCountsQueries, homeTexts, HomeGridMarkup } from './home-parts.js';
 import { renderStaticParts } from './static-parts.js';
 import { staticStyleCache } from './static-style-cache.js';
@@ -50,6 +51,8 @@ export interface Landing {
   parts: string;
   /** Fixed style sheets the page's parts use (ui/static-style.ts), for the head. */
   head: string;
+  /** What the browser lays out before the page itself (the home's font sample, font-sample.ts), for the start of the body. */
+  lead: string;
 }
 
 /** A page rendered at build time, as `renderPage` hands it to scripts/prerender.mjs. */
@@ -177,6 +180,7 @@ export async function renderPage(language: Language, which: PrerenderedPage): Pr
       description: i18n.t('landing:landing.metaDescription'),
       parts,
       head: '',
+      lead: '',
     };
   }
   return withMemberStorage(async () => {
@@ -188,6 +192,7 @@ export async function renderPage(language: Language, which: PrerenderedPage): Pr
       title: i18n.t('app.name'),
       description: i18n.t('landing:landing.metaDescription'),
       head: staticStyleMarkup(),
+      lead: fontSampleMarkup(grid + counts),
       parts: `${parts}<template id="home-grid-part">${grid}</template><template id="header-counts-part">${counts}</template><script type="application/json" id="home-texts">${texts}</script>`,
     };
   });

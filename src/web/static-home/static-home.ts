@@ -5,6 +5,7 @@
 // closed listing) is the app's at once (docs/decisions/0027-home-first-view-static.md).
 import { avatarPicture } from '../member/profile/photo-sizes.js';
 import { readHome } from '../early/home-reads.js';
+import { dropFontSample } from '../lib/font-sample.js';
 import { profileName, thumbnailOf } from '../profile/profile-name.js';
 import { followStoredChoice, storedLanguage } from '../lib/language-choice.js';
 import { readString, STORAGE_KEYS } from '../lib/storage.js';
@@ -52,6 +53,7 @@ async function drawHome(token: string, root: HTMLElement, texts: HomeTexts, load
   if (!everydayListing(listing) || !placeholder) return loadNow();
   if (!drawCards(placeholder, listing.userData, Boolean(listing.hasMore && listing.nextCursor), texts)) return loadNow();
   root.dataset.staticHome = 'drawn';
+  dropFontSample();
   // The footer's contacts, far below the cards, in a task of their own: on a slow phone every
   // request started costs the main thread a few milliseconds, and the cards come first.
   const ticker = (JSON.parse(document.getElementById('landing-texts')?.textContent ?? '{}') as StaticTexts).ticker;

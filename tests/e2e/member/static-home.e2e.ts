@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../../src/contract/language.js';
 import { startE2E, type E2E } from '../support/harness.js';
 import { addPhoto, createMember, signedInPage, toast } from './member-fixtures.js';
 
@@ -22,6 +23,25 @@ function cardsAsShown(page: Page) {
 }
 
 const appState = (page: Page) => page.evaluate(() => document.documentElement.dataset.app);
+
+/**
+ * Each font (size, weight, style, family) some text of the page is set in, laid out in the page's
+ * flow or out of sight; with `shown`, only text with a box on screen.
+ */
+function fontsOfText(shown: boolean): string[] {
+  const fonts = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim() || element.closest('script, style')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || (shown && style.visibility === 'hidden')) continue;
+    fonts.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle} ${style.fontFamily}`);
+  }
+  return [...fonts];
+}
 
 describe('the static first view of a signed-in home', () => {
   let e2e: E2E;
@@ -124,6 +144,64 @@ describe('the static first view of a signed-in home', () => {
         .evaluate((element) => getComputedStyle(element).borderRadius),
     ).toBe(button);
     await page.context().close();
+  });
+
+  it('lays out, before any script, every font its cards and header counts use, and drops the copy that did', async () => {
+    for (const [language, width] of [
+      ['en', 360],
+      ['mr', 1280],
+    ] as const) {
+      // The page as sent, laid out with no script: what the browser's first layout holds.
+      const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, viewport: { width, height: 800 } });
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: e2e.baseUrl }]);
+      const served = await context.newPage();
+      await served.goto('/home');
+      expect(await served.evaluate(() => document.documentElement.lang)).toBe(language);
+      const first = await served.evaluate(fontsOfText, false);
+      const copy = await served.evaluate(() => {
+        const element = document.getElementById('font-sample');
+        return (
+          element && {
+            hidden: getComputedStyle(element).visibility,
+            inert: element.inert,
+            aria: element.getAttribute('aria-hidden'),
+            ids: element.querySelectorAll('[id]').length,
+            pictures: element.querySelectorAll('img, svg').length,
+          }
+        );
+      });
+      expect(await served.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      await context.close();
+
+      const { page } = await openStatic(language, width);
+      const drawn = await page.evaluate(fontsOfText, true);
+      expect(drawn.length).toBeGreaterThan(3);
+      expect(drawn.filter((font) => !first.includes(font))).toEqual([]);
+      // The copy that laid them out is out of sight and out of reach: hidden, inert, not read aloud, with no ids.
+      expect(copy).toEqual({ hidden: 'hidden', inert: true, aria: 'true', ids: 0, pictures: 0 });
+      expect(await page.locator('#font-sample').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('announces the listing’s wait at once and shows its spinner, turning only, after a second', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const served = await context.newPage();
+    await served.goto('/home');
+    const status = served.getByRole('status').filter({ has: served.getByRole('progressbar', { name: 'Loading' }) });
+    const look = () =>
+      status.evaluate((element) => ({
+        opacity: getComputedStyle(element).opacity,
+        // The spinner's own animations: the turn; no arc growing and shrinking.
+        turning: element
+          .querySelector('[role="progressbar"]')!
+          .getAnimations({ subtree: true })
+          .map((animation) => ((animation.effect as KeyframeEffect).target as Element).tagName.toLowerCase()),
+      }));
+    expect(await look()).toEqual({ opacity: '0', turning: ['span'] });
+    await expect.poll(async () => (await look()).opacity, { timeout: 5_000 }).toBe('1');
+    expect((await look()).turning).toEqual(['span']);
+    await context.close();
   });
 
   it('presses again in the app a favourite button pressed before the app was there', async () => {
