@@ -63,6 +63,8 @@ export default defineConfig({
           // worker busy with server tests beside them would make those waits flaky.
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.e2e.ts'],
+          // Each file's server starts from one migrated embedded database made for the run.
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

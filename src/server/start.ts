@@ -23,16 +23,20 @@ export interface Running {
 /**
  * Opens the database (PGlite under DATA_DIR unless DATABASE_URL is set), applies migrations,
  * creates the configured admin, builds the app and listens. `close` undoes all of it in order.
+ * `database`: one already open on that configuration (the browser tests start theirs from a
+ * migrated image); the server closes it with the rest.
  */
 export async function startServer(
   config: Config,
-  options: { webRoot?: string; rateLimits?: boolean; sweeps?: boolean } = {},
+  options: { webRoot?: string; rateLimits?: boolean; sweeps?: boolean; database?: Database } = {},
 ): Promise<Running> {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, 'server');
   let database: Database | undefined;
   let mailer: Mailer | undefined;
   try {
-    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+    database =
+      options.database ??
+      (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }));
     await database.migrate();
     const bootLog = createLogger(config.LOG_LEVEL);
     mailer = configuredMailer(config, bootLog);

@@ -12,7 +12,7 @@ describe('admin access', () => {
   let page: Page;
 
   beforeAll(async () => {
-    // The administrator comes from the real `npm run admin:create` command, as in production.
+    // The administrator is created as `npm run admin:create` creates one (the command has its own test).
     e2e = await startE2E({ admin: ADMIN_LOGIN });
     page = await e2e.newPage({ width: 360 });
   });

@@ -6,7 +6,7 @@ import type { E2E } from '../support/harness.js';
 /** Every member made here signs in with this password. */
 const MEMBER_PASSWORD = 'Member@123';
 
-/** The administrator created through the real `npm run admin:create` command. */
+/** The administrator created before the server starts, as `npm run admin:create` does. */
 export const ADMIN_LOGIN = { mobile: '9888800001', password: 'Admin@2468' };
 
 let counter = 0;

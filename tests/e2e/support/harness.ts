@@ -1,20 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { upsertAdmin } from '../../../src/server/admin/admins.js';
 import { loadConfig } from '../../../src/server/config.js';
+import { openPglite } from '../../../src/server/db/client.js';
 import { DEFAULT_WEB_ROOT, startServer, type Running } from '../../../src/server/start.js';
 import { startMailReceiver, type MailReceiver } from '../../support/mail-receiver.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
 import { addToAuthenticator, codeFromAuthenticator, hasAuthenticator } from './authenticator.js';
 import { launchBrowser } from './browser.js';
-
-const run = promisify(execFile);
 
 /**
  * What the browser reported as an error (console.error, an uncaught exception) during the test
@@ -75,10 +73,12 @@ export interface E2E {
 }
 
 /**
- * The real product for a spec file: a fresh data directory (embedded PGlite), the built web app,
- * a real SMTP receiver for mail and Debian's Chromium. With `admin`, the admin is created by
- * the real `npm run admin:create` command (with `--name` when given) before the server starts (PGlite allows one process).
- * `env` overrides configuration (ANNUAL_FEE_INR, for example).
+ * The real product for a spec file: a fresh data directory whose embedded PGlite starts from the
+ * run's migrated image (tests/support/pglite-global-setup.ts: a new one would spend seconds in
+ * initdb), the built web app, a real SMTP receiver for mail and Debian's Chromium. With `admin`,
+ * the admin is created (with its name when given) before the server starts, by the function the
+ * `npm run admin:create` command runs (whose own test runs the command). `env` overrides
+ * configuration (ANNUAL_FEE_INR, for example).
  */
 export async function startE2E(
   options: { admin?: { mobile: string; password: string; name?: string }; env?: Record<string, string> } = {},
@@ -87,16 +87,11 @@ export async function startE2E(
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mv-e2e-'));
-  if (options.admin) {
-    const name = options.admin.name ? ['--name', options.admin.name] : [];
-    await run('npm', ['run', '-s', 'admin:create', '--', '--mobile', options.admin.mobile, '--password', options.admin.password, ...name], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-  }
+  const database = await openPglite(join(dataDir, 'db'), new Blob([await readFile(inject('pgliteImage'))]));
+  if (options.admin) await upsertAdmin(database.db, options.admin.mobile, options.admin.password, options.admin.name);
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, ...options.env });
-  const running = await startServer(config, { rateLimits: false });
+  const running = await startServer(config, { rateLimits: false, database });
   const browser = await launchBrowser();
   const baseUrl = running.url.replace('localhost', '127.0.0.1');
   let adminToken: string | undefined;
