@@ -16,7 +16,7 @@ export interface DatabaseRun {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
 }

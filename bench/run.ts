@@ -22,13 +22,15 @@ import { printDatabaseRun, printPageWeights, type DatabaseRun } from './report.j
 import { signInSeededViewers } from './seeded-viewers.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
+import { runWriterLoops } from './writer-loops.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');
 /** Fixed, so every run lists the same members. */
 const SEED_VALUE = 20_240_601;
 const USAGE =
-  'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]';
+  'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]\n' +
+  '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
@@ -39,6 +41,8 @@ const OPTIONS = {
   only: { type: 'string' },
   'skip-pages': { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
+  /** The listing on PGlite while one member loops each call that writes (writer-loops.ts), instead of the scenarios. */
+  'writer-loops': { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -63,6 +67,7 @@ function readOptions() {
     only: only(values.only),
     skipPages: values['skip-pages'] === true,
     build: values.build === true,
+    writerLoops: values['writer-loops'] === true,
   };
 }
 
@@ -183,10 +188,42 @@ async function onPglite(profiles: number, viewers: number, load: LoadOptions) {
   }
 }
 
+const command = () => ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+
+/** `--writer-loops`: seeds PGlite, then runs writer-loops.ts on it (its results go to bench/results/writer-loops.json). */
+async function writerLoops(options: ReturnType<typeof readOptions>, load: LoadOptions, loadAtStart: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-writers-'));
+  try {
+    const { seedSeconds, tokens } = await seedInto({ dataDir }, options.pgliteProfiles, options.viewers);
+    console.log(`PGlite: ${options.pgliteProfiles} profiles seeded in ${seedSeconds} s; ${tokens.length} viewers`);
+    await runWriterLoops({
+      root: ROOT,
+      dataDir,
+      profiles: options.pgliteProfiles,
+      tokens,
+      load,
+      command: command(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const options = readOptions();
   const started = Date.now();
   const loadAtStart = Number(loadavg()[0]!.toFixed(2));
+  if (options.writerLoops) {
+    if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    await writerLoops(
+      options,
+      { concurrency: options.concurrency, seconds: options.seconds, warmupSeconds: 0, maxRequests: 1_000_000 },
+      loadAtStart,
+    );
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (!hasPostgresBinaries()) throw new Error('PostgreSQL 15 binaries not found (set POSTGRES_BIN)');
   if (options.build || !existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     console.log('Building the web app (npm run build)');
@@ -204,7 +241,7 @@ async function main() {
   const listing = [postgres?.run, pglite?.run].filter((run) => run !== undefined);
   const results = {
     measuredAt: new Date().toISOString(),
-    command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
+    command: command(),
     machine: {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model ?? 'unknown',

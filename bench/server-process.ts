@@ -4,21 +4,40 @@
  * talks to the bench over the IPC channel.
  */
 import { loadConfig } from '../src/server/config.js';
+import { rateLimits } from '../src/server/http/rate-limits.js';
 import { startServer } from '../src/server/start.js';
 
 export type ServerMessage =
-  { type: 'ready'; port: number } | { type: 'memory'; rss: number; heapUsed: number; cpuMs: number } | { type: 'failed'; message: string };
+  | { type: 'ready'; port: number }
+  | { type: 'memory'; rss: number; heapUsed: number; cpuMs: number }
+  | { type: 'feed'; users: number; any: number }
+  | { type: 'failed'; message: string };
 
-export type BenchMessage = { type: 'memory' } | { type: 'stop' };
+export type BenchMessage = { type: 'memory' } | { type: 'feed' } | { type: 'stop' };
 
 function send(message: ServerMessage) {
   process.send?.(message);
 }
 
+/**
+ * `BENCH_RATE_LIMITS=production`: every limit as in production but the listing's own, which a few
+ * hundred viewers sending thousands of pages a second would use up at once (in production the
+ * same traffic comes from far more members). Otherwise no limit at all.
+ */
+function productionLimits(): boolean {
+  if (process.env.BENCH_RATE_LIMITS !== 'production') return false;
+  rateLimits.listing.max = Number.MAX_SAFE_INTEGER;
+  return true;
+}
+
 async function main() {
-  const running = await startServer(loadConfig(), { rateLimits: false });
+  const running = await startServer(loadConfig(), { rateLimits: productionLimits() ? undefined : false });
   process.on('message', (message: BenchMessage) => {
-    if (message.type === 'memory') {
+    if (message.type === 'feed') {
+      // How often the copies were dropped: `users` moves drop the listing's shared pages, `any` the session copies.
+      const feed = running.database.changes;
+      send({ type: 'feed', users: feed.version('users'), any: feed.version('any') });
+    } else if (message.type === 'memory') {
       const usage = process.memoryUsage();
       const cpu = process.cpuUsage();
       send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 });

@@ -9,6 +9,8 @@ export interface BenchServer {
   dataDir: string;
   /** Memory now, and the CPU time (user and system) the process has used since it started. */
   memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
+  /** The versions of the server's change feed (db/change-feed.ts): each step dropped copies. */
+  feed(): Promise<{ users: number; any: number }>;
   stop(): Promise<void>;
 }
 
@@ -51,11 +53,17 @@ function serverExecArgv(): string[] {
 }
 
 /**
- * Starts `startServer` in a child process with the given database settings, rate limits off,
- * logging silent unless `BENCH_SERVER_LOG_LEVEL` says otherwise (its lines go to the bench's
- * standard output: `info` writes one a request).
+ * Starts `startServer` in a child process with the given database settings, rate limits off
+ * (`BENCH_RATE_LIMITS: 'production'`: as in production but for the listing's, see
+ * server-process.ts), logging silent unless `BENCH_SERVER_LOG_LEVEL` says otherwise (its lines go
+ * to the bench's standard output: `info` writes one a request).
  */
-export function startBenchServer(env: { DATABASE_URL?: string; DATA_DIR: string; LOG_LEVEL?: string }): Promise<BenchServer> {
+export function startBenchServer(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  LOG_LEVEL?: string;
+  BENCH_RATE_LIMITS?: 'production';
+}): Promise<BenchServer> {
   return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', ...env }, env.DATA_DIR, serverExecArgv());
 }
 
@@ -94,6 +102,12 @@ async function startProcess(
       tell({ type: 'memory' });
       const { rss, heapUsed, cpuMs } = await answer;
       return { rss, heapUsed, cpuMs };
+    },
+    async feed() {
+      const answer = nextMessage(child, 'feed');
+      tell({ type: 'feed' });
+      const { users, any } = await answer;
+      return { users, any };
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -8,7 +8,7 @@ import { BENCH_ADMIN } from './server.js';
 /** Outside the seed's block of mobile numbers, so it never clashes with a demo member. */
 const VIEWER = { mobileNumber: '6000000001', email: 'bench.viewer@example.com', password: 'Bench@Viewer1' };
 
-const VIEWER_DETAILS: UserDetailsInput = {
+export const VIEWER_DETAILS: UserDetailsInput = {
   personalDetails: {
     firstName: 'Amol',
     middleName: 'Dattatray',
@@ -44,7 +44,7 @@ const VIEWER_DETAILS: UserDetailsInput = {
   partnerpreferences: { PPCaste: 'Hindu Mali', PPResidingState: 'Maharashtra' },
 };
 
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+export async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
   const url = `${base}/api${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const init: RequestInit =
     body instanceof FormData
@@ -99,23 +99,31 @@ function adminToken(base: string): Promise<string> {
   return token;
 }
 
-interface Account {
+export interface Account {
   mobileNumber: string;
   email: string;
   password: string;
 }
 
+/** What a member made by `createApprovedMember` signs in with and saved. */
+export interface ApprovedMember {
+  token: string;
+  /** The upload URLs saved as the photo and the identity document. */
+  profilePhoto: string;
+  adharCard: string;
+}
+
 /**
  * A member signed up, email verified, onboarded (profile, photo and document) and approved
- * through the API exactly as a person and an admin would do it; returns the token.
+ * through the API exactly as a person and an admin would do it.
  */
-async function createApprovedMember(
+export async function createApprovedMember(
   base: string,
   dataDir: string,
   account: Account,
   details: UserDetailsInput,
   photo: Buffer,
-): Promise<string> {
+): Promise<ApprovedMember> {
   const created = await call<{ data: { token: string } }>(base, '/user/create', {
     ...account,
     // The signup form's two checkboxes: without them the member would see nobody until accepting.
@@ -128,7 +136,7 @@ async function createApprovedMember(
   const adharCard = await upload(base, token, 'document', photo);
   await call(base, '/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, token);
   await call(base, '/admin/user/update', { mobileNumber: account.mobileNumber, status: 'ACTIVE' }, await adminToken(base));
-  return token;
+  return { token, profilePhoto, adharCard };
 }
 
 /**
@@ -140,7 +148,7 @@ export async function createViewer(base: string, dataDir: string): Promise<strin
   const png = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#b45a3c' } })
     .png()
     .toBuffer();
-  const token = await createApprovedMember(base, dataDir, VIEWER, VIEWER_DETAILS, png);
+  const { token } = await createApprovedMember(base, dataDir, VIEWER, VIEWER_DETAILS, png);
   await call(base, '/user/safetyNotice', {}, token);
   return token;
 }

@@ -31,7 +31,8 @@ export const ERRORS = {
   MAIL_FAILED: 'Could not send the email, Please try again later',
   WRONG_OTP: 'Incorrect OTP, Please try again',
   OTP_GONE: 'This OTP has expired or was tried too many times, Please request a new one',
-  OTP_NOT_VERIFIED: 'Verify the OTP sent to your email first',
+  RESET_TOKEN_REQUIRED: 'Verify the OTP sent to your email first: its answer carries the reset token this step needs',
+  RESET_TOKEN_INVALID: 'This password reset has expired or was already used, Please request a new OTP',
   RESET_MAILS_EXHAUSTED: 'Too many codes were sent to this account; please try again in an hour',
   RESET_GUESSES_EXHAUSTED: 'Too many wrong codes for this account; please try again tomorrow',
   // Verifying an email address or a mobile number, and admins' two-step sign-in.
@@ -48,6 +49,7 @@ export const ERRORS = {
   MOBILE_NOT_VERIFIED: 'The member has not verified their mobile number yet, so the profile cannot be approved',
   TWO_STEP_ENROLLED: 'Two-step sign-in is already set up for this account',
   TWO_STEP_NOT_STARTED: 'Start setting up two-step sign-in first',
+  SECOND_STEP_LOCKED: 'Too many wrong codes: the second step of signing in is locked for a while; please try again later',
   // Things that are not there.
   NOT_FOUND: 'Not found',
   USER_NOT_FOUND: 'This user does not exist',

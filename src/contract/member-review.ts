@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, REJECTION_REASONS, REPORT_REASONS } from './moderation.js';
 
 /**
+ * What an approval vouches for besides the photo: who the member is, checked against the photo
+ * and the identity document, and which listing the profile joins. Changing any of them after
+ * approval sends the profile back for review.
+ */
+export const REVIEWED_DETAILS = ['fullName', 'dateOfBirth', 'gender'] as const;
+export type ReviewedDetail = (typeof REVIEWED_DETAILS)[number];
+
+/**
  * What an administrator sees of a member's moderation beside the profile: the last rejection,
  * a suspension or a hold by reports, the identity document's review (which outlives its file),
  * a new photo waiting, and since when the profile waits for review. Admin answers only.
@@ -22,7 +30,18 @@ export const memberReview = z.object({
     deletedAt: z.string().nullable(),
   }),
   pendingPhoto: z.object({ profilePhoto: z.string(), thumbnail: z.string().optional(), submittedAt: z.string() }).nullable(),
-  /** When the member last asked for review: registration, or sending a rejected profile again. */
+  /**
+   * Set while an approved profile waits again because its owner changed a reviewed detail: since
+   * when, and each reviewed detail that differs from what was approved, as approved and as it is
+   * now (none when the member changed it back).
+   */
+  reReview: z
+    .object({
+      since: z.string(),
+      changes: z.array(z.object({ field: z.enum(REVIEWED_DETAILS), approved: z.string().nullable(), now: z.string().nullable() })),
+    })
+    .nullable(),
+  /** When the member last asked for review: registration, sending a rejected profile again, or changing a reviewed detail. */
   waitingSince: z.string(),
 });
 export type MemberReview = z.infer<typeof memberReview>;

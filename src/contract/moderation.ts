@@ -63,5 +63,7 @@ export const AUDIT_ACTIONS = [
   'UPDATE_GRIEVANCE',
   'ENROL_TWO_STEP',
   'RESET_TWO_STEP',
+  /** Not an action of the admin's: their second step locked after wrong codes, from this address. */
+  'SECOND_STEP_LOCKED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'INTEREST_ACCEPTED',
   'PROFILE_APPROVED',
   'PROFILE_REJECTED',
+  /** An approved member changed a reviewed detail: the profile waits for review again. */
+  'PROFILE_IN_REVIEW',
   'PROFILE_SUSPENDED',
   'REPORT_REVIEWED',
   'PHOTO_APPROVED',

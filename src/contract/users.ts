@@ -16,6 +16,8 @@ const photoDetails = z.object({
   adharCard: z.string().optional(),
   /** The owner's own record only: what members without access to the photo see instead. */
   blurred: z.string().optional(),
+  /** The owner's own record only: their new photo while it waits for review (others see the approved one, or none). */
+  underReview: z.string().optional(),
 });
 export type PhotoDetails = z.infer<typeof photoDetails>;
 

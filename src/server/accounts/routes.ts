@@ -17,6 +17,7 @@ import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
+import { notifyDeps } from '../notifications/notify.js';
 import { presentToOwner } from '../privacy/present-to-member.js';
 import { standingOf } from '../users/standing.js';
 import { verificationDeps } from '../verification/routes.js';
@@ -64,8 +65,11 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       schema: {
         tags: ['member'],
         summary: 'Sign in with mobile number and password',
+        description:
+          'Known and unknown numbers answer alike. Repeated wrong passwords for a number pause it from their address ' +
+          '(429 `ACCOUNT_LOCKED` with Retry-After), and past a daily ceiling from every address.',
         body: userLoginBody,
-        response: { 200: loginResponse, 400: failure, 401: failure },
+        response: { 200: loginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
     async (request) => {
@@ -103,19 +107,24 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     member.post(
       '/user/updateUser',
       {
+        ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags: ['member'],
           summary: 'Save photo details, or the profile groups (age is recomputed from dateOfBirth)',
+          description:
+            "An approved member's new photo, first one included, waits for an administrator (`standing.photoUnderReview`) " +
+            'and others see the approved one, or none. An approved member who changes the full name, date of birth or ' +
+            'gender sends the profile back for review: `status` turns PENDING and it leaves every listing until approved again.',
           security,
           body: updateUserBody,
-          response: { 200: updateUserResponse, ...errors },
+          response: { 200: updateUserResponse, ...errors, 429: failure },
         },
       },
       async (request) => {
         const userId = memberOf(request).subjectId;
         const body = request.body;
         const row = body.userDetails
-          ? await accounts.saveUserDetails(db, userId, body.userDetails)
+          ? await accounts.saveUserDetails({ ...notifyDeps(deps, request.log), db }, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, userId, body.photoDetails!, request.log);
         return { success: true as const, data: { ...(await presentToOwner(db, row)), message: 'Details updated successfully' } };
       },
@@ -124,12 +133,13 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     member.post(
       '/user/language',
       {
+        ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags: ['member'],
           summary: 'Remember the language the member reads (en, hi or mr): every mail to them goes out in it',
           security,
           body: languageBody,
-          response: { 200: languageResponse, 400: failure, 401: failure },
+          response: { 200: languageResponse, 400: failure, 401: failure, 429: failure },
         },
       },
       async (request) => {

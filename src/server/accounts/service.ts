@@ -15,6 +15,7 @@ import { pendingPhotoOf } from '../users/pending-photo.js';
 import {
   findUserByMobile,
   findUserByMobileOrEmail,
+  findUserForUpdate,
   insertUser,
   setPasswordHash,
   updateUser,
@@ -22,9 +23,10 @@ import {
   type UserRow,
 } from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
+import { leavesUnchanged } from '../users/unchanged.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
-import { clearFailures } from '../credentials/sign-in-failures.js';
+import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import { signInAlertMessage } from '../credentials/sign-in-alert-mail.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -32,6 +34,8 @@ import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { recordAccess } from '../access/repository.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { insertConsent } from '../legal/repository.js';
+import { changedDetails, reviewedValuesOf, sendsBackToReview } from '../moderation/re-review.js';
+import { notify, type NotifyDeps } from '../notifications/notify.js';
 
 export interface RegistrationInput {
   email: string;
@@ -76,8 +80,8 @@ export async function register(db: Db, input: RegistrationInput, context: { clie
 }
 
 /**
- * Signs a member in and records the sign-in (time, address, browser); when their account starts
- * backing off, its owner gets a mail about it.
+ * Signs a member in and records the sign-in (time, address, browser). When the number takes many
+ * wrong passwords, its owner, if there is one, gets a mail about it, sent after the answer.
  */
 export async function login(
   db: Db,
@@ -91,24 +95,31 @@ export async function login(
     db,
     'user',
     user,
-    password,
-    async (minutes) => {
-      if (!user || !alerts) return;
-      const { mailer, log } = alerts;
-      // The refusal must not wait on, or fail with, the mail.
-      mailer.send(signInAlertMessage(user.email, user.language, minutes)).catch((error: unknown) => {
-        log.warn(faultSummary(error), 'could not send the sign-in alert');
-      });
+    { mobileNumber, password, client },
+    {
+      onBackOff: (pausedMinutes) => {
+        if (!user || !alerts) return;
+        const { mailer, log } = alerts;
+        // The refusal must not wait on, or fail with, the mail, nor take longer than for an unknown number.
+        mailer.send(signInAlertMessage(user.email, user.language, pausedMinutes)).catch((error: unknown) => {
+          log.warn(faultSummary(error), 'could not send the sign-in alert');
+        });
+      },
     },
-    client,
   );
   // signIn answered with a session, so the account exists.
   await recordAccess(db, user!.id, 'SIGN_IN', client);
   return token;
 }
 
-/** Profile groups as stored, with fullName joined from the names and the columns listings use. */
-export async function saveUserDetails(db: Db, userId: string, details: UserDetails): Promise<UserRow> {
+/**
+ * Profile groups as stored, with fullName joined from the names and the columns listings use. The
+ * same profile again writes nothing (users/unchanged.ts). An approved member who changes a detail
+ * approval vouched for (name, date of birth, gender) sends the profile back for review, out of
+ * every listing until approved again, and is told so (moderation/re-review.ts).
+ */
+export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: string, details: UserDetails): Promise<UserRow> {
+  const { db } = deps;
   const personal = details.personalDetails;
   const fullName = joinFullName(personal);
   const stored = {
@@ -116,7 +127,7 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     personalDetails: { ...personal, fullName },
     partnerpreferences: details.partnerpreferences ?? {},
   };
-  const row = await updateUserDetails(db, userId, {
+  const values = {
     userDetails: stored,
     fullName,
     gender: personal.gender,
@@ -125,17 +136,30 @@ export async function saveUserDetails(db: Db, userId: string, details: UserDetai
     city: details.addressDetails.city,
     caste: personal.caste,
     subCaste: personal.subCaste,
+  };
+  const current = await requireUser(db, userId);
+  if (leavesUnchanged(current, values)) return current;
+  const saved = await db.transaction(async (tx) => {
+    // Held, so the details compared are the ones this save replaces.
+    const before = await findUserForUpdate(tx, userId);
+    if (!before) throw accountGone();
+    const approved = reviewedValuesOf(before);
+    const changed = changedDetails(approved, reviewedValuesOf(values));
+    const backToReview = sendsBackToReview(before.status, changed);
+    const row = await updateUserDetails(tx, userId, values, { backToReview });
+    if (!row) throw accountGone();
+    return { row, notice: backToReview ? { fields: changed, approved } : null };
   });
-  if (!row) throw accountGone();
-  return row;
+  if (saved.notice) await notify(deps, userId, 'PROFILE_IN_REVIEW', saved.notice);
+  return saved.row;
 }
 
 /**
  * Photo details may only name the member's own uploads, each of the right kind. A replaced photo
  * or document is deleted once the new one is saved: no stale copy of an identity document stays.
- * An approved member's new photo waits for review in `pending_photo` (replacing one already
- * waiting), and everyone else keeps seeing the approved one. A new document starts a new review:
- * its type is recorded and no decision is made on it yet.
+ * An approved member's new photo, or first one, waits for review in `pending_photo` (replacing
+ * one already waiting), and everyone else keeps seeing the approved one, or none. A new document
+ * starts a new review: its type is recorded and no decision is made on it yet.
  */
 export async function savePhotoDetails(
   db: Db,
@@ -152,7 +176,8 @@ export async function savePhotoDetails(
   if (input.profilePhoto !== undefined) {
     const photo = await findOwnedUpload(db, user.id, input.profilePhoto);
     if (!photo || photo.kind !== 'photo') throw badRequest('PHOTO_NOT_UPLOADED');
-    if (user.status === 'ACTIVE' && current.profilePhoto && photo.url !== current.profilePhoto) {
+    // An approved member's first photo waits like a changed one: approval vouched for no photo.
+    if (user.status === 'ACTIVE' && photo.url !== current.profilePhoto) {
       if (photo.url !== waiting?.profilePhoto) {
         pending = {
           profilePhoto: photo.url,
@@ -177,12 +202,15 @@ export async function savePhotoDetails(
     newDocument = document.url !== current.adharCard;
     next.adharCard = document.url;
   }
-  const row = await updateUser(db, user.id, {
+  const changes = {
     photoDetails: next,
     pendingPhoto: pending,
     ...(newDocument ? { documentType: input.documentType ?? null, ...NO_DOCUMENT_DECISION } : {}),
     ...(!newDocument && input.documentType ? { documentType: input.documentType } : {}),
-  });
+  };
+  // The same photo and document again: nothing to write, and nothing was replaced.
+  if (leavesUnchanged(user, changes)) return user;
+  const row = await updateUser(db, user.id, changes);
   if (!row) throw accountGone();
   const kept = [next.profilePhoto, next.adharCard, pending?.profilePhoto];
   for (const replaced of [current.profilePhoto, current.adharCard, waiting?.profilePhoto]) {
@@ -208,12 +236,16 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, session.sessionId);
-    await clearFailures(tx, 'user', user.id);
+    await clearPasswordFailures(tx, 'user', user.mobileNumber);
   });
 }
 
-/** The language the member reads: every mail to them goes out in it. */
+/**
+ * The language the member reads: every mail to them goes out in it. The same language again
+ * writes nothing: every write to members drops the listing's shared pages on every server.
+ */
 export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  if ((await requireUser(db, userId)).language === language) return;
   if (!(await updateUser(db, userId, { language }))) throw accountGone();
 }
 

@@ -1,5 +1,5 @@
 import { hashPassword } from '../credentials/passwords.js';
-import { clearFailures } from '../credentials/sign-in-failures.js';
+import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { revokeAdminSessions } from '../sessions/repository.js';
 import { findAdminByMobile, insertAdmin, listAdmins, setAdminPasswordHash } from './repository.js';
@@ -15,8 +15,9 @@ export async function upsertAdmin(db: Db, mobileNumber: string, password: string
     if (existing) {
       await setAdminPasswordHash(tx, existing.id, passwordHash, name);
       await revokeAdminSessions(tx, existing.id);
-      // A new password, set by someone with access to the server, forgives earlier failures.
-      await clearFailures(tx, 'admin', existing.id);
+      // A new password, set by someone with access to the server, forgives earlier wrong
+      // passwords; wrong second-step codes stay counted until a right code.
+      await clearPasswordFailures(tx, 'admin', existing.mobileNumber);
       return 'reset' as const;
     }
     await insertAdmin(tx, { mobileNumber, passwordHash, name: name ?? null });

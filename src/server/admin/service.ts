@@ -38,7 +38,7 @@ export async function login(
   client: ClientInfo,
 ): Promise<{ token: string; secondStep: SecondStep }> {
   const account = await repository.findAdminByMobile(db, mobileNumber);
-  const token = await signIn(db, 'admin', account, password, undefined, client, { awaitingSecondFactor: true });
+  const token = await signIn(db, 'admin', account, { mobileNumber, password, client }, { session: { awaitingSecondFactor: true } });
   return { token, secondStep: secondStepOf(account!) };
 }
 

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { blocks, notifications, users } from '../db/schema.js';
 
 let t: TestApp;
 const man = (firstName: string) => approvedMember(t, userDetails({ gender: 'Male', firstName }));
@@ -14,6 +17,19 @@ const interestIds = async (viewer: Member, tab: string) =>
     (i: { profile: { id: string } }) => i.profile.id,
   );
 const block = (who: Member, other: Member) => t.call('/user/blocks', { token: who.token, body: { userId: other.id } });
+const blockList = async (who: Member) => (await t.call('/user/blocks', { token: who.token })).json.data.items;
+const pause = (who: Member) => t.call('/user/settings/pause', { token: who.token, body: { paused: true } });
+/** The answer as it leaves the server, byte for byte. */
+async function raw(path: string, who: Member, userId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { userId },
+  });
+  return { status: res.statusCode, body: res.body };
+}
+const blocksBy = (who: Member) => t.db.select().from(blocks).where(eq(blocks.blockerId, who.id));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -96,5 +112,89 @@ describe('blocking', () => {
     );
     expect((await t.call('/user/blocks', { token: rohan.token, body: { userId: 'nobody' } })).status).toBe(400);
     expect((await t.call('/user/blocks', { body: { userId: priya.id } })).status).toBe(401);
+  });
+});
+
+describe('whom a member may block', () => {
+  it('a listed profile, by the name it showed, which stays after the member renames; blocking again changes nothing', async () => {
+    const viewer = await man('Vikram');
+    const asha = await woman('Asha');
+    expect((await block(viewer, asha)).status).toBe(200);
+    const [first] = await blockList(viewer);
+    expect(first).toEqual({ userId: asha.id, name: 'Asha Ramesh Phule', blockedAt: expect.any(String) });
+    const renamed = await t.call('/user/updateUser', {
+      token: asha.token,
+      body: { age: 0, userDetails: userDetails({ gender: 'Female', firstName: 'Anita', lastName: 'Kale' }) },
+    });
+    expect(renamed.status).toBe(200);
+    const [row] = await t.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, asha.id));
+    expect(row!.fullName).toBe('Anita Ramesh Kale');
+    expect(await blockList(viewer)).toEqual([first]);
+    // No longer listed to him (the block hides her), yet his own block lets him block her again.
+    expect((await block(viewer, asha)).status).toBe(200);
+    expect(await blockList(viewer)).toEqual([first]);
+  });
+
+  it('an interest either way, in any state, lets each block the other once neither is listed', async () => {
+    const sender = await man('Suresh');
+    const receiver = await woman('Revati');
+    expect((await t.call('/user/interests', { token: sender.token, body: { userId: receiver.id } })).status).toBe(200);
+    await pause(receiver);
+    await pause(sender);
+    expect((await t.call(`/user/profiles/${receiver.id}`, { token: sender.token })).status).toBe(404);
+    expect((await block(sender, receiver)).status).toBe(200);
+    expect(await blockList(sender)).toEqual([{ userId: receiver.id, name: 'Revati Ramesh Phule', blockedAt: expect.any(String) }]);
+    // His block withdrew the interest and emptied her bell of him: the withdrawn interest still counts.
+    expect((await block(receiver, sender)).status).toBe(200);
+    expect(await blockList(receiver)).toEqual([{ userId: sender.id, name: 'Suresh Ramesh Phule', blockedAt: expect.any(String) }]);
+  });
+
+  it('a notice about a member in the bell lets the member block them, by the name the notice showed', async () => {
+    const viewer = await woman('Nandini');
+    // Another woman: never in Nandini's listing, no interest between them.
+    const named = await woman('Gauri');
+    await t.db.insert(notifications).values({
+      userId: viewer.id,
+      kind: 'INTEREST_RECEIVED',
+      data: { name: 'Gauri As Told', memberId: named.id, interestId: randomUUID() },
+    });
+    expect((await block(viewer, named)).status).toBe(200);
+    expect(await blockList(viewer)).toEqual([{ userId: named.id, name: 'Gauri As Told', blockedAt: expect.any(String) }]);
+  });
+
+  it('answers any id the member was never shown exactly as an unknown one, and stores nothing', async () => {
+    const caller = await man('Kunal');
+    const sameGender = await man('Mohan');
+    const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pallavi' }) });
+    const paused = await woman('Pooja');
+    await pause(paused);
+    const blocker = await woman('Bhakti');
+    expect((await block(blocker, caller)).status).toBe(200);
+    const listed = await woman('Latika');
+
+    const unknown = await raw('/user/blocks', caller, randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({ success: false, data: { code: 'PROFILE_NOT_FOUND', message: expect.any(String) } });
+    for (const target of [sameGender, pending, paused, blocker]) expect(await raw('/user/blocks', caller, target.id)).toEqual(unknown);
+    expect(await blocksBy(caller)).toEqual([]);
+    // Unblocking someone not blocked, even someone who blocked you, answers the same.
+    expect(await raw('/user/blocks/remove', caller, randomUUID())).toEqual(unknown);
+    expect(await raw('/user/blocks/remove', caller, blocker.id)).toEqual(unknown);
+    expect(await raw('/user/blocks/remove', caller, listed.id)).toEqual(unknown);
+
+    // Callers who may see nobody: pending, rejected and suspended, each against a listed profile.
+    const pendingCaller = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Prakash' }) });
+    const rejected = await man('Ramesh');
+    await t.db.update(users).set({ status: 'REJECT' }).where(eq(users.id, rejected.id));
+    const suspended = await man('Sanjay');
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    for (const who of [pendingCaller, rejected, suspended]) {
+      const nobody = await raw('/user/blocks', who, randomUUID());
+      expect(nobody).toEqual(unknown);
+      expect(await raw('/user/blocks', who, listed.id)).toEqual(nobody);
+      expect(await blocksBy(who)).toEqual([]);
+    }
+    // The same profile is blockable the moment it is shown: the refusals above are about being shown.
+    expect((await block(caller, listed)).status).toBe(200);
   });
 });

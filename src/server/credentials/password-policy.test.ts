@@ -63,13 +63,15 @@ describe('the password rule', () => {
     const member = await registerMember(t);
     await t.call('/user/checkEmail', { body: { email: member.email } });
     const otp = /\b(\d{4})\b/.exec((await t.mail.waitFor(member.email)).text)![1];
-    expect((await t.call('/user/verifyOtp', { body: { email: member.email, otp } })).status).toBe(200);
+    const verified = await t.call('/user/verifyOtp', { body: { email: member.email, otp } });
+    expect(verified.status).toBe(200);
+    const token = verified.json.data.resetToken as string;
     for (const password of [TOO_SHORT, 'welcome@123']) {
-      expect((await t.call('/user/changeForgotPassword', { body: { email: member.email, password } })).status).toBe(400);
+      expect((await t.call('/user/changeForgotPassword', { body: { email: member.email, password, token } })).status).toBe(400);
     }
     const [reset] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(reset!.usedAt).toBeNull();
-    expect((await t.call('/user/changeForgotPassword', { body: { email: member.email, password: GOOD } })).status).toBe(200);
+    expect((await t.call('/user/changeForgotPassword', { body: { email: member.email, password: GOOD, token } })).status).toBe(200);
     expect((await t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: GOOD } })).status).toBe(200);
   });
 

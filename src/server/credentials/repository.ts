@@ -1,57 +1,117 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { signInFailures } from '../db/schema.js';
-import type { TokenKind } from '../sessions/tokens.js';
 
-const accountIs = (kind: TokenKind, accountId: string) => and(eq(signInFailures.kind, kind), eq(signInFailures.accountId, accountId));
+export type FailureKind = (typeof signInFailures.$inferSelect)['kind'];
 
-export async function findLockedUntil(db: DbOrTx, kind: TokenKind, accountId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: signInFailures.lockedUntil })
-    .from(signInFailures)
-    .where(accountIs(kind, accountId))
-    .limit(1);
-  return row?.lockedUntil ?? null;
+/** One counter: failures of one kind at one subject (a mobile number, an admin's id) from one scope. */
+export interface Counter {
+  kind: FailureKind;
+  subject: string;
+  scope: string;
 }
 
 /**
- * Counts one failure in one statement, starting the count again when the first failure counted
- * is more than a day before `now`; answers the count after this one.
+ * How a counter backs off: past `threshold` failures, `firstMs`, doubling with every further
+ * failure up to `longestMs`. The count starts again a day after its first failure; with
+ * `keepsLockedCount`, not once it has locked (then only clearing it starts it again).
  */
-export async function countFailure(db: DbOrTx, kind: TokenKind, accountId: string, now: Date): Promise<number> {
-  const stale = sql`${signInFailures.firstFailedAt} < ${now.toISOString()}::timestamptz - interval '1 day'`;
+export interface BackOffRule {
+  threshold: number;
+  firstMs: number;
+  longestMs: number;
+  keepsLockedCount?: boolean;
+}
+
+const counterIs = ({ kind, subject, scope }: Counter) =>
+  and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject), eq(signInFailures.scope, scope));
+
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+/** The latest end of a back-off in force on `subject` in any of `scopes`, or null when none is. */
+export async function findLockedUntil(db: DbOrTx, kind: FailureKind, subject: string, scopes: string[], now: Date): Promise<Date | null> {
   const [row] = await db
-    .insert(signInFailures)
-    .values({ kind, accountId, failures: 1, firstFailedAt: now })
+    .select({ until: max(signInFailures.lockedUntil) })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.kind, kind),
+        eq(signInFailures.subject, subject),
+        inArray(signInFailures.scope, scopes),
+        gt(signInFailures.lockedUntil, now),
+      ),
+    );
+  // max() over timestamptz comes back as text from some drivers.
+  return row?.until ? new Date(row.until) : null;
+}
+
+/**
+ * Counts one failure and, past the rule's threshold, backs the counter off, in one statement: of
+ * many parallel failures exactly one sees the threshold reached, and a back-off is never
+ * shortened. With `unlessLocked`, a counter whose back-off is in force is left as it is and
+ * nothing is answered (the attempt is refused, not counted). Answers the count after this failure
+ * and the back-off's end.
+ */
+export async function countFailure(
+  db: DbOrTx,
+  counter: Counter,
+  rule: BackOffRule,
+  now: Date,
+  options: { unlessLocked?: boolean } = {},
+): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+  const f = signInFailures;
+  const dayOld = sql`${f.firstFailedAt} < ${at(now)} - interval '1 day'`;
+  const restarts = rule.keepsLockedCount ? sql`(${dayOld} AND ${f.lockedUntil} IS NULL)` : dayOld;
+  const next = sql`(CASE WHEN ${restarts} THEN 1 ELSE ${f.failures} + 1 END)`;
+  const wait = sql`least(${rule.firstMs}::double precision * power(2, least(${next} - ${rule.threshold}::int, 20)), ${rule.longestMs}::double precision)`;
+  const set: Record<string, SQL> = {
+    failures: next,
+    firstFailedAt: sql`CASE WHEN ${restarts} THEN ${at(now)} ELSE ${f.firstFailedAt} END`,
+    lockedUntil: sql`CASE WHEN ${next} >= ${rule.threshold}::int
+      THEN greatest(${f.lockedUntil}, ${at(now)} + ${wait} * interval '1 millisecond')
+      ELSE ${f.lockedUntil} END`,
+  };
+  const [row] = await db
+    .insert(f)
+    .values({ ...counter, failures: 1, firstFailedAt: now })
     .onConflictDoUpdate({
-      target: [signInFailures.kind, signInFailures.accountId],
-      set: {
-        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
-        firstFailedAt: sql`CASE WHEN ${stale} THEN ${now.toISOString()}::timestamptz ELSE ${signInFailures.firstFailedAt} END`,
-      },
+      target: [f.kind, f.subject, f.scope],
+      set,
+      ...(options.unlessLocked ? { setWhere: or(isNull(f.lockedUntil), lte(f.lockedUntil, now)) } : {}),
     })
-    .returning({ failures: signInFailures.failures });
-  return row!.failures;
+    .returning({ failures: f.failures, lockedUntil: f.lockedUntil });
+  return row;
 }
 
-export async function setLockedUntil(db: DbOrTx, kind: TokenKind, accountId: string, until: Date): Promise<void> {
-  await db.update(signInFailures).set({ lockedUntil: until }).where(accountIs(kind, accountId));
+/** Forgets the counters of `subject` of this kind: in `scopes`, or in every scope. */
+export async function deleteFailures(db: DbOrTx, kind: FailureKind, subject: string, scopes?: string[]): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(
+      and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject), scopes ? inArray(signInFailures.scope, scopes) : undefined),
+    );
 }
 
-export async function deleteFailures(db: DbOrTx, kind: TokenKind, accountId: string): Promise<void> {
-  await db.delete(signInFailures).where(accountIs(kind, accountId));
+/** The counter as stored, for the back-off's end after a refused attempt. */
+export async function findCounter(db: DbOrTx, counter: Counter) {
+  const [row] = await db.select().from(signInFailures).where(counterIs(counter)).limit(1);
+  return row;
 }
 
-/** Failure counts begun before `before` whose back-off, if any, has ended by `now`. */
+/**
+ * Counts begun before `before` whose back-off, if any, has ended by `now`. A second step's count
+ * that has locked stays until a right code clears it: only its stray failures go.
+ */
 export async function deleteStaleFailures(db: DbOrTx, before: Date, now: Date): Promise<number> {
   const removed = await db
     .delete(signInFailures)
     .where(
       and(
         lt(signInFailures.firstFailedAt, before),
-        sql`coalesce(${signInFailures.lockedUntil}, '-infinity'::timestamptz) < ${now.toISOString()}::timestamptz`,
+        sql`coalesce(${signInFailures.lockedUntil}, '-infinity'::timestamptz) < ${at(now)}`,
+        or(ne(signInFailures.kind, 'second-step'), isNull(signInFailures.lockedUntil)),
       ),
     )
-    .returning({ id: signInFailures.accountId });
+    .returning({ subject: signInFailures.subject });
   return removed.length;
 }

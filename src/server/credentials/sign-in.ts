@@ -1,43 +1,51 @@
 import type { DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
-import { tooMany, unauthorized } from '../http/errors.js';
+import { tooManyUntil, unauthorized } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import type { TokenKind } from '../sessions/tokens.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
-import { backOffUntil, clearFailures, recordFailure } from './sign-in-failures.js';
-
-/** Told once when an account starts backing off, with the pause in minutes. */
-export type BackOffNotice = (minutes: number) => Promise<void>;
+import { clearAddressFailures, passwordBackOffUntil, recordPasswordFailure } from './sign-in-failures.js';
 
 /**
- * Checks the password of the account found by mobile number (undefined when there is none) and
- * opens a session of `kind`. A missing account costs the same time as a wrong password (SPEC's
- * one message for both reveals neither). An account that took too many wrong passwords, from
- * wherever, answers 429 without its password being checked until the back-off ends.
+ * Told, without being awaited, when the number took FAILURES_BEFORE_BACK_OFF wrong passwords today
+ * (`pausedMinutes` null) and when it backs off from every address (the pause in minutes). Called
+ * for unknown numbers too, so that the answer costs the same; it is for the caller to find no one
+ * to tell.
+ */
+export type BackOffNotice = (pausedMinutes: number | null) => void;
+
+export interface SignInAttempt {
+  mobileNumber: string;
+  password: string;
+  client: ClientInfo;
+}
+
+/**
+ * Checks the password of the account found by the mobile number (undefined when there is none)
+ * and opens a session of `kind`. A number no account holds is treated as one whose password is
+ * always wrong: the same answers, the same time and the same back-off, so sign-in never tells
+ * who is a member. Wrong passwords back off the number from the address they came from (429
+ * without the password being checked), and, past a higher daily ceiling, from every address; a
+ * right password from another address still signs the owner in meanwhile.
  */
 export async function signIn(
   db: DbOrTx,
   kind: TokenKind,
   account: { id: string; passwordHash: string } | undefined,
-  password: string,
-  onBackOff?: BackOffNotice,
-  client?: ClientInfo,
-  session?: { awaitingSecondFactor?: boolean },
+  attempt: SignInAttempt,
+  options: { onBackOff?: BackOffNotice; session?: { awaitingSecondFactor?: boolean } } = {},
 ): Promise<string> {
-  if (!account) {
-    await burnPasswordCheck(password);
-    throw unauthorized('WRONG_CREDENTIALS');
-  }
+  const { mobileNumber, password, client } = attempt;
   const now = new Date();
-  if (await backOffUntil(db, kind, account.id, now)) throw tooMany('ACCOUNT_LOCKED');
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    const { backOffStarted } = await recordFailure(db, kind, account.id, now);
-    if (backOffStarted && onBackOff) {
-      const until = await backOffUntil(db, kind, account.id, now);
-      await onBackOff(Math.max(1, Math.round(((until?.getTime() ?? now.getTime()) - now.getTime()) / 60_000)));
-    }
+  const pausedUntil = await passwordBackOffUntil(db, kind, mobileNumber, client.address, now);
+  if (pausedUntil) throw tooManyUntil('ACCOUNT_LOCKED', pausedUntil, now);
+  const right = account ? await verifyPassword(account.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!account || !right) {
+    const failure = await recordPasswordFailure(db, kind, mobileNumber, client.address, now);
+    if (failure.manyToday) options.onBackOff?.(null);
+    if (failure.everywhereUntil) options.onBackOff?.(Math.max(1, Math.round((failure.everywhereUntil.getTime() - now.getTime()) / 60_000)));
     throw unauthorized('WRONG_CREDENTIALS');
   }
-  await clearFailures(db, kind, account.id);
-  return createSession(db, kind, account.id, client, session);
+  await clearAddressFailures(db, kind, mobileNumber, client.address);
+  return createSession(db, kind, account.id, client, options.session);
 }

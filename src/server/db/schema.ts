@@ -233,6 +233,11 @@ export const passwordResets = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Hash of the single-use token a verified code hands to whoever typed it; only that token sets
+     * the new password, within RESET_WINDOW_MINUTES of verifiedAt.
+     */
+    tokenHash: text('token_hash').unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -293,19 +298,27 @@ export const reports = pgTable(
 );
 
 /**
- * Failed sign-ins per account, whatever address they come from: past a few, the account backs
- * off for a while and its owner is told. Kept in the database so every instance sees the same.
+ * Failed attempts at a secret, kept in the database so every instance counts the same. Each row
+ * counts one kind of attempt at one subject from one scope:
+ * - `user` and `admin`: wrong passwords for a mobile number (whether or not an account holds it,
+ *   so known and unknown numbers answer alike), scoped to the client's address, and once more
+ *   account-wide (scope '*') with a higher ceiling, so a stranger's guesses do not lock the owner
+ *   out of their own phone;
+ * - `second-step`: an admin's wrong authenticator or recovery codes (subject: the admin's id,
+ *   scope '*'), which only a right code clears, whatever the password does.
+ * Past a threshold the subject backs off in that scope until lockedUntil.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
-    accountId: uuid('account_id').notNull(),
+    kind: text('kind', { enum: ['user', 'admin', 'second-step'] }).notNull(),
+    subject: text('subject').notNull(),
+    scope: text('scope').notNull(),
     failures: integer('failures').notNull().default(0),
     firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.accountId] })],
+  (t) => [primaryKey({ columns: [t.kind, t.subject, t.scope] })],
 );
 
 /** Payments outlive the payer's account (without personal data) so income totals hold. */
@@ -351,7 +364,8 @@ export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 });
 
 /**
  * Background jobs (the sweep) take a row here before running, so several instances on one
- * database never run the same job at once; a crashed holder's lock simply runs out.
+ * database never run the same job at once; a crashed holder's lock simply runs out. The one call
+ * making a payment's Razorpay order holds `payment-order:<payment id>` while it does.
  */
 export const jobLocks = pgTable('job_locks', {
   name: text('name').primaryKey(),
@@ -443,6 +457,8 @@ export const blocks = pgTable(
     blockedId: uuid('blocked_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The blocked member's name as the product showed it to the blocker when they blocked. */
+    shownName: text('shown_name'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],

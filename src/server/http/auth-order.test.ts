@@ -103,11 +103,15 @@ const CASES: Record<string, Case> = {
   'POST /report/create': {
     kind: 'member',
     bad: { description: '' },
-    good: async ({ member, other }) => ({
-      path: '/report/create',
-      token: member.token,
-      body: { description: 'Asked for money', reportedUserId: other.id, reportingUserId: '1' },
-    }),
+    // A member may report only someone the product has shown them: a profile in their listing.
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return {
+        path: '/report/create',
+        token: viewer.token,
+        body: { description: 'Asked for money', reportedUserId: profile.id, reportingUserId: '1' },
+      };
+    },
   },
   'POST /upload': {
     kind: 'member',
@@ -217,7 +221,10 @@ const CASES: Record<string, Case> = {
   'POST /user/blocks': {
     kind: 'member',
     bad: { userId: 5 },
-    good: async ({ member, other }) => ({ path: '/user/blocks', token: member.token, body: { userId: other.id } }),
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: '/user/blocks', token: viewer.token, body: { userId: profile.id } };
+    },
   },
   'POST /user/blocks/remove': {
     kind: 'member',
@@ -343,9 +350,10 @@ const CASES: Record<string, Case> = {
   'POST /admin/reports/dismiss': {
     kind: 'admin',
     bad: { userId: 'x', note: '' },
-    good: async ({ admin, member, other }) => {
-      await t.call('/report/create', { token: member.token, body: { description: 'Rude', reportedUserId: other.id, reason: 'ABUSIVE' } });
-      return { path: '/admin/reports/dismiss', token: admin, body: { userId: other.id, note: 'Nothing rude found' } };
+    good: async ({ admin }) => {
+      const { viewer, profile } = await pair();
+      await t.call('/report/create', { token: viewer.token, body: { description: 'Rude', reportedUserId: profile.id, reason: 'ABUSIVE' } });
+      return { path: '/admin/reports/dismiss', token: admin, body: { userId: profile.id, note: 'Nothing rude found' } };
     },
   },
   'POST /admin/user/suspend': {

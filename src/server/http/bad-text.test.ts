@@ -39,7 +39,7 @@ function bodies(): { path: string; token?: () => string; body: Record<string, un
     { path: '/user/login', body: { mobileNumber: '9123400002', password: 'Fresh@Secret1' } },
     { path: '/user/checkEmail', body: { email: 'fresh@example.com' } },
     { path: '/user/verifyOtp', body: { email: 'fresh@example.com', otp: '1234' } },
-    { path: '/user/changeForgotPassword', body: { email: 'fresh@example.com', password: 'Fresh@Secret1' } },
+    { path: '/user/changeForgotPassword', body: { email: 'fresh@example.com', password: 'Fresh@Secret1', token: `mvp_${'a'.repeat(43)}` } },
     { path: '/admin/login', body: { mobileNumber: '9123400003', password: 'Fresh@Secret1' } },
     { path: '/user/confirmEmail', body: { key: 'eyJwIjoidmVyaWZ5LWVtYWlsIn0.c2lnbmF0dXJl' } },
     { path: '/user/verifyEmail', token: () => member.token, body: { code: '123456' } },
@@ -111,6 +111,13 @@ describe('text that cannot be stored', () => {
   });
 
   it('keeps line breaks where a text has lines, and Indic joiners in names', async () => {
+    // Reported first: the new name sends the member's profile back for review, and a member in
+    // review is shown nobody to report.
+    const report = await t.call('/report/create', {
+      token: member.token,
+      body: { description: 'Line one\nLine two', reportedUserId: target.id },
+    });
+    expect(report.status).toBe(200);
     const details = userDetails(
       { firstName: 'सुनीता', lastName: 'फुले' },
       { addressDetails: { address: '12 Phule Peth\nPune' }, personalDetails: { middleName: 'र\u094D\u200Dहा' } },
@@ -118,11 +125,6 @@ describe('text that cannot be stored', () => {
     const saved = await t.call('/user/updateUser', { token: member.token, body: { age: 0, userDetails: details } });
     expect(saved.status).toBe(200);
     expect(saved.json.data.userDetails.addressDetails.address).toBe('12 Phule Peth\nPune');
-    const report = await t.call('/report/create', {
-      token: member.token,
-      body: { description: 'Line one\nLine two', reportedUserId: target.id },
-    });
-    expect(report.status).toBe(200);
   });
 
   it('wants a letter in every name', async () => {

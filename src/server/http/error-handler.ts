@@ -41,7 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send(failureBody('VALIDATION', issues[0]?.message, issues));
     }
-    if (error instanceof AppError) return reply.status(error.statusCode).send(failureBody(error.code, error.message));
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
+      return reply.status(error.statusCode).send(failureBody(error.code, error.message));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ fault: 'response did not match its schema', route: request.routeOptions.url }, 'request failed');
       return reply.status(500).send(failureBody('INTERNAL'));

@@ -126,9 +126,17 @@ describe('the HTTP layer', () => {
 });
 
 describe('log redaction', () => {
-  it('removes the token from logged URLs', () => {
-    expect(redactUrl('/api/user/info?token=mvu_abc&x=1')).toBe('/api/user/info?token=[redacted]&x=1');
-    expect(redactUrl('/api/files/documents/a.pdf?a=1&TOKEN=mva_x')).toBe('/api/files/documents/a.pdf?a=1&TOKEN=[redacted]');
+  it('keeps only allowed query values in logged URLs', () => {
+    expect(redactUrl('/api/user/info?token=mvu_abc&page=2')).toBe('/api/user/info?token=[redacted]&page=2');
+    expect(redactUrl('/api/files/documents/a.pdf?a=1&TOKEN=mva_x')).toBe('/api/files/documents/a.pdf?a=[redacted]&TOKEN=[redacted]');
+    expect(redactUrl('/confirmEmail?key=k3y&tab=signup')).toBe('/confirmEmail?key=[redacted]&tab=signup');
+    expect(redactUrl('/home')).toBe('/home');
+  });
+
+  it('redacts a name that could itself be a secret, and an allowed name carrying more than a plain word', () => {
+    expect(redactUrl('/x?mvu_abc123&1234=5&p%61ge=2')).toBe('/x?[redacted]&[redacted]&[redacted]');
+    expect(redactUrl('/x?page=1;key=s3cret&tab=mvu_' + 'a'.repeat(43))).toBe('/x?page=[redacted]&tab=[redacted]');
+    expect(redactUrl('/x?page&key&&tab=')).toBe('/x?page&key&&tab=');
   });
 });
 

@@ -1,12 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
+const REDACTED = '[redacted]';
+
 /**
- * Tokens travel in query strings (SPEC's way), as do a private photo's access token and an
- * unsubscribe link's code; none of them reaches the log.
+ * The query parameters whose values a log line keeps. Each holds one of a few fixed words, a page
+ * number or a day (a screen's tab, a list's page or filter), never a person or a secret. Every
+ * other value is redacted, whether the app reads it or not: session tokens (SPEC sends them as
+ * `?token=`), the keys and codes of mailed links, a private photo's access, names typed in a search.
  */
+export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['page', 'tab', 'type', 'status', 'from', 'to', 'action']);
+
+/** A value short and plain enough to be a word, a number or a day; anything longer is not logged even when allowed. */
+const PLAIN_VALUE = /^[\w.:-]{0,40}$/;
+/** A parameter's name is kept (its value redacted) when it reads as a word; a name that could be a secret goes whole. */
+const WORD_NAME = /^[A-Za-z]{1,20}$/;
+
+function redactParameter(pair: string): string {
+  if (pair === '') return pair;
+  const equals = pair.indexOf('=');
+  const name = equals < 0 ? pair : pair.slice(0, equals);
+  const value = equals < 0 ? undefined : pair.slice(equals + 1);
+  if (LOGGED_QUERY_PARAMETERS.has(name) && (value === undefined || PLAIN_VALUE.test(value))) return pair;
+  if (!WORD_NAME.test(name)) return REDACTED;
+  return value === undefined ? name : `${name}=${REDACTED}`;
+}
+
+/** The address as a log line may hold it: the path, and only the allowed query values. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access|code)=)[^&#]*/gi, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const parameters = url
+    .slice(start + 1)
+    .split('&')
+    .map(redactParameter);
+  return `${url.slice(0, start)}?${parameters.join('&')}`;
 }
 
 /** The app's logger options (Fastify builds its logger from them): what is redacted, and how a request reads. */
@@ -37,7 +65,7 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
 const REQUEST_LEVELS = new Set(['info', 'debug', 'trace']);
 
 /**
- * One line per request, once answered: method, address (tokens redacted), status and time. A
+ * One line per request, once answered: method, address (query values redacted), status and time. A
  * server error is logged where it happens, with its cause; this line only says it was answered.
  */
 export async function logRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {

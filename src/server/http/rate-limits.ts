@@ -26,7 +26,8 @@ const account = (request: FastifyRequest) => request.member?.subjectId ?? reques
  * Limits on the calls worth guessing at, flooding or scraping. Login is counted per number and
  * address, so a shared address (a family, a cyber café) is not locked out by one person's typos,
  * and per address alone, so one address cannot try a password on thousands of accounts; each
- * account also backs off on its own after repeated failures (credentials/sign-in-failures.ts).
+ * number also backs off, per address and past a daily ceiling from everywhere, after repeated
+ * failures (credentials/sign-in-failures.ts).
  * Counters live in memory, or in Redis when REDIS_URL is set, so several instances share them.
  */
 export const rateLimits = {
@@ -37,18 +38,33 @@ export const rateLimits = {
   otpAddress: { max: 40, window: 15 * MINUTE, key: (r) => `otp-ip:${ip(r)}` },
   /** However many addresses ask, one person's inbox gets only so many codes. */
   otpEmail: { max: 5, window: HOUR, readsBody: true, key: (r) => `otp-email:${bodyField(r, 'email')}` },
+  /**
+   * Setting the new password, counted like the other reset calls: per address and email, per
+   * address, and per email from every address. The token cannot be guessed; the last limit is set
+   * above what one address may send, so it only meets a flood spread over many addresses.
+   */
+  resetPassword: { max: 10, window: 15 * MINUTE, readsBody: true, key: (r) => `reset-password:${ip(r)}:${bodyField(r, 'email')}` },
+  resetPasswordAddress: { max: 40, window: 15 * MINUTE, key: (r) => `reset-password-ip:${ip(r)}` },
+  resetPasswordEmail: { max: 20, window: 15 * MINUTE, readsBody: true, key: (r) => `reset-password-email:${bodyField(r, 'email')}` },
   upload: { max: 30, window: MINUTE, key: (r) => `upload:${account(r)}` },
   listing: { max: 120, window: MINUTE, key: (r) => `listing:${account(r)}` },
   report: { max: 10, window: HOUR, key: (r) => `report:${account(r)}` },
   changePassword: { max: 5, window: 15 * MINUTE, key: (r) => `change-password:${account(r)}` },
-  /** Interests, blocks, favourites and settings: far more than a person clicks, far less than a script. */
+  /**
+   * Interests, blocks, favourites, settings, the language, consent and profile saves: far more than
+   * a person clicks, far less than a script. Most write the member's row, and every such write drops
+   * the listing's shared pages on every server.
+   */
   interactions: { max: 60, window: MINUTE, key: (r) => `interactions:${account(r)}` },
   /** Asking for an email or SMS code; the database also spaces codes out per member (verification/service.ts). */
   verificationSend: { max: 10, window: HOUR, key: (r) => `verification-send:${account(r)}` },
   verificationCheck: { max: 30, window: 15 * MINUTE, key: (r) => `verification-check:${account(r)}` },
-  /** The one-click link is public; its signature makes guessing pointless, this bounds the lookups. */
+  /**
+   * The one-click links in mails (verifying the address, unsubscribing) are public; their signature
+   * makes guessing pointless, this bounds the lookups and the writes.
+   */
   emailLink: { max: 30, window: 15 * MINUTE, key: (r) => `email-link:${ip(r)}` },
-  /** Admins' second step; wrong codes also back the account off like wrong passwords. */
+  /** Admins' second step; wrong codes also lock the step, apart from passwords (credentials/sign-in-failures.ts). */
   secondStep: { max: 20, window: 15 * MINUTE, key: (r) => `second-step:${account(r)}` },
   /** A complaint form anyone may use: enough for a family at one address, not for a flood. */
   grievance: { max: 10, window: HOUR, key: (r) => `grievance:${ip(r)}` },
@@ -63,6 +79,29 @@ export type LimitName = keyof typeof rateLimits;
 /** An async hook: Fastify waits for it, and a throw is the request's answer. */
 type LimitHook = (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => Promise<void>;
 
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * One counter per limit for all the routes that name it (interactions are counted together), in
+ * memory as in Redis: the plugin gives every checker it makes a memory of its own.
+ */
+const checksByApp = new WeakMap<FastifyInstance, Map<LimitName, Check>>();
+
+function checkOf(app: FastifyInstance, name: LimitName): Check {
+  let checks = checksByApp.get(app);
+  if (!checks) {
+    checks = new Map();
+    checksByApp.set(app, checks);
+  }
+  let check = checks.get(name);
+  if (!check) {
+    const limit: Limit = rateLimits[name];
+    check = app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key });
+    checks.set(name, check);
+  }
+  return check;
+}
+
 /**
  * Route options that apply the named limits in order; the first one used up answers 429 with a
  * Retry-After. Every limit is counted on every call, so none can be dodged by tripping another.
@@ -70,7 +109,7 @@ type LimitHook = (request: FastifyRequest, reply: { header(name: string, value: 
 export function rateLimited(app: FastifyInstance, deps: AppDeps, ...names: LimitName[]): { onRequest?: LimitHook; preHandler?: LimitHook } {
   if (deps.rateLimits === false || !deps.config.RATE_LIMITS) return {};
   const limits: Limit[] = names.map((name) => rateLimits[name]);
-  const checks = limits.map((limit) => app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key }));
+  const checks = names.map((name) => checkOf(app, name));
   const hook: LimitHook = async (request, reply) => {
     let retryAfter = 0;
     for (const check of checks) {

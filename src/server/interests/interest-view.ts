@@ -1,3 +1,4 @@
+import type { InterestItem } from '../../contract/interests.js';
 import type { InterestState } from '../../contract/users.js';
 import type { InterestRow } from './repository.js';
 
@@ -6,6 +7,23 @@ export function interestAsSeenBy(viewerId: string, row: InterestRow): InterestSt
   const direction = row.senderId === viewerId ? 'SENT' : 'RECEIVED';
   const live = row.status === 'WITHDRAWN' ? 'PENDING' : row.status;
   return { id: row.id, direction, status: direction === 'SENT' && live === 'DECLINED' ? 'PENDING' : live };
+}
+
+/**
+ * An interest as the interests page lists it to one of its members, but for the other member's
+ * record: a declined one reads PENDING to its sender, and a PENDING one has no answer time. The
+ * page and the data download both list interests through this.
+ */
+export function interestItemSeenBy(viewerId: string, row: InterestRow): Omit<InterestItem, 'profile'> {
+  const seenAs = interestAsSeenBy(viewerId, row);
+  return {
+    id: row.id,
+    direction: seenAs.direction,
+    status: seenAs.status,
+    createdAt: row.createdAt.toISOString(),
+    respondedAt: seenAs.status === 'PENDING' || !row.respondedAt ? null : row.respondedAt.toISOString(),
+    seen: seenAs.direction === 'SENT' || row.seenAt !== null,
+  };
 }
 
 /**

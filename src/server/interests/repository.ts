@@ -153,6 +153,16 @@ export async function countUnseenReceived(
   return row?.n ?? 0;
 }
 
+/** Whether any interest the member received is not marked seen yet, whoever sent it. */
+export async function hasUnseenReceived(db: DbOrTx, viewerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(and(eq(interests.receiverId, viewerId), isNull(interests.seenAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function markReceivedSeen(db: DbOrTx, viewerId: string): Promise<void> {
   await db
     .update(interests)

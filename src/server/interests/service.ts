@@ -16,7 +16,7 @@ import { requireOpenViewer } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
 import { requireUser } from '../users/require-user.js';
 import { lockUser, type UserRow } from '../users/repository.js';
-import { interestAsSeenBy } from './interest-view.js';
+import { interestAsSeenBy, interestItemSeenBy } from './interest-view.js';
 import * as repository from './repository.js';
 import type { InterestRow } from './repository.js';
 
@@ -136,24 +136,17 @@ export async function interestsOf(deps: InterestDeps, viewerId: string, tab: Int
     tab,
     page,
     hasMore: rows.length > INTEREST_PAGE_SIZE,
-    items: shown.map(({ interest }, index) => {
-      const seenAs = interestAsSeenBy(viewerId, interest);
-      return {
-        id: interest.id,
-        direction: seenAs.direction,
-        status: seenAs.status,
-        createdAt: interest.createdAt.toISOString(),
-        respondedAt: seenAs.status === 'PENDING' || !interest.respondedAt ? null : interest.respondedAt.toISOString(),
-        seen: seenAs.direction === 'SENT' || interest.seenAt !== null,
-        profile: profiles[index]!,
-      };
-    }),
+    items: shown.map(({ interest }, index) => ({ ...interestItemSeenBy(viewerId, interest), profile: profiles[index]! })),
   };
 }
 
-/** The received interests have been looked at: they leave the header's count. */
+/**
+ * The received interests have been looked at: they leave the header's count. With none new,
+ * nothing is written: even an update of no row is announced as a write to interests, which drops
+ * the session copies on every server.
+ */
 export async function markInterestsSeen(db: Db, viewerId: string): Promise<void> {
-  await repository.markReceivedSeen(db, viewerId);
+  if (await repository.hasUnseenReceived(db, viewerId)) await repository.markReceivedSeen(db, viewerId);
 }
 
 /** New interests for the header's count; none while the member may not see profiles. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { consents, users } from '../db/schema.js';
 import type { ClientInfo } from '../http/client-info.js';
@@ -8,6 +8,12 @@ import type { ClientInfo } from '../http/client-info.js';
  * (what, when, from where); the member's `consent_version` says which version they stand on.
  */
 export async function insertConsent(db: DbOrTx, userId: string, policyVersion: string, client: ClientInfo): Promise<void> {
+  await recordConsentRow(db, userId, policyVersion, client);
+  await setConsentVersion(db, userId, policyVersion);
+}
+
+/** The proof of one acceptance, without moving the member's `consent_version`. */
+export async function recordConsentRow(db: DbOrTx, userId: string, policyVersion: string, client: ClientInfo): Promise<void> {
   await db.insert(consents).values({
     userId,
     policyVersion,
@@ -16,7 +22,31 @@ export async function insertConsent(db: DbOrTx, userId: string, policyVersion: s
     address: client.address,
     userAgent: client.userAgent,
   });
+}
+
+export async function setConsentVersion(db: DbOrTx, userId: string, policyVersion: string): Promise<void> {
   await db.update(users).set({ consentVersion: policyVersion }).where(eq(users.id, userId));
+}
+
+/**
+ * The version the member stands on and whether an acceptance of `policyVersion` is on record;
+ * the member's row is held until the transaction ends. Undefined when there is no such member.
+ */
+export async function consentStandingForUpdate(
+  tx: DbOrTx,
+  userId: string,
+  policyVersion: string,
+): Promise<{ consentVersion: string | null; recorded: boolean } | undefined> {
+  const [row] = await tx
+    .select({
+      consentVersion: users.consentVersion,
+      // Parameters, not the outer row's columns: a one-table select names its columns unqualified.
+      recorded: sql<boolean>`exists (select 1 from ${consents} where ${consents.userId} = ${userId} and ${consents.policyVersion} = ${policyVersion})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }
 
 export async function consentsOf(db: DbOrTx, userId: string) {

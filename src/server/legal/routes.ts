@@ -5,8 +5,9 @@ import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';
+import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { insertConsent, markSafetyNoticeSeen } from './repository.js';
+import { acceptPolicies, safetyNoticeShown } from './service.js';
 
 /** What a member accepts or acknowledges: the policies in force, and the safety notices. */
 export async function legalRoutes(app: ZodApp, deps: AppDeps) {
@@ -15,20 +16,22 @@ export async function legalRoutes(app: ZodApp, deps: AppDeps) {
     member.post(
       '/user/consent',
       {
+        ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags: ['member'],
           summary: 'Accept the Terms and the Privacy Policy in force (both promises of the signup form)',
           description:
             'Recorded with the policy version (POLICY_VERSION), the time and the client address. Needed before any profile ' +
-            'is shown to an account registered without consent, and again after the policy version changes.',
+            'is shown to an account registered without consent, and again after the policy version changes. ' +
+            'Accepting the version already accepted records nothing new.',
           security,
           body: consentBody,
-          response: { 200: consentResponse, 400: failure, 401: failure },
+          response: { 200: consentResponse, 400: failure, 401: failure, 429: failure },
         },
       },
       async (request) => {
         const version = deps.config.POLICY_VERSION;
-        await db.transaction((tx) => insertConsent(tx, memberOf(request).subjectId, version, clientOf(request)));
+        await acceptPolicies(db, memberOf(request).subjectId, version, clientOf(request));
         return { success: true as const, data: { policyVersion: version, message: 'Thank you: your consent is recorded' } };
       },
     );
@@ -45,7 +48,7 @@ export async function legalRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        await markSafetyNoticeSeen(db, memberOf(request).subjectId);
+        await safetyNoticeShown(db, memberOf(request).subjectId);
         return { success: true as const, data: { message: 'Noted' } };
       },
     );

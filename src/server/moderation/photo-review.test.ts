@@ -100,6 +100,108 @@ describe('a new photo from an approved member', () => {
   });
 });
 
+/** The file names of a photo's copies: what an answer must not carry for the photo to stay unseen. */
+const namesOf = (...urls: (string | undefined)[]) =>
+  urls.filter((url): url is string => !!url).map((url) => url.split('/').pop()!.split('.')[0]!);
+const othersSee = async (id: string) => {
+  type Seen = { id: string; photoDetails: unknown };
+  const listing = (await t.call('/user/getProfile', { token: viewer.token, body: { page: 1 } })).json.data.userData as Seen[];
+  const details = await t.call(`/user/profiles/${id}`, { token: viewer.token });
+  await t.call('/user/favourites', { token: viewer.token, body: { userId: id } });
+  const favourites = (await t.call('/user/favourites', { token: viewer.token })).json.data.userData as Seen[];
+  return {
+    listed: listing.find((user) => user.id === id),
+    details: details.json.data as Seen,
+    favourite: favourites.find((user) => user.id === id),
+  };
+};
+const waitingOf = async (id: string) => {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  return { row: row!, pending: row!.pendingPhoto as { profilePhoto: string; thumbnail?: string; blurred?: string } | null };
+};
+
+describe('a first photo from an approved member', () => {
+  it('waits for review as a changed one does: others see no photo and no address of any copy of it until it is approved', async () => {
+    const member = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Firstphoto' }) });
+    await approve(t, member.id);
+    const before = (await t.call('/admin/work', { token: admin })).json.data.photoChanges as number;
+    const fresh = await upload(t, member, 'profilePhoto');
+    const saved = await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: fresh.url } } });
+    expect(saved.status).toBe(200);
+    // The owner sees the photo waiting, and the note.
+    expect(saved.json.data.photoDetails).toEqual({ underReview: fresh.url });
+    const info = (await t.call('/user/info', { token: member.token })).json.data;
+    expect(info.photoDetails).toEqual({ underReview: fresh.url });
+    expect(info.standing.photoUnderReview).toBe(true);
+
+    const { row, pending } = await waitingOf(member.id);
+    expect(row.photoDetails).toEqual({});
+    expect(pending).toMatchObject({ profilePhoto: fresh.url, thumbnail: fresh.thumbnail });
+    const hidden = namesOf(pending!.profilePhoto, pending!.thumbnail, pending!.blurred);
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    const seen = await othersSee(member.id);
+    expect(seen.details.id).toBe(member.id);
+    for (const answer of [seen.listed, seen.details, seen.favourite]) expect(answer?.photoDetails).toEqual({});
+    for (const answer of [seen.listed, seen.details, seen.favourite]) {
+      for (const name of hidden) expect(JSON.stringify(answer)).not.toContain(name);
+    }
+
+    // Naming the thumbnail instead of the photo is the same photo: it still waits.
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: fresh.thumbnail } } });
+    expect((await waitingOf(member.id)).row.photoDetails).toEqual({});
+
+    const queued = (await changes()).userData.find((user: { id: string }) => user.id === member.id);
+    expect(queued.photoDetails).toEqual({});
+    expect(queued.review.pendingPhoto).toMatchObject({ profilePhoto: fresh.url });
+    expect((await t.call('/admin/work', { token: admin })).json.data.photoChanges).toBe(before + 1);
+
+    expect((await decide({ userId: member.id, decision: 'APPROVE' })).status).toBe(200);
+    expect(await listedPhoto(member.id)).toBe(fresh.url);
+    const approved = await othersSee(member.id);
+    expect(approved.details.photoDetails).toMatchObject({ profilePhoto: fresh.url, thumbnail: fresh.thumbnail });
+    const owner = (await t.call('/user/info', { token: member.token })).json.data;
+    expect(owner.photoDetails.underReview).toBeUndefined();
+    expect(owner.standing.photoUnderReview).toBe(false);
+  });
+
+  it('rejected, goes with its file, and the profile stays without a photo', async () => {
+    const member = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Firstrejected' }) });
+    const document = (await upload(t, member, 'document')).url;
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { adharCard: document, documentType: 'PAN' } } });
+    await approve(t, member.id);
+    const fresh = (await upload(t, member, 'profilePhoto')).url;
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: fresh } } });
+    expect((await waitingOf(member.id)).row.photoDetails).toEqual({ adharCard: document });
+    expect((await othersSee(member.id)).details.photoDetails).toEqual({});
+
+    expect((await decide({ userId: member.id, decision: 'REJECT', reason: 'PHOTO_UNCLEAR' })).status).toBe(200);
+    expect(onDisk(fresh)).toBe(false);
+    const { row, pending } = await waitingOf(member.id);
+    expect(pending).toBeNull();
+    expect(row.photoDetails).toEqual({ adharCard: document });
+    expect((await othersSee(member.id)).details.photoDetails).toEqual({});
+  });
+
+  it('saved by a member sent back to review, is part of that review and stays unseen until the profile is approved', async () => {
+    const member = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Backinreview' }) });
+    await approve(t, member.id);
+    const fresh = (await upload(t, member, 'profilePhoto')).url;
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: fresh } } });
+    // A changed date of birth sends the profile back for review; then the photo is part of that review.
+    await t.call('/user/updateUser', {
+      token: member.token,
+      body: { userDetails: userDetails({ gender: 'Female', firstName: 'Backinreview', dateOfBirth: '1995-03-03' }) },
+    });
+    await t.call('/user/updateUser', { token: member.token, body: { photoDetails: { profilePhoto: fresh } } });
+    const { row, pending } = await waitingOf(member.id);
+    expect(row.status).toBe('PENDING');
+    expect(pending).toBeNull();
+    expect((row.photoDetails as { profilePhoto: string }).profilePhoto).toBe(fresh);
+    expect(await listedPhoto(member.id)).toBeUndefined();
+    expect((await t.call(`/user/profiles/${member.id}`, { token: viewer.token })).status).toBe(404);
+  });
+});
+
 describe('POST /admin/user/photo', () => {
   it('approved: listings show the new photo, the old file goes, the member is told, the log records it', async () => {
     const { member, approved, fresh, freshThumbnail } = await swapped('Approvedphoto');

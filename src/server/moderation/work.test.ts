@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPhotoAndDocument, approve, registerMember, signInAdmin, upload, userDetails } from '../../../tests/support/factories.js';
+import {
+  addPhotoAndDocument,
+  approve,
+  approvedMember,
+  registerMember,
+  signInAdmin,
+  upload,
+  userDetails,
+} from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { reports, users } from '../db/schema.js';
 
@@ -36,9 +44,14 @@ describe('GET /admin/work', () => {
     const fresh = (await upload(t, swapper, 'profilePhoto')).url;
     await t.call('/user/updateUser', { token: swapper.token, body: { photoDetails: { profilePhoto: fresh } } });
 
-    const reporters = [await registerMember(t), await registerMember(t)];
+    // Approved men: she is in their listing, so they may report her.
+    const reporters = [await approvedMember(t, userDetails({ gender: 'Male' })), await approvedMember(t, userDetails({ gender: 'Male' }))];
     for (const reporter of reporters) {
-      await t.call('/report/create', { token: reporter.token, body: { description: 'x', reportedUserId: swapper.id, reason: 'OTHER' } });
+      const filed = await t.call('/report/create', {
+        token: reporter.token,
+        body: { description: 'x', reportedUserId: swapper.id, reason: 'OTHER' },
+      });
+      expect(filed.status).toBe(200);
     }
     const older = new Date('2023-06-01T00:00:00.000Z');
     await t.db.update(reports).set({ createdAt: older }).where(eq(reports.reportingUserId, reporters[0]!.id));

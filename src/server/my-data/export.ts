@@ -1,14 +1,23 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { Readable } from 'node:stream';
 import { todayInIndia } from '../../contract/dates.js';
+import { INTEREST_TABS } from '../../contract/interests.js';
 import { allAccess, openSessions } from '../access/repository.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { favouritesOf as listedFavourites } from '../favourites/service.js';
 import { unauthorized } from '../http/errors.js';
+import { interestItemSeenBy } from '../interests/interest-view.js';
+import { listTab, type InterestRow } from '../interests/repository.js';
 import { consentsOf } from '../legal/repository.js';
+import { subscriptionTerms } from '../payments/subscription.js';
+import { readSettings } from '../privacy/settings.js';
+import { closedReasonFor, viewerRules, type ViewerRules } from '../profiles/viewer-access.js';
 import type { FileStore } from '../storage/file-store.js';
 import { presentUser } from '../users/present.js';
-import { findUserById } from '../users/repository.js';
-import { favouritesOf, grievancesFiledBy, interestsOf, paymentsOf, photoUploadsOf, reportsFiledBy } from './repository.js';
+import { findUserById, type UserRow } from '../users/repository.js';
+import { standingOf } from '../users/standing.js';
+import { favouritesOf, grievancesFiledBy, paymentsOf, photoUploadsOf, reportsFiledBy } from './repository.js';
 import { README } from './readme.js';
 
 async function bytesOf(stream: Readable): Promise<Uint8Array> {
@@ -22,36 +31,72 @@ const json = (value: unknown): Uint8Array => new TextEncoder().encode(`${JSON.st
 /**
  * Other members appear in a download only as "profile-1", "profile-2", …: the member sees which
  * of their interests, favourites and reports concern the same profile, and nothing of that person.
+ * A member whose account is gone (a report keeps no id then) gets a name of their own, so the
+ * download does not say the account went.
  */
 function pseudonyms() {
   const names = new Map<string, string>();
-  return (id: string | null): string | null => {
-    if (id === null) return null;
-    if (!names.has(id)) names.set(id, `profile-${names.size + 1}`);
-    return names.get(id)!;
+  let count = 0;
+  return (id: string | null): string => {
+    const known = id === null ? undefined : names.get(id);
+    if (known) return known;
+    count += 1;
+    const name = `profile-${count}`;
+    if (id !== null) names.set(id, name);
+    return name;
   };
+}
+
+/** Rows read for one tab at a time; the page's own size would only mean more statements. */
+const INTEREST_BATCH = 500;
+
+/**
+ * The member's interests exactly as the interests page lists them, every tab and page: only
+ * while the member may see profiles, only with members shown to them, a decline silent to its
+ * sender. Oldest first, like the download's other lists.
+ */
+async function listedInterests(db: Db, rules: ViewerRules, viewer: UserRow): Promise<InterestRow[]> {
+  if (closedReasonFor(viewer, rules)) return [];
+  const rows: InterestRow[] = [];
+  for (const tab of INTEREST_TABS) {
+    for (let offset = 0; ; offset += INTEREST_BATCH) {
+      const batch = await listTab(db, viewer, tab, offset, INTEREST_BATCH, rules.terms);
+      rows.push(...batch.map((row) => row.interest));
+      if (batch.length < INTEREST_BATCH) break;
+    }
+  }
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /**
  * Everything held about the member, as a zip (Digital Personal Data Protection Act 2023, s.11):
- * the profile and account as JSON, their photos and identity document, interests, favourites,
- * reports and grievances filed, consents, sign-ins, open sessions and payments.
+ * the profile, standing and settings, their photos and identity document, interests, favourites,
+ * reports and grievances filed, consents, sign-ins, open sessions and payments. Each part is what
+ * the app itself tells the member, built by the same presenters and rules: the download never
+ * tells more than the app (not a silent decline, nor a hold by reports, nor what became of a report).
  */
 export async function exportMemberData(
-  deps: { db: Db; files: FileStore; retentionDays: number },
+  deps: { db: Db; files: FileStore; config: Config },
   userId: string,
   sessionId: string,
 ): Promise<Uint8Array> {
-  const { db, files } = deps;
+  const { db, files, config } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized('ACCOUNT_GONE');
   const now = new Date();
+  const rules = viewerRules(config, now);
   const other = pseudonyms();
 
-  // The stored row, less the password's hash and staff ids: everything else is the member's.
-  const { passwordHash: _hash, documentDecidedBy: _decidedBy, userDetails: _details, photoDetails: _photos, ...account } = user;
-  // Photo addresses stay as stored: the files themselves are in the zip under their keys.
-  const profile = { ...presentUser(user, { audience: { kind: 'owner' }, photoLink: (url) => url }), account };
+  // The record /user/info answers, with the standing it carries and the settings page's choices;
+  // photo addresses stay as stored, the files themselves being in the zip under their keys.
+  const profile = {
+    ...presentUser(user, { audience: { kind: 'owner' }, photoLink: (url) => url }),
+    account: {
+      standing: standingOf(user, subscriptionTerms(config, now), config),
+      settings: await readSettings(db, userId),
+      language: user.language,
+    },
+  };
 
   const stored = await photoUploadsOf(db, userId);
   const entries: Zippable = {};
@@ -61,19 +106,22 @@ export async function exportMemberData(
     if (file) entries[upload.fileKey] = [await bytesOf(file.stream), { level: 0 }];
   }
 
-  const interests = (await interestsOf(db, userId)).map((row) => ({
-    direction: row.senderId === userId ? 'SENT' : 'RECEIVED',
+  const interests = (await listedInterests(db, rules, user)).map((row) => ({
+    ...interestItemSeenBy(userId, row),
     profile: other(row.senderId === userId ? row.receiverId : row.senderId),
-    status: row.status,
-    createdAt: row.createdAt,
-    respondedAt: row.respondedAt,
   }));
-  const favourites = (await favouritesOf(db, userId)).map((row) => ({ profile: other(row.profileId), createdAt: row.createdAt }));
+  // The favourites page's list, in its order; when each was added is the member's own act.
+  const addedAt = new Map((await favouritesOf(db, userId)).map((row) => [row.profileId, row.createdAt]));
+  const favourites = (await listedFavourites(db, rules, userId)).userData.map((record) => ({
+    profile: other(record.id),
+    createdAt: addedAt.get(record.id) ?? null,
+  }));
+  // What the member wrote and when; what became of a report, and of the member reported, is not theirs to read.
   const reportsFiled = (await reportsFiledBy(db, userId)).map(({ reportedUserId, ...row }) => ({ profile: other(reportedUserId), ...row }));
   const sessions = (await openSessions(db, userId, now)).map((row) => ({ ...row, current: row.id === sessionId }));
   const payments = (await paymentsOf(db, userId)).map(({ amountPaise, ...row }) => ({ amountInr: amountPaise / 100, ...row }));
 
-  const readme = README[user.language]({ date: todayInIndia(now), retentionDays: deps.retentionDays });
+  const readme = README[user.language]({ date: todayInIndia(now), retentionDays: config.ACCESS_LOG_RETENTION_DAYS });
   return zipSync(
     {
       'README.txt': new TextEncoder().encode(`${readme.join('\n')}\n`),

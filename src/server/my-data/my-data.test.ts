@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approve, approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { favourites, interests, users } from '../db/schema.js';
+import { favourites, interests, reports, users } from '../db/schema.js';
 
 let t: TestApp;
 let asha: Member;
@@ -33,6 +33,18 @@ async function upload(member: Member, type: 'profilePhoto' | 'document', colour:
 
 const download = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/user/myData', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** The member's download, unzipped: each JSON file read, and all of them as one text. */
+async function downloaded(member: Member) {
+  const res = await download(member.token);
+  expect(res.statusCode).toBe(200);
+  const files = unzipSync(new Uint8Array(res.rawPayload));
+  const names = Object.keys(files).filter((name) => name.endsWith('.json'));
+  const text = names.map((name) => new TextDecoder().decode(files[name])).join('\n');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read field by field
+  const json = (name: string): any => JSON.parse(new TextDecoder().decode(files[name]));
+  return { json, text };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -112,8 +124,8 @@ describe('GET /user/myData', () => {
     const profile = json('profile.json');
     expect(profile).toMatchObject({ id: asha.id, email: asha.email, mobileNumber: asha.mobileNumber, status: 'ACTIVE' });
     expect(profile.userDetails.personalDetails.fullName).toBe('Asha Ramesh Bhosale');
-    expect(profile.account).toMatchObject({ consentVersion: t.config.POLICY_VERSION, language: 'en' });
-    expect(profile.account.passwordHash).toBeUndefined();
+    expect(profile.account).toMatchObject({ standing: { consent: { required: false } }, settings: { paused: false }, language: 'en' });
+    expect(JSON.stringify(profile)).not.toContain('passwordHash');
 
     expect(json('interests.json')).toEqual([
       expect.objectContaining({ direction: 'SENT', profile: 'profile-1', status: 'ACCEPTED' }),
@@ -121,7 +133,7 @@ describe('GET /user/myData', () => {
     ]);
     expect(json('favourites.json')).toEqual([expect.objectContaining({ profile: 'profile-1' })]);
     expect(json('reports-filed.json')).toEqual([
-      expect.objectContaining({ profile: 'profile-1', description: 'Asked my father for money', status: 'OPEN' }),
+      { profile: 'profile-1', reason: null, description: 'Asked my father for money', createdAt: expect.any(String) },
     ]);
     expect(json('grievances.json')).toEqual([expect.objectContaining({ category: 'FRAUD', description: 'A profile asked for money.' })]);
     expect(json('consents.json')).toEqual([
@@ -160,5 +172,90 @@ describe('GET /user/myData', () => {
     await t.db.update(users).set({ language: 'mr' }).where(eq(users.id, zorawar.id));
     const files = unzipSync(new Uint8Array((await download(zorawar.token)).rawPayload));
     expect(new TextDecoder().decode(files['README.txt'])).toContain('माळी विवाहकडे असलेली तुमची माहिती');
+  });
+});
+
+describe('the download tells no more than the app', () => {
+  const withoutProfile = ({ profile: _profile, ...item }: { profile: unknown }) => item;
+  const tab = async (member: Member, name: string) =>
+    (await t.call(`/user/interests?tab=${name}`, { token: member.token })).json.data.items as { id: string; profile: unknown }[];
+
+  it('lists interests as /user/interests does: a declined one stays PENDING to its sender, with no answer time', async () => {
+    const kiran = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Kiran' }));
+    const meera = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Meera' }));
+    const sent = await t.call('/user/interests', { token: kiran.token, body: { userId: meera.id } });
+    const declined = await t.call(`/user/interests/${sent.json.data.interest.id}/decline`, { token: meera.token, body: {} });
+    expect(declined.status).toBe(200);
+    const [row] = await t.db.select().from(interests).where(eq(interests.id, sent.json.data.interest.id));
+    expect(row!.status).toBe('DECLINED');
+
+    const senderSide = await downloaded(kiran);
+    const senderApp = await tab(kiran, 'sent');
+    expect(senderApp).toHaveLength(1);
+    expect(senderSide.json('interests.json').map(withoutProfile)).toEqual(senderApp.map(withoutProfile));
+    expect(senderSide.json('interests.json')).toEqual([
+      expect.objectContaining({ status: 'PENDING', respondedAt: null, profile: 'profile-1' }),
+    ]);
+    expect(senderSide.text).not.toContain('DECLINED');
+    expect(senderSide.text).not.toContain(row!.respondedAt!.toISOString());
+
+    const receiverSide = await downloaded(meera);
+    const receiverApp = await tab(meera, 'received');
+    expect(receiverSide.json('interests.json').map(withoutProfile)).toEqual(receiverApp.map(withoutProfile));
+    expect(receiverSide.json('interests.json')).toEqual([
+      expect.objectContaining({ status: 'DECLINED', respondedAt: row!.respondedAt!.toISOString() }),
+    ]);
+  });
+
+  it('carries the account as /user/info and /user/settings tell it: no hold by reports, no moderation internals', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Hema' }));
+    const heldAt = new Date('2030-01-02T03:04:05.678Z');
+    const decidedAt = new Date('2030-02-03T04:05:06.789Z');
+    await t.db
+      .update(users)
+      .set({ reportHiddenAt: heldAt, documentDecidedAt: decidedAt, renewalRemindedFor: decidedAt })
+      .where(eq(users.id, member.id));
+    const { json, text } = await downloaded(member);
+    const info = (await t.call('/user/info', { token: member.token })).json.data;
+    const settings = (await t.call('/user/settings', { token: member.token })).json.data;
+    const { account, ...record } = json('profile.json');
+    const { standing, ...shown } = info;
+    expect(account).toEqual({ standing, settings, language: 'en' });
+    expect(record).toEqual(shown);
+    for (const hidden of ['reportHidden', heldAt.toISOString(), decidedAt.toISOString(), 'documentDecided', 'renewalReminded']) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+
+  it('lists favourites as /user/favourites does, and reports by what the member wrote, whatever became of them', async () => {
+    const viewer = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Omkar' }));
+    const [shown, paused, reported] = [
+      await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Shalini' })),
+      await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Pournima' })),
+      await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Rupali' })),
+    ];
+    for (const who of [shown, paused]) await t.call('/user/favourites', { token: viewer.token, body: { userId: who.id } });
+    await t.call('/user/settings/pause', { token: paused.token, body: { paused: true } });
+    const report = await t.call('/report/create', {
+      token: viewer.token,
+      body: { description: 'Asked for money', reportedUserId: reported.id, reason: 'ASKS_FOR_MONEY' },
+    });
+    expect(report.status).toBe(200);
+
+    const before = await downloaded(viewer);
+    const app = (await t.call('/user/favourites', { token: viewer.token })).json.data.userData;
+    expect(app).toHaveLength(1);
+    expect(before.json('favourites.json')).toEqual([{ profile: 'profile-1', createdAt: expect.any(String) }]);
+    expect(before.json('reports-filed.json')).toEqual([
+      { profile: 'profile-2', reason: 'ASKS_FOR_MONEY', description: 'Asked for money', createdAt: expect.any(String) },
+    ]);
+
+    // Her account goes, which resolves the report: the download still tells only what he wrote.
+    expect((await t.call('/user/deleteUserProfile', { token: reported.token, body: {} })).status).toBe(200);
+    const [row] = await t.db.select().from(reports).where(eq(reports.id, report.json.data.id));
+    expect(row).toMatchObject({ status: 'RESOLVED', reportedUserId: null });
+    const after = await downloaded(viewer);
+    expect(after.json('reports-filed.json')).toEqual(before.json('reports-filed.json'));
+    expect(after.text).not.toContain('RESOLVED');
   });
 });

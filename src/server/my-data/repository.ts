@@ -1,6 +1,6 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { favourites, grievances, interests, payments, reports, uploads } from '../db/schema.js';
+import { favourites, grievances, payments, reports, uploads } from '../db/schema.js';
 
 /**
  * What the data download reads beside the member's own row. Each query is about the member's
@@ -15,20 +15,6 @@ export async function photoUploadsOf(db: DbOrTx, userId: string) {
     .orderBy(uploads.createdAt);
 }
 
-export async function interestsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      senderId: interests.senderId,
-      receiverId: interests.receiverId,
-      status: interests.status,
-      createdAt: interests.createdAt,
-      respondedAt: interests.respondedAt,
-    })
-    .from(interests)
-    .where(or(eq(interests.senderId, userId), eq(interests.receiverId, userId)))
-    .orderBy(interests.createdAt);
-}
-
 export async function favouritesOf(db: DbOrTx, userId: string) {
   return db
     .select({ profileId: favourites.profileId, createdAt: favourites.createdAt })
@@ -37,15 +23,17 @@ export async function favouritesOf(db: DbOrTx, userId: string) {
     .orderBy(favourites.createdAt);
 }
 
+/**
+ * What the member wrote in each report and when they first filed it. Not its status nor when it
+ * last changed: a decision moves both, and the member is told only that a report was reviewed.
+ */
 export async function reportsFiledBy(db: DbOrTx, userId: string) {
   return db
     .select({
       reportedUserId: reports.reportedUserId,
       reason: reports.reason,
       description: reports.description,
-      status: reports.status,
       createdAt: reports.createdAt,
-      updatedAt: reports.updatedAt,
     })
     .from(reports)
     .where(eq(reports.reportingUserId, userId))

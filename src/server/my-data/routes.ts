@@ -19,7 +19,9 @@ export async function myDataRoutes(app: ZodApp, deps: AppDeps) {
           summary: 'Download my data: a zip of everything held about the signed-in member',
           description:
             'profile.json, photos/, documents/, interests.json, favourites.json, reports-filed.json, grievances.json, ' +
-            'consents.json, sign-ins.json, sessions.json, payments.json and a README. Other members appear only as pseudonyms.',
+            'consents.json, sign-ins.json, sessions.json, payments.json and a README. Other members appear only as pseudonyms. ' +
+            'Each part tells what the app tells the member: the record and standing of /user/info, the choices of /user/settings, ' +
+            'the interests of /user/interests (a decline stays PENDING to its sender) and the favourites of /user/favourites.',
           security,
           produces: ['application/zip'],
           response: { 200: z.any().describe('A zip file'), 401: failure, 429: failure },
@@ -28,7 +30,7 @@ export async function myDataRoutes(app: ZodApp, deps: AppDeps) {
       async (request, reply) => {
         const session = memberOf(request);
         const zip = await exportMemberData(
-          { db: deps.database.db, files: deps.files, retentionDays: deps.config.ACCESS_LOG_RETENTION_DAYS },
+          { db: deps.database.db, files: deps.files, config: deps.config },
           session.subjectId,
           session.sessionId,
         );

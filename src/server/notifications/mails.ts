@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '../../contract/dates.js';
 import { LANGUAGES, type Language } from '../../contract/limits.js';
+import { REVIEWED_DETAILS, type ReviewedDetail } from '../../contract/member-review.js';
 import { formatPaise } from '../../contract/money.js';
 import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { NotificationKind } from '../../contract/notifications.js';
@@ -67,6 +68,20 @@ function noteLines(language: Language, values: NotificationMailValues): string[]
 function rejectionText(language: Language, values: NotificationMailValues): string {
   const reason = REJECTION_REASONS.includes(values.reason as RejectionReason) ? (values.reason as RejectionReason) : 'NO_REASON_GIVEN';
   return REJECTION_TEXTS[language][reason];
+}
+
+const DETAIL_NAMES: Record<Language, Record<ReviewedDetail, string>> = {
+  en: { fullName: 'name', dateOfBirth: 'date of birth', gender: 'gender' },
+  hi: { fullName: 'नाम', dateOfBirth: 'जन्म तिथि', gender: 'लिंग' },
+  mr: { fullName: 'नाव', dateOfBirth: 'जन्मतारीख', gender: 'लिंग' },
+};
+
+/** The reviewed details the member changed, named in their language: 'name, date of birth'. */
+function changedDetailNames(language: Language, values: NotificationMailValues): string {
+  const fields = Array.isArray(values.fields) ? values.fields : [];
+  return REVIEWED_DETAILS.filter((field) => fields.includes(field))
+    .map((field) => DETAIL_NAMES[language][field])
+    .join(', ');
 }
 
 function suspensionText(language: Language, values: NotificationMailValues): string {
@@ -259,6 +274,44 @@ export const NOTIFICATION_MAILS: Partial<Record<NotificationKind, MailTexts<Noti
         '',
         ...noteLines('mr', values),
         'कृपया साइन इन करा, बदल करा आणि तुमच्या होम पेजवरून प्रोफाइल पुन्हा तपासणीसाठी पाठवा.',
+        '',
+        signature.mr,
+      ],
+    },
+  },
+  PROFILE_IN_REVIEW: {
+    en: {
+      subject: 'Your Mali Vivah profile is being reviewed again',
+      body: (values) => [
+        'Hello,',
+        '',
+        `You changed these details on your profile: ${changedDetailNames('en', values)}. They were checked when your profile was approved, so our team checks them again.`,
+        'Until your profile is approved again, other members do not see it and you cannot browse profiles.',
+        'We will write to you as soon as it is approved.',
+        '',
+        signature.en,
+      ],
+    },
+    hi: {
+      subject: 'आपकी माली विवाह प्रोफ़ाइल की दोबारा जाँच हो रही है',
+      body: (values) => [
+        'नमस्ते,',
+        '',
+        `आपने अपनी प्रोफ़ाइल में ये विवरण बदले हैं: ${changedDetailNames('hi', values)}। प्रोफ़ाइल स्वीकृत करते समय इनकी जाँच हुई थी, इसलिए हमारी टीम इन्हें दोबारा जाँचेगी।`,
+        'प्रोफ़ाइल दोबारा स्वीकृत होने तक अन्य सदस्य उसे नहीं देख पाएँगे और आप प्रोफ़ाइल नहीं देख पाएँगे।',
+        'स्वीकृत होते ही हम आपको सूचित करेंगे।',
+        '',
+        signature.hi,
+      ],
+    },
+    mr: {
+      subject: 'तुमच्या माळी विवाह प्रोफाइलची पुन्हा तपासणी होत आहे',
+      body: (values) => [
+        'नमस्कार,',
+        '',
+        `तुम्ही तुमच्या प्रोफाइलमधील हे तपशील बदलले आहेत: ${changedDetailNames('mr', values)}. प्रोफाइल मंजूर करताना यांची तपासणी झाली होती, म्हणून आमची टीम ते पुन्हा तपासेल.`,
+        'प्रोफाइल पुन्हा मंजूर होईपर्यंत इतर सदस्यांना ती दिसणार नाही आणि तुम्हाला प्रोफाइल पाहता येणार नाहीत.',
+        'मंजूर होताच आम्ही तुम्हाला कळवू.',
         '',
         signature.mr,
       ],
@@ -545,6 +598,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     INTEREST_ACCEPTED: 'Interests accepted',
     PROFILE_APPROVED: 'Profile approved',
     PROFILE_REJECTED: 'Profile needs changes',
+    PROFILE_IN_REVIEW: 'Profile back in review',
     PROFILE_SUSPENDED: 'Profile suspended',
     REPORT_REVIEWED: 'Reports reviewed',
     PHOTO_APPROVED: 'Photo approved',
@@ -558,6 +612,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     INTEREST_ACCEPTED: 'स्वीकृत रुचियाँ',
     PROFILE_APPROVED: 'प्रोफ़ाइल स्वीकृत',
     PROFILE_REJECTED: 'प्रोफ़ाइल में बदलाव ज़रूरी',
+    PROFILE_IN_REVIEW: 'प्रोफ़ाइल की दोबारा जाँच',
     PROFILE_SUSPENDED: 'प्रोफ़ाइल निलंबित',
     REPORT_REVIEWED: 'शिकायत की समीक्षा',
     PHOTO_APPROVED: 'फ़ोटो स्वीकृत',
@@ -571,6 +626,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     INTEREST_ACCEPTED: 'स्वीकारलेली स्वारस्ये',
     PROFILE_APPROVED: 'प्रोफाइल मंजूर',
     PROFILE_REJECTED: 'प्रोफाइलमध्ये बदल आवश्यक',
+    PROFILE_IN_REVIEW: 'प्रोफाइलची पुन्हा तपासणी',
     PROFILE_SUSPENDED: 'प्रोफाइल निलंबित',
     REPORT_REVIEWED: 'तक्रारीचे पुनरावलोकन',
     PHOTO_APPROVED: 'फोटो मंजूर',

@@ -10,6 +10,7 @@ import { unsubscribeQuery, unsubscribeResponse } from '../../contract/privacy.js
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { newInterestCount } from '../interests/service.js';
@@ -92,6 +93,8 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
       scope.post(
         path,
         {
+          // Each follow that changes the choice writes the member's row: bounded like the other mailed links.
+          ...rateLimited(app, deps, 'emailLink'),
           schema: {
             tags,
             summary: enabled
@@ -102,7 +105,7 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
               '`List-Unsubscribe=One-Click` as a form). It names one kind of mail, or ALL: every kind the member may turn off. ' +
               '400 UNSUBSCRIBE_LINK_INVALID for a forged, altered or expired code.',
             querystring: unsubscribeQuery,
-            response: { 200: unsubscribeResponse, 400: failure },
+            response: { 200: unsubscribeResponse, 400: failure, 429: failure },
           },
         },
         async (request) => ({

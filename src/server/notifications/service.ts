@@ -3,6 +3,7 @@ import { UNSUBSCRIBE_ALL, type UnsubscribeAnswer } from '../../contract/privacy.
 import { mailKindSwitchable } from '../../contract/notifications.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
+import { wantsMail } from './notify.js';
 import * as repository from './repository.js';
 import { readUnsubscribeCode } from './unsubscribe-links.js';
 
@@ -45,7 +46,13 @@ export async function followUnsubscribeLink(db: DbOrTx, code: string, enabled: b
   if (!link) throw badRequest('UNSUBSCRIBE_LINK_INVALID');
   const kinds = link.target === UNSUBSCRIBE_ALL ? NOTIFICATION_KINDS.filter(mailKindSwitchable) : [link.target];
   if (kinds.some((kind) => !mailKindSwitchable(kind))) throw badRequest('MAIL_ALWAYS_SENT');
-  const changed = await repository.setMailPreferences(db, link.userId, Object.fromEntries(kinds.map((kind) => [kind, enabled])));
-  if (!changed) throw badRequest('UNSUBSCRIBE_LINK_INVALID');
+  const member = await repository.findRecipient(db, link.userId);
+  if (!member) throw badRequest('UNSUBSCRIBE_LINK_INVALID');
+  // Followed again (mail programs and people do): what is already so is not written again.
+  const changes = kinds.filter((kind) => wantsMail(member.mailPreferences, kind) !== enabled);
+  if (changes.length > 0) {
+    const changed = await repository.setMailPreferences(db, link.userId, Object.fromEntries(changes.map((kind) => [kind, enabled])));
+    if (!changed) throw badRequest('UNSUBSCRIBE_LINK_INVALID');
+  }
   return { kind: link.target, message: enabled ? 'Mails are on again' : 'Unsubscribed' };
 }

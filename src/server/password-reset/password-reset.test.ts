@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../db/schema.js';
@@ -26,13 +27,26 @@ async function requestOtp(member: Member): Promise<string> {
 
 const wrongOtp = (otp: string) => String(otp === '1000' ? 1001 : Number(otp) - 1);
 
-async function verified(member: Member) {
+/** Asks for a code, verifies it and answers the reset token the verification hands out. */
+async function verified(member: Member): Promise<string> {
   const otp = await requestOtp(member);
   const res = await t.call('/user/verifyOtp', { body: { otp, email: member.email } });
   expect(res.status).toBe(200);
+  expect(res.json.data.resetToken).toEqual(expect.any(String));
+  return res.json.data.resetToken as string;
 }
 
 const login = (member: Member, password: string) => t.call('/user/login', { body: { mobileNumber: member.mobileNumber, password } });
+const changePassword = (body: Record<string, unknown>) => t.call('/user/changeForgotPassword', { body });
+/** A token of the right form that no verification handed out. */
+const madeUpToken = () => `mvp_${randomBytes(32).toString('base64url')}`;
+
+/** The member's password and sessions are as they were. */
+async function unchanged(member: Member) {
+  expect((await t.call('/user/info', { token: member.token })).status).toBe(200);
+  expect((await login(member, PASSWORD)).status).toBe(200);
+  expect((await login(member, NEW_PASSWORD)).status).toBe(401);
+}
 
 describe('POST /user/checkEmail', () => {
   it('mails a 4-digit code in English that expires in 10 minutes, with SPEC answer', async () => {
@@ -95,13 +109,31 @@ describe('POST /user/verifyOtp', () => {
     const otp = await requestOtp(member);
     const res = await t.call('/user/verifyOtp', { body: { otp: Number(otp), email: member.email } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, data: { message: 'Otp correct, Please set new password' } });
+    expect(res.json).toEqual({
+      success: true,
+      data: { message: 'Otp correct, Please set new password', resetToken: expect.stringMatching(/^mvp_[A-Za-z0-9_-]{43}$/) },
+    });
     const other = await registerMember(t);
     const otherOtp = await requestOtp(other);
     expect((await t.call('/user/verifyOtp', { body: { otp: otherOtp, email: other.email } })).status).toBe(200);
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row!.verifiedAt).toBeInstanceOf(Date);
     expect(row!.attempts).toBe(0);
+    // Stored only as a hash: a leaked table does not hand out live tokens.
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.tokenHash).not.toContain(res.json.data.resetToken);
+  });
+
+  it('hands out a new token when the code is verified again, and the earlier one stops working', async () => {
+    const member = await registerMember(t);
+    const otp = await requestOtp(member);
+    const first = (await t.call('/user/verifyOtp', { body: { otp, email: member.email } })).json.data.resetToken;
+    const second = (await t.call('/user/verifyOtp', { body: { otp, email: member.email } })).json.data.resetToken;
+    expect(second).not.toBe(first);
+    const old = await changePassword({ password: NEW_PASSWORD, email: member.email, token: first });
+    expect(old.status).toBe(403);
+    await unchanged(member);
+    expect((await changePassword({ password: NEW_PASSWORD, email: member.email, token: second })).status).toBe(200);
   });
 
   it('refuses a wrong code with SPEC message and counts the try', async () => {
@@ -113,6 +145,7 @@ describe('POST /user/verifyOtp', () => {
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
     expect(row!.attempts).toBe(1);
     expect(row!.verifiedAt).toBeNull();
+    expect(row!.tokenHash).toBeNull();
   });
 
   it('voids the code after 5 wrong tries: even the right one then fails', async () => {
@@ -125,8 +158,9 @@ describe('POST /user/verifyOtp', () => {
     const right = await t.call('/user/verifyOtp', { body: { otp, email: member.email } });
     expect(right.status).toBe(400);
     expect(right.json.success).toBe(false);
-    const change = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: member.email } });
-    expect(change.status).toBe(403);
+    expect(right.json.data.resetToken).toBeUndefined();
+    const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, member.id));
+    expect(row!.tokenHash).toBeNull();
   });
 
   it('allows the right code on the fifth try', async () => {
@@ -172,6 +206,7 @@ describe('POST /user/verifyOtp', () => {
     const res = await t.call('/user/verifyOtp', { body: { otp, email: other.email } });
     expect(res.status).toBe(400);
     expect(res.json.data.message).toBe('Incorrect OTP, Please try again');
+    expect(res.json.data.resetToken).toBeUndefined();
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, owner.id));
     expect(row!.verifiedAt).toBeNull();
     expect(row!.attempts).toBe(0);
@@ -191,11 +226,11 @@ describe('POST /user/verifyOtp', () => {
 });
 
 describe('POST /user/changeForgotPassword', () => {
-  it('sets the new password after a verified code, signs out every session; old password stops working', async () => {
+  it('sets the new password with the reset token, signs out every session; old password stops working', async () => {
     const member = await registerMember(t);
     const other = (await login(member, PASSWORD)).json.data.token;
-    await verified(member);
-    const res = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: member.email } });
+    const token = await verified(member);
+    const res = await changePassword({ password: NEW_PASSWORD, email: member.email, token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, data: { message: 'Password updated, Please login now' } });
     expect((await t.call('/user/info', { token: member.token })).status).toBe(401);
@@ -206,54 +241,122 @@ describe('POST /user/changeForgotPassword', () => {
     expect((await t.call('/user/info', { token: fresh.json.data.token })).status).toBe(200);
   });
 
-  it('refuses without a verified code, and changes nothing', async () => {
+  it("refuses SPEC's body without a token with its own code, even right after a verified code, and changes nothing", async () => {
+    const member = await registerMember(t);
+    await verified(member);
+    for (const body of [
+      { password: NEW_PASSWORD, email: member.email },
+      { password: NEW_PASSWORD, email: member.email, token: '' },
+    ]) {
+      const res = await changePassword(body);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        success: false,
+        data: {
+          code: 'RESET_TOKEN_REQUIRED',
+          message: 'Verify the OTP sent to your email first: its answer carries the reset token this step needs',
+        },
+      });
+    }
+    await unchanged(member);
+  });
+
+  it("does not let someone polling with the member's email take over when the member verifies their code", async () => {
+    const victim = await registerMember(t);
+    const poll = async () => {
+      expect((await changePassword({ password: NEW_PASSWORD, email: victim.email })).status).toBe(400);
+      expect((await changePassword({ password: NEW_PASSWORD, email: victim.email, token: madeUpToken() })).status).toBe(403);
+    };
+    await poll();
+    const otp = await requestOtp(victim);
+    await poll();
+    const verification = await t.call('/user/verifyOtp', { body: { otp, email: victim.email } });
+    expect(verification.status).toBe(200);
+    // The moment the code is verified, the poller's calls still set nothing.
+    await poll();
+    const spoofed = await changePassword({ password: NEW_PASSWORD, email: victim.email, token: madeUpToken() });
+    expect(spoofed.status).toBe(403);
+    expect(spoofed.json).toEqual({
+      success: false,
+      data: { code: 'RESET_TOKEN_INVALID', message: 'This password reset has expired or was already used, Please request a new OTP' },
+    });
+    await unchanged(victim);
+    // The member's own reset goes through.
+    const own = await changePassword({ password: 'Victim#Owns9', email: victim.email, token: verification.json.data.resetToken });
+    expect(own.status).toBe(200);
+    expect((await login(victim, 'Victim#Owns9')).status).toBe(200);
+  });
+
+  it('refuses a token that a code not yet verified never handed out', async () => {
     const member = await registerMember(t);
     await requestOtp(member);
-    const res = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: member.email } });
+    const res = await changePassword({ password: NEW_PASSWORD, email: member.email, token: madeUpToken() });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ success: false, data: { code: 'OTP_NOT_VERIFIED', message: 'Verify the OTP sent to your email first' } });
-    expect((await login(member, PASSWORD)).status).toBe(200);
-    expect((await t.call('/user/info', { token: member.token })).status).toBe(200);
+    expect(res.json.data.code).toBe('RESET_TOKEN_INVALID');
+    await unchanged(member);
   });
 
-  it('works once per verified code', async () => {
+  it('works once per token', async () => {
     const member = await registerMember(t);
-    await verified(member);
-    const first = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: member.email } });
+    const token = await verified(member);
+    const first = await changePassword({ password: NEW_PASSWORD, email: member.email, token });
     expect(first.status).toBe(200);
-    const second = await t.call('/user/changeForgotPassword', { body: { password: 'Another#Pass7', email: member.email } });
+    const second = await changePassword({ password: 'Another#Pass7', email: member.email, token });
     expect(second.status).toBe(403);
+    expect(second.json.data.code).toBe('RESET_TOKEN_INVALID');
     expect((await login(member, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(member, 'Another#Pass7')).status).toBe(401);
   });
 
-  it('lets only one of two parallel calls use the code', async () => {
+  it('lets only one of two parallel calls use the token', async () => {
     const member = await registerMember(t);
-    await verified(member);
+    const token = await verified(member);
     const results = await Promise.all(
-      ['First#Pass1', 'Second#Pass2'].map((password) => t.call('/user/changeForgotPassword', { body: { password, email: member.email } })),
+      ['First#Pass1', 'Second#Pass2'].map((password) => changePassword({ password, email: member.email, token })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
   });
 
-  it('refuses another address than the verified one', async () => {
+  it('voids the tokens of every other verified code of the member once the password is set', async () => {
     const member = await registerMember(t);
-    const victim = await registerMember(t);
-    await verified(member);
-    const res = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: victim.email } });
+    const earlier = await verified(member);
+    const later = await verified(member);
+    expect((await changePassword({ password: NEW_PASSWORD, email: member.email, token: later })).status).toBe(200);
+    const res = await changePassword({ password: 'Another#Pass7', email: member.email, token: earlier });
     expect(res.status).toBe(403);
-    expect((await login(victim, PASSWORD)).status).toBe(200);
-    expect((await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: 'ghost@example.com' } })).status).toBe(403);
+    expect((await login(member, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it('refuses once the window after verification has passed', async () => {
+  it("refuses one account's token for another email, which keeps its password; the token still serves its own account", async () => {
     const member = await registerMember(t);
-    await verified(member);
-    await t.db
-      .update(passwordResets)
-      .set({ verifiedAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(passwordResets.userId, member.id));
-    const res = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: member.email } });
+    const victim = await registerMember(t);
+    await requestOtp(victim);
+    const token = await verified(member);
+    const res = await changePassword({ password: NEW_PASSWORD, email: victim.email, token });
     expect(res.status).toBe(403);
+    expect(res.json.data.code).toBe('RESET_TOKEN_INVALID');
+    await unchanged(victim);
+    const ghost = await changePassword({ password: NEW_PASSWORD, email: 'ghost@example.com', token });
+    expect(ghost.status).toBe(403);
+    expect(ghost.json.data.code).toBe('RESET_TOKEN_INVALID');
+    expect((await changePassword({ password: NEW_PASSWORD, email: member.email, token })).status).toBe(200);
+  });
+
+  it('accepts the token within 15 minutes of the verification and refuses it after', async () => {
+    const member = await registerMember(t);
+    const token = await verified(member);
+    const verifiedMinutesAgo = (minutes: number) =>
+      t.db
+        .update(passwordResets)
+        .set({ verifiedAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(passwordResets.userId, member.id));
+    await verifiedMinutesAgo(16);
+    const late = await changePassword({ password: NEW_PASSWORD, email: member.email, token });
+    expect(late.status).toBe(403);
+    expect(late.json.data.code).toBe('RESET_TOKEN_INVALID');
+    await unchanged(member);
+    await verifiedMinutesAgo(14);
+    expect((await changePassword({ password: NEW_PASSWORD, email: member.email, token })).status).toBe(200);
   });
 
   it.each([
@@ -262,14 +365,15 @@ describe('POST /user/changeForgotPassword', () => {
     ['QWERTYUIOP', 'This password is too common; please choose one that is harder to guess'],
     ['', 'Password is required'],
   ])('validates password %o with SPEC message "%s"', async (password, message) => {
-    const res = await t.call('/user/changeForgotPassword', { body: { password, email: 'someone@example.com' } });
+    const res = await changePassword({ password, email: 'someone@example.com', token: madeUpToken() });
     expect(res.status).toBe(400);
     expect(res.json.data.message).toBe(message);
   });
 
   it('refuses extra fields', async () => {
-    const res = await t.call('/user/changeForgotPassword', { body: { password: NEW_PASSWORD, email: 'a@example.com', otp: '1234' } });
+    const res = await changePassword({ password: NEW_PASSWORD, email: 'a@example.com', token: madeUpToken(), otp: '1234' });
     expect(res.status).toBe(400);
+    expect(res.json.data.code).toBe('VALIDATION');
   });
 });
 

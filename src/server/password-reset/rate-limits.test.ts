@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../http/rate-limits.js';
+import { FAILURES_BEFORE_BACK_OFF } from '../credentials/sign-in-failures.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { approve, registerMember, signInAdmin, userDetails } from '../../../tests/support/factories.js';
+import { approve, approvedMember, registerMember, signInAdmin, userDetails } from '../../../tests/support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,8 +53,12 @@ describe('rate limits', () => {
     const ip = address();
     await signInAdmin(t, '9000000009', 'Admin@12345');
     const body = { mobileNumber: '9000000019', password: 'Wrong@12345' };
+    // An unknown number backs off like a known one, and those refusals count as calls too.
     for (let i = 0; i < rateLimits.login.max; i += 1) {
-      expect((await t.call('/admin/login', { body, ip })).status).toBe(401);
+      const res = await t.call('/admin/login', { body, ip });
+      expect([i, res.status, res.json.data.code]).toEqual(
+        i < FAILURES_BEFORE_BACK_OFF ? [i, 401, 'WRONG_CREDENTIALS'] : [i, 429, 'ACCOUNT_LOCKED'],
+      );
     }
     const limited = await t.call('/admin/login', { body, ip });
     expect(limited.status).toBe(429);
@@ -79,6 +84,46 @@ describe('rate limits', () => {
       expect((await t.call('/user/verifyOtp', { body, ip })).status).toBe(400);
     }
     expect((await t.call('/user/verifyOtp', { body, ip })).status).toBe(429);
+  });
+
+  it('answers 429 on changeForgotPassword once the limit for an address and email is used up, other emails unaffected', async () => {
+    const ip = address();
+    const body = { email: 'poller-target@example.com', password: 'Fresh#Start9', token: 'mvp_not-a-real-token' };
+    for (let i = 0; i < rateLimits.resetPassword.max; i += 1) {
+      expect((await t.call('/user/changeForgotPassword', { body, ip })).status).toBe(403);
+    }
+    const limited = await t.call('/user/changeForgotPassword', { body, ip });
+    expect(limited.status).toBe(429);
+    expect(limited.json.data.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // SPEC's tokenless body counts too.
+    expect((await t.call('/user/changeForgotPassword', { body: { email: body.email, password: body.password }, ip })).status).toBe(429);
+    expect((await t.call('/user/changeForgotPassword', { body: { ...body, email: 'someone-else@example.com' }, ip })).status).toBe(403);
+    // No limit on the email alone: a flood from elsewhere cannot stop the member's own reset.
+    expect((await t.call('/user/changeForgotPassword', { body, ip: address() })).status).toBe(403);
+  });
+
+  it('limits one address trying changeForgotPassword on many emails', async () => {
+    const ip = address();
+    for (let i = 0; i < rateLimits.resetPasswordAddress.max; i += 1) {
+      const body = { email: `reset-${i}@example.com`, password: 'Fresh#Start9', token: 'mvp_not-a-real-token' };
+      expect((await t.call('/user/changeForgotPassword', { body, ip })).status).toBe(403);
+    }
+    const body = { email: 'reset-next@example.com', password: 'Fresh#Start9', token: 'mvp_not-a-real-token' };
+    expect((await t.call('/user/changeForgotPassword', { body, ip })).status).toBe(429);
+    expect((await t.call('/user/changeForgotPassword', { body, ip: address() })).status).toBe(403);
+  });
+
+  it('limits changeForgotPassword for one email from many addresses', async () => {
+    const email = `spread-${Date.now()}@example.com`;
+    const body = { email, password: 'Fresh#Start9', token: 'mvp_not-a-real-token' };
+    for (let i = 0; i < rateLimits.resetPasswordEmail.max; i += 1) {
+      expect((await t.call('/user/changeForgotPassword', { body, ip: address() })).status).toBe(403);
+    }
+    const limited = await t.call('/user/changeForgotPassword', { body, ip: address() });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await t.call('/user/changeForgotPassword', { body: { ...body, email: `other-${email}` }, ip: address() })).status).toBe(403);
   });
 
   it('limits the listing per account, not per address', async () => {
@@ -111,13 +156,15 @@ describe('rate limits', () => {
   });
 
   it('limits reports per account', async () => {
-    const reporter = await registerMember(t);
+    // Profiles in the reporter's listing: a member reports only whom the product showed them.
+    const reporter = await approvedMember(t, userDetails({ gender: 'Male' }));
+    const woman = () => approvedMember(t, userDetails({ gender: 'Female' }));
     for (let i = 0; i < rateLimits.report.max; i += 1) {
-      const target = await registerMember(t);
+      const target = await woman();
       const res = await t.call('/report/create', { token: reporter.token, body: { description: 'Fake', reportedUserId: target.id } });
       expect(res.status).toBe(200);
     }
-    const target = await registerMember(t);
+    const target = await woman();
     const limited = await t.call('/report/create', { token: reporter.token, body: { description: 'Fake', reportedUserId: target.id } });
     expect(limited.status).toBe(429);
   });

@@ -60,37 +60,60 @@ export async function takeAttempt(db: DbOrTx, resetId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** A right code gives its try back (attempts count wrong codes) and keeps the first verification time. */
-export async function markVerified(db: DbOrTx, resetId: string, now: Date): Promise<void> {
+/**
+ * A right code gives its try back (attempts count wrong codes), keeps the first verification time
+ * and takes the hash of a fresh reset token: verifying the code again hands out a new token and
+ * voids the one before.
+ */
+export async function markVerified(db: DbOrTx, resetId: string, tokenHash: string, now: Date): Promise<void> {
   await db
     .update(passwordResets)
     .set({
       attempts: sql`${passwordResets.attempts} - 1`,
       verifiedAt: sql`coalesce(${passwordResets.verifiedAt}, ${now.toISOString()}::timestamptz)`,
+      tokenHash,
     })
     .where(eq(passwordResets.id, resetId));
 }
 
-/** Whether the member has a reset verified since `verifiedSince` and not used yet. */
-export async function hasVerifiedReset(db: DbOrTx, userId: string, verifiedSince: Date): Promise<boolean> {
+/** The member's unused reset that the token opens, verified since `verifiedSince`. */
+const openedBy = (userId: string, tokenHash: string, verifiedSince: Date) =>
+  and(
+    eq(passwordResets.userId, userId),
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gte(passwordResets.verifiedAt, verifiedSince),
+  );
+
+/** Whether the token opens an unused reset of the member verified since `verifiedSince`. */
+export async function hasResetForToken(db: DbOrTx, userId: string, tokenHash: string, verifiedSince: Date): Promise<boolean> {
   const rows = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gte(passwordResets.verifiedAt, verifiedSince)))
+    .where(openedBy(userId, tokenHash, verifiedSince))
     .limit(1);
   return rows.length > 0;
 }
 
 /**
- * Marks as used every reset of the member verified since `verifiedSince`; the rows it returns
- * are the proof the new password may be set. One statement, so a reset cannot be used twice.
+ * Marks as used the reset the token opens; true is the proof the new password may be set. One
+ * statement, so a token cannot be used twice.
  */
-export async function useVerifiedResets(db: DbOrTx, userId: string, verifiedSince: Date, now: Date) {
-  return db
+export async function useResetForToken(db: DbOrTx, userId: string, tokenHash: string, verifiedSince: Date, now: Date): Promise<boolean> {
+  const rows = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gte(passwordResets.verifiedAt, verifiedSince)))
+    .where(openedBy(userId, tokenHash, verifiedSince))
     .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** Every other verified reset of the member stops working: their tokens die with the old password. */
+export async function useVerifiedResets(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), isNotNull(passwordResets.verifiedAt)));
 }
 
 /** Codes mailed to the member since `since`, to cap how many one account receives. */

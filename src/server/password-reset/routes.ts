@@ -1,5 +1,5 @@
 import { failure, messageOnly } from '../../contract/envelope.js';
-import { changeForgotPasswordBody, checkEmailBody, verifyOtpBody } from '../../contract/password-reset.js';
+import { changeForgotPasswordBody, checkEmailBody, verifyOtpBody, verifyOtpResponse } from '../../contract/password-reset.js';
 import type { AppDeps } from '../deps.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
@@ -33,29 +33,31 @@ export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
       ...rateLimited(app, deps, 'otp', 'otpAddress'),
       schema: {
         tags,
-        summary: 'Check the mailed code (5 wrong tries void it)',
+        summary: 'Check the mailed code (5 wrong tries void it); a right one answers the single-use resetToken',
         body: verifyOtpBody,
-        response: { 200: messageOnly, 400: failure },
+        response: { 200: verifyOtpResponse, 400: failure, 429: failure },
       },
     },
     async (request) => {
-      await reset.verifyOtp(db, request.body.email, request.body.otp);
-      return { success: true as const, data: { message: 'Otp correct, Please set new password' } };
+      const resetToken = await reset.verifyOtp(db, request.body.email, request.body.otp);
+      return { success: true as const, data: { message: 'Otp correct, Please set new password', resetToken } };
     },
   );
 
   app.post(
     '/user/changeForgotPassword',
     {
+      ...rateLimited(app, deps, 'resetPassword', 'resetPasswordAddress', 'resetPasswordEmail'),
       schema: {
         tags,
-        summary: 'Set a new password after a verified code (within 15 minutes, once); signs out every session',
+        summary:
+          "Set a new password with verifyOtp's resetToken as token (within 15 minutes of the verification, once, for that email); signs out every session",
         body: changeForgotPasswordBody,
-        response: { 200: messageOnly, 400: failure, 403: failure },
+        response: { 200: messageOnly, 400: failure, 403: failure, 429: failure },
       },
     },
     async (request) => {
-      await reset.setForgottenPassword(db, request.body.email, request.body.password);
+      await reset.setForgottenPassword(db, request.body.email, request.body.password, request.body.token);
       return { success: true as const, data: { message: 'Password updated, Please login now' } };
     },
   );

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
-import { clearFailures } from '../credentials/sign-in-failures.js';
+import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { revokeUserSessions } from '../sessions/repository.js';
+import { hashToken } from '../sessions/tokens.js';
 import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.js';
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
@@ -49,8 +51,12 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<vo
   }
 }
 
-/** Checks a code against the member's newest live reset; each wrong code uses up one try. */
-export async function verifyOtp(db: Db, email: string, otp: string): Promise<void> {
+/**
+ * Checks a code against the member's newest live reset; each wrong code uses up one try. A right
+ * code answers a single-use reset token, stored only as a hash: the new password is set with it,
+ * so knowing the email (or seeing that a code was verified) is not enough.
+ */
+export async function verifyOtp(db: Db, email: string, otp: string): Promise<string> {
   const user = await findUserByEmail(db, email);
   if (!user) throw badRequest('WRONG_OTP');
   const now = new Date();
@@ -65,26 +71,34 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<voi
   });
   if (!reset) throw badRequest('OTP_GONE');
   if (!(await verifyPassword(reset.otpHash, otp))) throw badRequest('WRONG_OTP');
-  await resets.markVerified(db, reset.id, new Date());
+  const token = `mvp_${randomBytes(32).toString('base64url')}`;
+  await resets.markVerified(db, reset.id, hashToken(token), new Date());
+  return token;
 }
 
 /**
- * Sets a new password for the address whose code was verified within the window, once. The
- * reset is used up, the password changed and every session signed out together or not at all.
+ * Sets a new password with the token a verified code answered, within the window after the
+ * verification and once, for the account of that email only. The reset is used up (and every
+ * other verified one of the member with it), the password changed and every session signed out
+ * together or not at all.
  */
-export async function setForgottenPassword(db: Db, email: string, password: string): Promise<void> {
+export async function setForgottenPassword(db: Db, email: string, password: string, token: string | undefined): Promise<void> {
+  // SPEC's body carries no token: refused before anything is looked up.
+  if (!token) throw badRequest('RESET_TOKEN_REQUIRED');
+  const tokenHash = hashToken(token);
   const user = await findUserByEmail(db, email);
   const now = new Date();
   const verifiedSince = new Date(now.getTime() - RESET_WINDOW_MINUTES * MINUTE_MS);
-  // Checked before hashing, so calls without a verified code cost no hashing time.
-  if (!user || !(await resets.hasVerifiedReset(db, user.id, verifiedSince))) throw forbidden('OTP_NOT_VERIFIED');
+  // Checked before hashing, so calls without a live token cost no hashing time. Unknown email,
+  // another account's token, a wrong, expired or used one: all get the same answer.
+  if (!user || !(await resets.hasResetForToken(db, user.id, tokenHash, verifiedSince))) throw forbidden('RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const used = await resets.useVerifiedResets(tx, user.id, verifiedSince, now);
-    if (used.length === 0) throw forbidden('OTP_NOT_VERIFIED');
+    if (!(await resets.useResetForToken(tx, user.id, tokenHash, verifiedSince, now))) throw forbidden('RESET_TOKEN_INVALID');
+    await resets.useVerifiedResets(tx, user.id, now);
     await resets.expireUnverifiedResets(tx, user.id, now);
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id);
-    await clearFailures(tx, 'user', user.id);
+    await clearPasswordFailures(tx, 'user', user.mobileNumber);
   });
 }

@@ -32,6 +32,12 @@ export type GatewayOutcome =
  */
 export interface PaymentGateway {
   readonly name: string;
+  /**
+   * Set by an adapter whose `start` makes an order at the provider when `orderId` is null: the
+   * longest that call takes. Such an order cannot be taken back, so one call per payment makes it
+   * and parallel calls wait, about this long at most, for that order (service.ts).
+   */
+  readonly orderTimeoutMs?: number;
   start(order: PaymentOrder): Promise<GatewayOutcome>;
 }
 

@@ -66,6 +66,7 @@ async function createOrder(settings: RazorpaySettings, order: PaymentOrder): Pro
 export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
   return {
     name: 'razorpay',
+    orderTimeoutMs: ORDERS_TIMEOUT_MS,
     async start(order) {
       const orderId = order.orderId ?? (await createOrder(settings, order));
       return {

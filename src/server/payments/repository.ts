@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SUBSCRIPTION_MONTHS, type PaymentMethod, type PaymentStatus } from '../../contract/payments.js';
 import type { DbOrTx, Tx } from '../db/client.js';
-import { paymentReturns, payments, users } from '../db/schema.js';
+import { jobLocks, paymentReturns, payments, users } from '../db/schema.js';
+import { claimJobLock } from '../sweep/repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,8 +58,9 @@ export async function insertPendingPayment(db: DbOrTx, values: { userId: string;
 }
 
 /**
- * Gives a payment its provider order, unless a parallel call already gave it one: the answer is
- * the order the payment keeps, so every caller sends the payer to the same order.
+ * Gives a payment its provider order, unless another call already gave it one (a maker slower
+ * than its claim, whose claim was taken over): the answer is the order the payment keeps, so
+ * every caller sends the payer to the same order.
  */
 export async function claimOrderId(db: DbOrTx, paymentId: string, orderId: string): Promise<string> {
   const [claimed] = await db
@@ -69,6 +71,40 @@ export async function claimOrderId(db: DbOrTx, paymentId: string, orderId: strin
   if (claimed?.orderId) return claimed.orderId;
   const [kept] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   return kept?.orderId ?? orderId;
+}
+
+/** The lock (in `job_locks`) held by the one call making a payment's provider order. */
+export const orderClaimName = (paymentId: string) => `payment-order:${paymentId}`;
+
+/**
+ * Takes the right to make a payment's provider order for `holder` until `until`, unless another
+ * call holds it and its time has not run out: of parallel calls, exactly one gets it.
+ */
+export async function claimOrder(db: DbOrTx, paymentId: string, holder: string, until: Date): Promise<boolean> {
+  return claimJobLock(db, orderClaimName(paymentId), holder, until);
+}
+
+/** Ends `holder`'s claim on the payment's order (made or not); a claim taken over by another stays. */
+export async function endOrderClaim(db: DbOrTx, paymentId: string, holder: string): Promise<void> {
+  await db.delete(jobLocks).where(and(eq(jobLocks.name, orderClaimName(paymentId)), eq(jobLocks.lockedBy, holder)));
+}
+
+/**
+ * A payment's state and who is making its order, in one statement: the order is stored before its
+ * claim ends, so a claim seen gone while the order id is still null ended without an order.
+ */
+export async function orderProgress(db: DbOrTx, paymentId: string) {
+  const [row] = await db
+    .select({
+      status: payments.status,
+      orderId: payments.orderId,
+      claimedBy: jobLocks.lockedBy,
+      claimedUntil: jobLocks.lockedUntil,
+    })
+    .from(payments)
+    .leftJoin(jobLocks, eq(jobLocks.name, orderClaimName(paymentId)))
+    .where(eq(payments.id, paymentId));
+  return row;
 }
 
 export type PaymentKey = { paymentId: string } | { orderId: string };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approve,
   approvedMember,
   fetchFile,
   registerMember,
@@ -24,8 +25,11 @@ let rahul: Member;
 let sachin: Member;
 const women: Record<'asha' | 'bina' | 'chitra' | 'deepa', Member & { secrets: string[] }> = {} as never;
 
-/** Every contact value of a woman, each one unique in this test, so any leak is found in raw JSON. */
-async function woman(name: string, n: number) {
+/**
+ * Every contact value of a woman, each one unique in this test, so any leak is found in raw JSON.
+ * A `photo` is saved before approval, so it is on the profile at once (an approved member's waits for review).
+ */
+async function woman(name: string, n: number, photo = false) {
   const secrets = {
     mother: `98230000${n}1`,
     father: `98230000${n}2`,
@@ -34,9 +38,8 @@ async function woman(name: string, n: number) {
     tempAddress: `Flat ${n}0, ${name} Residency`,
     pincode: `41100${n}`,
   };
-  const member = await approvedMember(
-    t,
-    userDetails(
+  const member = await registerMember(t, {
+    details: userDetails(
       { gender: 'Female', firstName: name },
       {
         familyDetails: {
@@ -48,7 +51,9 @@ async function woman(name: string, n: number) {
         addressDetails: { address: secrets.address, tempAddress: secrets.tempAddress, pincode: secrets.pincode, district: 'Pune' },
       },
     ),
-  );
+  });
+  if (photo) await savePhoto(t, member, await checkerboard());
+  await approve(t, member.id);
   return { ...member, secrets: [member.mobileNumber, member.email, ...Object.values(secrets)] };
 }
 
@@ -84,14 +89,12 @@ beforeAll(async () => {
   adminToken = await signInAdmin(t);
   rahul = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
   sachin = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Sachin' }));
-  women.asha = await woman('Asha', 1);
+  women.asha = await woman('Asha', 1, true);
   women.bina = await woman('Bina', 2);
   women.chitra = await woman('Chitra', 3);
-  women.deepa = await woman('Deepa', 4);
+  women.deepa = await woman('Deepa', 4, true);
   await t.call('/user/settings/privacy', { token: women.bina.token, body: { contactVisibility: 'MEMBERS' } });
   await t.call('/user/settings/privacy', { token: women.chitra.token, body: { contactVisibility: 'NOBODY' } });
-  await savePhoto(t, women.deepa, await checkerboard());
-  await savePhoto(t, women.asha, await checkerboard());
   await t.call('/user/settings/privacy', { token: women.deepa.token, body: { photoVisibility: 'INTEREST' } });
 });
 afterAll(() => t.close());
@@ -342,8 +345,9 @@ describe('a private photo', () => {
   });
 
   it('gets its blurred copy before it turns private, when it was saved before copies were made', async () => {
-    const old = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Esha' }));
+    const old = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Esha' }) });
     const photo = await savePhoto(t, old, await checkerboard());
+    await approve(t, old.id);
     // As a photo from before: no blurred copy, on the upload or on the profile.
     await t.db.update(uploads).set({ blurKey: null }).where(eq(uploads.userId, old.id));
     await t.db
@@ -358,8 +362,9 @@ describe('a private photo', () => {
   });
 
   it('shows nothing rather than the photo when it has no blurred copy yet, and the sweep makes one', async () => {
-    const old = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Farah' }));
+    const old = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Farah' }) });
     const photo = await savePhoto(t, old, await checkerboard());
+    await approve(t, old.id);
     await t.db.update(uploads).set({ blurKey: null }).where(eq(uploads.userId, old.id));
     await t.db
       .update(users)

@@ -13,6 +13,7 @@ import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import * as settings from './settings.js';
 
 const tags = ['privacy'];
@@ -98,7 +99,12 @@ export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
     member.get(
       '/user/blocks',
       {
-        schema: { tags, summary: 'The members you blocked, newest first', security, response: { 200: blockListResponse, 401: failure } },
+        schema: {
+          tags,
+          summary: 'The members you blocked, newest first, each by the name you were shown when you blocked',
+          security,
+          response: { 200: blockListResponse, 401: failure },
+        },
       },
       async (request) => ({ success: true as const, data: { items: await blocks.blockedBy(db, memberOf(request).subjectId) } }),
     );
@@ -112,14 +118,17 @@ export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
           summary: 'Block a member',
           description:
             'Neither of you is then shown to the other (listings, details, interests, favourites) and neither can send the other anything. ' +
-            'Interests between you are withdrawn and favourites of each other removed, so unblocking later opens nothing by itself.',
+            'Interests between you are withdrawn and favourites of each other removed, so unblocking later opens nothing by itself. ' +
+            'Only a member you were shown: a profile the details page shows you now, an interest between you (any state), a notice ' +
+            'about them in your bell, or one you blocked or reported already; any other id is 404 PROFILE_NOT_FOUND, as an unknown one. ' +
+            'Blocking again changes nothing.',
           security,
           body: memberIdBody,
           response: { 200: messageOnly, ...errors },
         },
       },
       async (request) => {
-        await blocks.blockMember(db, memberOf(request).subjectId, request.body.userId);
+        await blocks.blockMember(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.userId);
         return { success: true as const, data: { message: 'Member blocked' } };
       },
     );
@@ -130,7 +139,7 @@ export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags,
-          summary: 'Unblock a member you blocked',
+          summary: 'Unblock a member you blocked (404 PROFILE_NOT_FOUND, as an unknown id, for anyone you did not block)',
           security,
           body: memberIdBody,
           response: { 200: messageOnly, ...errors },

@@ -9,6 +9,7 @@ import { accountGone, requireUser } from '../users/require-user.js';
 import type { FileStore } from '../storage/file-store.js';
 import { blurMissingPhotos } from '../uploads/blurred-copies.js';
 import type { UserRow } from '../users/repository.js';
+import { leavesUnchanged } from '../users/unchanged.js';
 import * as repository from './repository.js';
 
 /** The member's choices as the settings page shows them. */
@@ -32,7 +33,8 @@ export async function readSettings(db: DbOrTx, userId: string): Promise<MemberSe
 
 /**
  * Who sees the member's contact details and photo. Making the photo private makes sure its
- * blurred copy exists first, so nobody is shown the photo for want of one.
+ * blurred copy exists first, so nobody is shown the photo for want of one. Here, as for pausing
+ * and mail choices, a choice already in force writes nothing (users/unchanged.ts).
  */
 export async function choosePrivacy(
   deps: { db: DbOrTx; files: FileStore; log: FastifyBaseLogger },
@@ -40,12 +42,16 @@ export async function choosePrivacy(
   choice: PrivacySettingsBody,
 ): Promise<MemberSettings> {
   if (choice.photoVisibility === 'INTEREST') await blurMissingPhotos(deps.db, deps.files, deps.log, { limit: 1, userId });
+  const current = await requireUser(deps.db, userId);
+  if (leavesUnchanged(current, choice)) return settingsOf(current);
   const row = await repository.setVisibility(deps.db, userId, choice);
   if (!row) throw accountGone();
   return settingsOf(row);
 }
 
 export async function choosePaused(db: DbOrTx, userId: string, paused: boolean): Promise<MemberSettings> {
+  const current = await requireUser(db, userId);
+  if ((current.pausedAt !== null) === paused) return settingsOf(current);
   const row = await repository.setPaused(db, userId, paused);
   if (!row) throw accountGone();
   return settingsOf(row);
@@ -53,6 +59,8 @@ export async function choosePaused(db: DbOrTx, userId: string, paused: boolean):
 
 export async function chooseMail(db: DbOrTx, userId: string, kind: NotificationKind, enabled: boolean): Promise<MemberSettings> {
   if (!enabled && !mailKindSwitchable(kind)) throw badRequest('MAIL_ALWAYS_SENT');
+  const current = await requireUser(db, userId);
+  if (wantsMail(current.mailPreferences, kind) === enabled) return settingsOf(current);
   if (!(await setMailPreferences(db, userId, { [kind]: enabled }))) throw accountGone();
   return readSettings(db, userId);
 }

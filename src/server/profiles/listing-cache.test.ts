@@ -91,7 +91,7 @@ describe('the listing after a change', () => {
     );
   });
 
-  it('shows a newly approved profile first, and a changed name as it now reads', async () => {
+  it('shows a newly approved profile first, drops it while a new name waits for review, then shows the name as it now reads', async () => {
     const asha = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Asha', lastName: 'Kale' }) });
     const approved = await afterChange(rahul, () => setStatus(t, admin, asha.mobileNumber, 'ACTIVE'));
     expect(idsOf(approved)[0]).toBe(asha.id);
@@ -101,7 +101,10 @@ describe('the listing after a change', () => {
         body: { age: 0, userDetails: userDetails({ gender: 'Female', firstName: 'Ashalata', lastName: 'Kale' }) },
       }),
     );
-    expect(renamed.userData[0]!.userDetails.personalDetails.fullName).toContain('Ashalata');
+    expect(idsOf(renamed)).not.toContain(asha.id);
+    const reapproved = await afterChange(rahul, () => setStatus(t, admin, asha.mobileNumber, 'ACTIVE'));
+    expect(idsOf(reapproved)[0]).toBe(asha.id);
+    expect(reapproved.userData[0]!.userDetails.personalDetails.fullName).toContain('Ashalata');
     women.push(asha);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approve, approvedMember, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { isVerificationMail } from '../../../tests/support/mail-receiver.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { auditLog, reports, users } from '../db/schema.js';
@@ -39,8 +39,11 @@ describe('POST /admin/reports', () => {
     await report(newer.reporters[0]!, newer.woman.id, 'ASKS_FOR_MONEY', 'Wanted a loan');
     await report(newer.reporters[1]!, newer.woman.id, 'FAKE_PROFILE', 'Photo from the internet');
     await report(newer.reporters[0]!, newer.woman.id, 'ASKS_FOR_MONEY', 'Wanted a loan, twice');
-    const pending = await registerMember(t);
-    await report(pending, newer.woman.id, 'OTHER', 'Strange');
+    // Shown her while approved (his interest), in review again now: he may report her, and is not counted as approved.
+    const pending = await approvedMember(t, userDetails({ gender: 'Male' }));
+    expect((await t.call('/user/interests', { token: pending.token, body: { userId: newer.woman.id } })).status).toBe(200);
+    await t.db.update(users).set({ status: 'PENDING' }).where(eq(users.id, pending.id));
+    expect((await report(pending, newer.woman.id, 'OTHER', 'Strange')).status).toBe(200);
 
     const res = await queue();
     expect(res.status).toBe(200);
@@ -59,8 +62,12 @@ describe('POST /admin/reports', () => {
   });
 
   it('pages ten profiles at a time', async () => {
-    const reporter = await registerMember(t);
-    for (let i = 0; i < 11; i += 1) await report(reporter, (await registerMember(t)).id);
+    // Each a profile in the reporter's listing: a member reports only whom the product showed them.
+    const reporter = await approvedMember(t, userDetails({ gender: 'Male' }));
+    for (let i = 0; i < 11; i += 1) {
+      const reported = await approvedMember(t, userDetails({ gender: 'Female' }));
+      expect((await report(reporter, reported.id)).status).toBe(200);
+    }
     const first = await queue();
     expect(first.json.data.groups).toHaveLength(10);
     expect(first.json.data.hasMore).toBe(true);

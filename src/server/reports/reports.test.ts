@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, users } from '../db/schema.js';
+import { notifications, reports, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approve, approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,10 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An approved man and an approved woman: each is in the other's listing, so each may report the other. */
+async function listedPair() {
+  const reporter = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
+  const reported = await approvedMember(t, userDetails({ gender: 'Female' }));
+  return { reporter, reported };
+}
+
 describe('POST /report/create', () => {
   it("stores the report with the token's member as reporter, whatever reportingUserId says", async () => {
-    const reporter = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Rahul' }) });
-    const reported = await registerMember(t, { details: userDetails() });
+    const { reporter, reported } = await listedPair();
     const res = await t.call('/report/create', {
       token: reporter.token,
       body: { description: 'Asks for money', reportedUserId: reported.id, reportingUserId: '1' },
@@ -25,9 +32,8 @@ describe('POST /report/create', () => {
   });
 
   it('ignores a reportingUserId naming someone else, and takes it as a number too', async () => {
-    const reporter = await registerMember(t);
+    const { reporter, reported } = await listedPair();
     const other = await registerMember(t);
-    const reported = await registerMember(t);
     const res = await t.call('/report/create', {
       token: reporter.token,
       body: { description: 'Fake photos', reportedUserId: reported.id, reportingUserId: other.id },
@@ -99,8 +105,7 @@ describe('POST /report/create', () => {
   });
 
   it('keeps the report when the reported member deletes the account', async () => {
-    const reporter = await registerMember(t);
-    const reported = await registerMember(t);
+    const { reporter, reported } = await listedPair();
     const res = await t.call('/report/create', { token: reporter.token, body: { description: 'Scam', reportedUserId: reported.id } });
     await t.call('/user/deleteUserProfile', { token: reported.token, body: {} });
     const [row] = await t.db.select().from(reports).where(eq(reports.id, res.json.data.id));
@@ -110,8 +115,7 @@ describe('POST /report/create', () => {
 
 describe('report reasons', () => {
   it('stores the reason; a second report by the same member updates the first and keeps the reason when none is sent', async () => {
-    const reporter = await registerMember(t);
-    const reported = await registerMember(t);
+    const { reporter, reported } = await listedPair();
     const first = await t.call('/report/create', {
       token: reporter.token,
       body: { description: 'Asked me to send money', reportedUserId: reported.id, reason: 'ASKS_FOR_MONEY' },
@@ -128,8 +132,7 @@ describe('report reasons', () => {
   });
 
   it("keeps SPEC's report without a reason, with none recorded", async () => {
-    const reporter = await registerMember(t);
-    const reported = await registerMember(t);
+    const { reporter, reported } = await listedPair();
     const res = await t.call('/report/create', {
       token: reporter.token,
       body: { description: 'Odd', reportedUserId: reported.id, reportingUserId: '1' },
@@ -201,16 +204,27 @@ describe('hiding a profile by reports', () => {
     // Hidden, not suspended or rejected: the member's own standing is unchanged.
     expect(row!.status).toBe('ACTIVE');
     expect(row!.suspendedAt).toBeNull();
+    // Out of every listing now, she stays reportable by those who reported her: their reports are updated.
+    const again = await report(t, a!, woman.id);
+    expect(again.status).toBe(200);
+    expect(await t.db.select().from(reports).where(eq(reports.reportedUserId, woman.id))).toHaveLength(3);
   });
 
   it('is not moved by a swarm of pending or suspended accounts', async () => {
     const { viewer, woman } = await pair(t);
-    for (let i = 0; i < 8; i += 1) await report(t, await registerMember(t), woman.id);
+    // Members she was shown to while approved: their interests let them report her once back in review.
+    const pending = await approvedMembers(t, 4);
+    for (const member of pending) {
+      expect((await t.call('/user/interests', { token: member.token, body: { userId: woman.id } })).status).toBe(200);
+      await t.db.update(users).set({ status: 'PENDING' }).where(eq(users.id, member.id));
+      expect((await report(t, member, woman.id)).status).toBe(200);
+    }
     const [suspended] = await approvedMembers(t, 1);
     await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended!.id));
     await t.db.insert(reports).values({ reportingUserId: suspended!.id, reportedUserId: woman.id, description: 'x', reason: 'ABUSIVE' });
     const [approved] = await approvedMembers(t, 1);
     await report(t, approved!, woman.id);
+    expect(await t.db.select().from(reports).where(eq(reports.reportedUserId, woman.id))).toHaveLength(6);
     expect(await listed(t, viewer, woman.id)).toBe(true);
     const [row] = await t.db.select().from(users).where(eq(users.id, woman.id));
     expect(row!.reportHiddenAt).toBeNull();
@@ -235,5 +249,85 @@ describe('hiding a profile by reports', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('whom a member may report', () => {
+  /** The answer as it leaves the server, byte for byte. */
+  async function raw(who: Member, reportedUserId: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/report/create',
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { description: 'Asked for money', reportedUserId, reason: 'ASKS_FOR_MONEY' },
+    });
+    return { status: res.statusCode, body: res.body };
+  }
+  const man = (firstName: string) => approvedMember(t, userDetails({ gender: 'Male', firstName }));
+  const woman = (firstName: string) => approvedMember(t, userDetails({ gender: 'Female', firstName }));
+  const pause = (who: Member) => t.call('/user/settings/pause', { token: who.token, body: { paused: true } });
+  const filedBy = (who: Member) => t.db.select().from(reports).where(eq(reports.reportingUserId, who.id));
+
+  it('answers any id the member was never shown exactly as an unknown one, and stores nothing', async () => {
+    const caller = await man('Kunal');
+    const sameGender = await man('Mohan');
+    const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pallavi' }) });
+    const paused = await woman('Pooja');
+    await pause(paused);
+    const blocker = await woman('Bhakti');
+    expect((await t.call('/user/blocks', { token: blocker.token, body: { userId: caller.id } })).status).toBe(200);
+    const listed = await woman('Latika');
+
+    const unknown = await raw(caller, randomUUID());
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({
+      success: false,
+      data: { code: 'PROFILE_NOT_FOUND', message: 'This profile does not exist' },
+    });
+    expect(await raw(caller, 'not-an-id')).toEqual(unknown);
+    for (const target of [sameGender, pending, paused, blocker]) expect(await raw(caller, target.id)).toEqual(unknown);
+    expect(await filedBy(caller)).toEqual([]);
+
+    // Callers who may see nobody, each against a profile listed to approved men.
+    const pendingCaller = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Prakash' }) });
+    const rejected = await man('Ramesh');
+    await t.db.update(users).set({ status: 'REJECT' }).where(eq(users.id, rejected.id));
+    for (const who of [pendingCaller, rejected]) {
+      const nobody = await raw(who, randomUUID());
+      expect(nobody).toEqual(unknown);
+      expect(await raw(who, listed.id)).toEqual(nobody);
+      expect(await filedBy(who)).toEqual([]);
+    }
+    // A suspended member may report nobody: the same refusal whether the id exists or not.
+    const suspended = await man('Sanjay');
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    const refused = await raw(suspended, randomUUID());
+    expect(refused.status).toBe(403);
+    expect(await raw(suspended, listed.id)).toEqual(refused);
+    expect(await filedBy(suspended)).toEqual([]);
+
+    expect((await raw(caller, listed.id)).status).toBe(200);
+    expect(await filedBy(caller)).toHaveLength(1);
+  });
+
+  it('an interest either way, in any state, or a notice in the bell lets a member report someone no longer listed', async () => {
+    const sender = await man('Suresh');
+    const receiver = await woman('Revati');
+    const sent = await t.call('/user/interests', { token: sender.token, body: { userId: receiver.id } });
+    expect(sent.status).toBe(200);
+    expect((await t.call(`/user/interests/${sent.json.data.interest.id}/withdraw`, { token: sender.token, body: {} })).status).toBe(200);
+    await pause(receiver);
+    await pause(sender);
+    expect((await raw(sender, receiver.id)).status).toBe(200);
+    expect((await raw(receiver, sender.id)).status).toBe(200);
+
+    const viewer = await woman('Nandini');
+    const named = await woman('Gauri');
+    expect(await raw(viewer, named.id)).toEqual(await raw(viewer, randomUUID()));
+    await t.db
+      .insert(notifications)
+      .values({ userId: viewer.id, kind: 'INTEREST_RECEIVED', data: { name: 'Gauri', memberId: named.id, interestId: randomUUID() } });
+    expect((await raw(viewer, named.id)).status).toBe(200);
+    expect(await filedBy(viewer)).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { notifyDeps } from '../notifications/notify.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import { dismissReports } from './dismiss.js';
 import { reportQueue } from './queue.js';
 import { createReport } from './service.js';
@@ -27,14 +28,16 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
             '`reason` is one of FAKE_PROFILE, ASKS_FOR_MONEY, ALREADY_MARRIED, ABUSIVE, INAPPROPRIATE_PHOTO, OTHER; ' +
             "SPEC's client sends none and the report is kept without one. Reporting the same profile again updates the open report. " +
             'A profile reported by REPORT_HIDE_THRESHOLD distinct approved members leaves every listing until an administrator decides. ' +
-            'A suspended member cannot report (403 ACCOUNT_SUSPENDED).',
+            'A suspended member cannot report (403 ACCOUNT_SUSPENDED). Only a member you were shown: a profile the details page ' +
+            'shows you now, an interest between you (any state), a notice about them in your bell, or one you blocked or reported ' +
+            'already; any other id is 404 PROFILE_NOT_FOUND, exactly as an unknown or malformed one.',
           security,
           body: reportBody,
           response: { 200: reportResponse, 400: failure, 401: failure, 403: failure, 404: failure },
         },
       },
       async (request) => {
-        const id = await createReport(db, deps.config.REPORT_HIDE_THRESHOLD, {
+        const id = await createReport(db, viewerRules(deps.config), deps.config.REPORT_HIDE_THRESHOLD, {
           reporterId: memberOf(request).subjectId,
           reportedUserId: request.body.reportedUserId,
           description: request.body.description,

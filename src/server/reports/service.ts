@@ -1,7 +1,9 @@
 import type { ReportReason } from '../../contract/moderation.js';
 import type { Db } from '../db/client.js';
+import { shownMember } from '../blocks/shown.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { refuseSuspended } from '../moderation/suspended.js';
+import type { ViewerRules } from '../profiles/viewer-access.js';
 import { findUserForUpdate } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { countApprovedReporters, hideByReports, upsertOpenReport } from './repository.js';
@@ -14,19 +16,23 @@ export interface ReportInput {
 }
 
 /**
- * Stores a report against an existing member. The reporter is always the signed-in member:
- * SPEC's client sends a fixed `reportingUserId` that says nothing about who is reporting. A
- * member has one open report per profile; reporting again replaces its description (and reason).
- * A suspended member cannot report. Once `hideThreshold` distinct approved members have open
- * reports on a profile, it leaves every listing until an administrator decides.
+ * Stores a report against a member the product has shown the reporter (blocks/shown.ts): any
+ * other id is answered as an unknown one, so reporting cannot tell who exists. The reporter is
+ * always the signed-in member: SPEC's client sends a fixed `reportingUserId` that says nothing
+ * about who is reporting. A member has one open report per profile; reporting again replaces its
+ * description (and reason). A suspended member cannot report. Once `hideThreshold` distinct
+ * approved members have open reports on a profile, it leaves every listing until an
+ * administrator decides.
  */
-export async function createReport(db: Db, hideThreshold: number, input: ReportInput): Promise<string> {
+export async function createReport(db: Db, rules: ViewerRules, hideThreshold: number, input: ReportInput): Promise<string> {
   if (input.reportedUserId === input.reporterId) throw badRequest('OWN_PROFILE');
   const reporter = await requireUser(db, input.reporterId);
   refuseSuspended(reporter);
+  const shown = await shownMember(db, rules, reporter, input.reportedUserId);
+  if (!shown) throw notFound('PROFILE_NOT_FOUND');
   return db.transaction(async (tx) => {
     // Reports on one profile take turns, so parallel reporters are all counted.
-    const reported = await findUserForUpdate(tx, input.reportedUserId);
+    const reported = await findUserForUpdate(tx, shown.id);
     if (!reported) throw notFound('PROFILE_NOT_FOUND');
     const id = await upsertOpenReport(tx, {
       reporterId: input.reporterId,

@@ -110,10 +110,20 @@ export async function touchSession(db: DbOrTx, sessionId: string, now: Date, see
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, seenBefore)));
 }
 
-/** Revokes every session of a member, or every one but `exceptSessionId`; answers how many. */
+/**
+ * Revokes every session of a member, or every one but `exceptSessionId`; answers how many. With
+ * none to revoke nothing is written: a server counts any update of sessions but a use as an end
+ * and drops its session copies (db/change-feed.ts), and "sign out elsewhere" is easily repeated.
+ */
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  const [open] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(...conditions))
+    .limit(1);
+  if (!open) return 0;
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { failure } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import { enrolmentResponse, secondStepBody, secondStepDoneResponse } from '../../contract/two-step.js';
@@ -11,6 +12,7 @@ import * as twoStep from './service.js';
 
 const tags = ['admin two-step sign-in'];
 const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
+const stepContext = (request: FastifyRequest): twoStep.StepContext => ({ client: clientOf(request), log: request.log });
 
 /**
  * The second step of an admin's sign-in, with the token `POST /admin/login` answered. Each call
@@ -51,7 +53,7 @@ export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        const done = await twoStep.confirmEnrolment(db, adminOf(request), request.body.code, clientOf(request));
+        const done = await twoStep.confirmEnrolment(db, adminOf(request), request.body.code, stepContext(request));
         return { success: true as const, data: { ...done, message: 'Login successful' } };
       },
     );
@@ -69,7 +71,7 @@ export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        const done = await twoStep.verifySecondStep(db, adminOf(request), request.body.code, clientOf(request));
+        const done = await twoStep.verifySecondStep(db, adminOf(request), request.body.code, stepContext(request));
         return { success: true as const, data: { ...done, message: 'Login successful' } };
       },
     );

@@ -4,13 +4,14 @@ import { registerMember, signInAdmin, userDetails } from '../../../tests/support
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { authenticatorCode } from '../../../tests/support/totp.js';
 import { upsertAdmin } from '../admin/admins.js';
-import { FAILURES_BEFORE_BACK_OFF } from '../credentials/sign-in-failures.js';
-import { adminRecoveryCodes, admins, auditLog, sessions } from '../db/schema.js';
+import { WRONG_CODES_BEFORE_LOCK } from '../credentials/sign-in-failures.js';
+import { adminRecoveryCodes, admins, auditLog, sessions, signInFailures } from '../db/schema.js';
 import { resetTwoStep } from './service.js';
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => t.close());
 
@@ -156,19 +157,6 @@ describe('later sign-ins', () => {
     expect(last!.detail).toEqual({ method: 'RECOVERY_CODE' });
   });
 
-  it('back the account off after repeated wrong codes, like wrong passwords', async () => {
-    const mobileNumber = await newAdmin();
-    const { secret } = await enrol(mobileNumber);
-    const half = (await login(mobileNumber)).json.data.token as string;
-    for (let i = 0; i < FAILURES_BEFORE_BACK_OFF; i += 1) {
-      expect((await t.call('/admin/twoStep/verify', { token: half, body: { code: '000000' } })).status).toBe(400);
-    }
-    const code = await authenticatorCode(secret, (await adminRow(mobileNumber)).totpLastStep);
-    const locked = await t.call('/admin/twoStep/verify', { token: half, body: { code } });
-    expect([locked.status, locked.json.data.code]).toEqual([429, 'ACCOUNT_LOCKED']);
-    expect((await login(mobileNumber)).json.data.code).toBe('ACCOUNT_LOCKED');
-  });
-
   it('leave the password-only session only ten minutes to finish', async () => {
     const mobileNumber = await newAdmin();
     const half = (await login(mobileNumber)).json.data.token as string;
@@ -190,6 +178,155 @@ describe('later sign-ins', () => {
     const half = (await login(await newAdmin())).json.data.token as string;
     expect((await t.call('/admin/logout', { token: half, body: {} })).status).toBe(200);
     expect((await t.call('/admin/twoStep/enrol', { token: half, body: {} })).status).toBe(401);
+  });
+});
+
+describe('wrong second-step codes', () => {
+  const verify = (token: string, code: string) => t.call('/admin/twoStep/verify', { token, body: { code } });
+  const half = async (mobileNumber: string) => (await login(mobileNumber)).json.data.token as string;
+  const secondStepCount = async (adminId: string) =>
+    (
+      await t.db
+        .select()
+        .from(signInFailures)
+        .where(and(eq(signInFailures.kind, 'second-step'), eq(signInFailures.subject, adminId)))
+    )[0];
+  const endLock = (adminId: string) =>
+    t.db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(signInFailures.kind, 'second-step'), eq(signInFailures.subject, adminId)));
+  const unusedRecoveryCodes = async (adminId: string) =>
+    (await t.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId))).filter((row) => !row.usedAt).length;
+
+  it('lock the second step, however often the right password signs in again', async () => {
+    const mobileNumber = await newAdmin();
+    await enrol(mobileNumber);
+    const answers = [];
+    // A fresh password-only session for every code: the password never gives new tries.
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) {
+      const res = await verify(await half(mobileNumber), '000000');
+      answers.push([res.status, res.json.data.code]);
+    }
+    expect(answers).toEqual([
+      ...Array.from({ length: WRONG_CODES_BEFORE_LOCK - 1 }, () => [400, 'WRONG_CODE']),
+      [429, 'SECOND_STEP_LOCKED'],
+    ]);
+    // The password still works (it is not what locked), but the step it opens does not.
+    const again = await login(mobileNumber);
+    expect(again.status).toBe(200);
+    const locked = await verify(again.json.data.token, '000000');
+    expect([locked.status, locked.json.data.code]).toEqual([429, 'SECOND_STEP_LOCKED']);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('refuse even the right code while locked, without using it up', async () => {
+    const mobileNumber = await newAdmin();
+    const { secret, recoveryCodes } = await enrol(mobileNumber);
+    const admin = await adminRow(mobileNumber);
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) await verify(await half(mobileNumber), '000000');
+    const right = await authenticatorCode(secret, admin.totpLastStep);
+    const refused = await verify(await half(mobileNumber), right);
+    expect([refused.status, refused.json.data.code]).toEqual([429, 'SECOND_STEP_LOCKED']);
+    const recovery = await verify(await half(mobileNumber), recoveryCodes[0]!);
+    expect([recovery.status, recovery.json.data.code]).toEqual([429, 'SECOND_STEP_LOCKED']);
+    // Guessing during the lock learns nothing and spends nothing.
+    expect((await adminRow(mobileNumber)).totpLastStep).toBe(admin.totpLastStep);
+    expect(await unusedRecoveryCodes(admin.id)).toBe(10);
+    expect(await secondStepCount(admin.id)).toMatchObject({ failures: WRONG_CODES_BEFORE_LOCK });
+  });
+
+  it('tell the other admins in the activity log, and warn in the server log', async () => {
+    const mobileNumber = await newAdmin();
+    await enrol(mobileNumber);
+    const admin = await adminRow(mobileNumber);
+    const linesBefore = logLines.length;
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) {
+      await t.call('/admin/twoStep/verify', { token: await half(mobileNumber), body: { code: '000000' }, ip: '192.0.2.45' });
+    }
+    expect((await actions(admin.id)).filter((action) => action === 'SECOND_STEP_LOCKED')).toHaveLength(1);
+    const other = await signInAdmin(t, '9010000099', PASSWORD);
+    const activity = await t.call('/admin/activity', { token: other, body: { page: 0, action: 'SECOND_STEP_LOCKED', adminId: admin.id } });
+    expect(activity.status).toBe(200);
+    expect(activity.json.data.entries).toHaveLength(1);
+    expect(activity.json.data.entries[0]).toMatchObject({ action: 'SECOND_STEP_LOCKED', adminId: admin.id, address: '192.0.2.45' });
+    expect(Date.parse(activity.json.data.entries[0].detail.lockedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
+    const warnings = logLines.slice(linesBefore).map((line) => JSON.parse(line) as { level: number; adminId?: string; msg: string });
+    expect(warnings.filter((line) => line.adminId === admin.id && line.level === 40 && /second step locked/.test(line.msg))).toHaveLength(
+      1,
+    );
+    // Tries refused while locked are not new locks.
+    await verify(await half(mobileNumber), '000000');
+    expect((await actions(admin.id)).filter((action) => action === 'SECOND_STEP_LOCKED')).toHaveLength(1);
+  });
+
+  it('count recovery codes with the authenticator’s codes', async () => {
+    const mobileNumber = await newAdmin();
+    const { recoveryCodes } = await enrol(mobileNumber);
+    const admin = await adminRow(mobileNumber);
+    const tries = ['000000', 'aaaaa-bbbbb', '111111', 'ccccc-ddddd', 'eeeee-fffff'];
+    expect(tries).toHaveLength(WRONG_CODES_BEFORE_LOCK);
+    const codes = [];
+    for (const code of tries) codes.push((await verify(await half(mobileNumber), code)).json.data.code);
+    expect(codes.at(-1)).toBe('SECOND_STEP_LOCKED');
+    expect(codes.slice(0, -1).every((code) => code === 'WRONG_CODE')).toBe(true);
+    const refused = await verify(await half(mobileNumber), recoveryCodes[3]!);
+    expect([refused.status, refused.json.data.code]).toEqual([429, 'SECOND_STEP_LOCKED']);
+    expect(await unusedRecoveryCodes(admin.id)).toBe(10);
+  });
+
+  it('let no more than the allowed tries through in parallel', async () => {
+    const mobileNumber = await newAdmin();
+    await enrol(mobileNumber);
+    const tokens = await Promise.all(Array.from({ length: 12 }, () => half(mobileNumber)));
+    const answers = await Promise.all(tokens.map((token) => verify(token, '000000')));
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(WRONG_CODES_BEFORE_LOCK - 1);
+    expect(answers.filter((res) => res.status === 429 && res.json.data.code === 'SECOND_STEP_LOCKED')).toHaveLength(
+      12 - (WRONG_CODES_BEFORE_LOCK - 1),
+    );
+  });
+
+  it('keep counting after a lock ends: the next wrong code locks again, for longer', async () => {
+    const mobileNumber = await newAdmin();
+    await enrol(mobileNumber);
+    const admin = await adminRow(mobileNumber);
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) await verify(await half(mobileNumber), '000000');
+    const first = (await secondStepCount(admin.id))!.lockedUntil!.getTime() - Date.now();
+    await endLock(admin.id);
+    const next = await verify(await half(mobileNumber), '000000');
+    expect([next.status, next.json.data.code]).toEqual([429, 'SECOND_STEP_LOCKED']);
+    const second = (await secondStepCount(admin.id))!.lockedUntil!.getTime() - Date.now();
+    expect(second / first).toBeGreaterThan(1.8);
+    // A new password set from the server does not forgive wrong codes either.
+    await upsertAdmin(t.db, mobileNumber, PASSWORD);
+    expect(await secondStepCount(admin.id)).toMatchObject({ failures: WRONG_CODES_BEFORE_LOCK + 1 });
+  });
+
+  it('are forgiven by a right code once the lock has ended', async () => {
+    const mobileNumber = await newAdmin();
+    const { secret } = await enrol(mobileNumber);
+    const admin = await adminRow(mobileNumber);
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) await verify(await half(mobileNumber), '000000');
+    await endLock(admin.id);
+    const done = await verify(await half(mobileNumber), await authenticatorCode(secret, (await adminRow(mobileNumber)).totpLastStep));
+    expect(done.status).toBe(200);
+    expect(await secondStepCount(admin.id)).toBeUndefined();
+    // A fresh count: a few typos again are only wrong codes.
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK - 1; i += 1) {
+      const res = await verify(await half(mobileNumber), '000000');
+      expect([res.status, res.json.data.code]).toEqual([400, 'WRONG_CODE']);
+    }
+  });
+
+  it('lock enrolment the same way', async () => {
+    const mobileNumber = await newAdmin();
+    const token = await half(mobileNumber);
+    const { secret } = (await t.call('/admin/twoStep/enrol', { token, body: {} })).json.data;
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) await t.call('/admin/twoStep/confirm', { token, body: { code: '000000' } });
+    const refused = await t.call('/admin/twoStep/confirm', { token, body: { code: await authenticatorCode(secret) } });
+    expect([refused.status, refused.json.data.code]).toEqual([429, 'SECOND_STEP_LOCKED']);
+    expect((await adminRow(mobileNumber)).totpEnabledAt).toBeNull();
   });
 });
 
@@ -228,7 +365,18 @@ describe('npm run admin:create -- --reset-2fa', () => {
     const { token } = await enrol(mobileNumber);
     const member = await registerMember(t, { details: userDetails() });
     expect((await t.call('/admin/user/update', { token, body: { mobileNumber: member.mobileNumber, status: 'ACTIVE' } })).status).toBe(200);
+    const admin0 = await adminRow(mobileNumber);
+    for (let i = 0; i < WRONG_CODES_BEFORE_LOCK; i += 1) {
+      const half = (await login(mobileNumber)).json.data.token as string;
+      await t.call('/admin/twoStep/verify', { token: half, body: { code: '000000' } });
+    }
+    expect(
+      (await login(mobileNumber).then((res) => t.call('/admin/twoStep/verify', { token: res.json.data.token, body: { code: '000000' } })))
+        .status,
+    ).toBe(429);
     expect(await resetTwoStep(t.db, mobileNumber)).toBe(true);
+    // A new enrolment starts with no wrong codes.
+    expect(await t.db.select().from(signInFailures).where(eq(signInFailures.subject, admin0.id))).toHaveLength(0);
     expect(await resetTwoStep(t.db, '9999999998')).toBe(false);
     const admin = await adminRow(mobileNumber);
     expect(admin).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });

@@ -4,7 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMB_SIDE } from '../../contract/limits.js';
 import { PHOTO_WIDTHS, sizedPhotoUrl, type PhotoWidth } from '../../contract/photo-sizes.js';
-import { approvedMember, fetchFile, savePhoto, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import {
+  approve,
+  approvedMember,
+  fetchFile,
+  registerMember,
+  savePhoto,
+  signInAdmin,
+  userDetails,
+  type Member,
+} from '../../../tests/support/factories.js';
 import { photoLike } from '../../../tests/support/photo-like.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { keyOfUrl } from './file-names.js';
@@ -26,8 +35,10 @@ const sized = (thumbnail: string, width: PhotoWidth) => sizedPhotoUrl(thumbnail,
 const pathOnDisk = (url: string) => join(t.dataDir, 'uploads', keyOfUrl(url)!);
 
 async function woman(firstName: string, seed: number) {
-  const member = await approvedMember(t, userDetails({ gender: 'Female', firstName }));
+  const member = await registerMember(t, { details: userDetails({ gender: 'Female', firstName }) });
+  // Saved before approval, the photo is on the profile at once; an approved member's waits for review.
   const photo = await savePhoto(t, member, await photoLike(seed));
+  await approve(t, member.id);
   return { member, photo };
 }
 

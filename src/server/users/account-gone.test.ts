@@ -38,7 +38,7 @@ describe("the caller's own account vanishing", () => {
       .toBuffer();
     const attempts: [string, () => Promise<unknown>][] = [
       ['own record', () => requireUser(t.db, vanished)],
-      ['profile', () => accounts.saveUserDetails(t.db, vanished, profileSchema.parse(userDetails()))],
+      ['profile', () => accounts.saveUserDetails({ ...notifyDeps(t, log), db: t.db }, vanished, profileSchema.parse(userDetails()))],
       ['photo details', () => accounts.savePhotoDetails(t.db, files, vanished, { profilePhoto: '/api/files/photos/x.jpg' }, log)],
       ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],
       ['deletion', () => accounts.deleteOwnAccount(t.db, files, vanished, log)],
@@ -66,7 +66,7 @@ describe('a member named by someone else not existing', () => {
         code: 'USER_NOT_FOUND',
       });
       await expect(
-        createReport(t.db, 3, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' }),
+        createReport(t.db, viewerRules(t.config), 3, { reporterId: reporter.id, reportedUserId: id, description: 'Fake profile' }),
       ).rejects.toMatchObject({
         statusCode: 404,
         code: 'PROFILE_NOT_FOUND',

@@ -4,6 +4,8 @@ import type { MemberReview } from '../../contract/member-review.js';
 import type { UserRecord } from '../../contract/users.js';
 import { adminNames } from '../admin/admins.js';
 import type { DbOrTx } from '../db/client.js';
+import { reReviewOf } from '../moderation/re-review.js';
+import { latestReReviewNotices } from '../moderation/repository.js';
 import { photoLinkFor } from '../privacy/photo-links.js';
 import { pendingPhotoOf } from './pending-photo.js';
 import { presentUser, type PhotoLink } from './present.js';
@@ -14,7 +16,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.includes(value as T) ? (value as T) : null;
 
 /** Where the member stands in moderation (contract/member-review.ts). */
-function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink): MemberReview {
+function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink, reReview: MemberReview['reReview']): MemberReview {
   const pending = pendingPhotoOf(row);
   // A photo its owner keeps for interests opens only through a link signed for this administrator.
   const open = row.photoVisibility === 'MEMBERS' ? (url: string) => url : photoLink;
@@ -39,6 +41,7 @@ function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink
       ...(pending.thumbnail ? { thumbnail: open(pending.thumbnail) } : {}),
       submittedAt: pending.submittedAt,
     },
+    reReview,
     waitingSince: (row.reviewRequestedAt ?? row.createdAt).toISOString(),
   };
 }
@@ -49,13 +52,15 @@ function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink
  * photos through links signed for this administrator.
  */
 export async function presentForAdmin(db: DbOrTx, adminId: string, rows: UserRow[]): Promise<UserRecord[]> {
-  const [names, photoLink] = await Promise.all([
+  const waitingAgain = rows.filter((row) => row.status === 'PENDING' && row.reviewRequestedAt).map((row) => row.id);
+  const [names, photoLink, notices] = await Promise.all([
     rows.some((row) => row.documentDecidedBy) ? adminNames(db) : Promise.resolve(new Map<string, string>()),
     photoLinkFor(db, { kind: 'admin', id: adminId }),
+    latestReReviewNotices(db, waitingAgain),
   ]);
   const today = todayInIndia();
   return rows.map((row) => ({
     ...presentUser(row, { audience: { kind: 'admin' }, photoLink, today }),
-    review: reviewOf(row, names, photoLink),
+    review: reviewOf(row, names, photoLink, reReviewOf(row, notices.get(row.id))),
   }));
 }

@@ -1,6 +1,7 @@
 import { ageInYears } from '../../contract/dates.js';
 import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
 import type { InterestState, StoredUserDetails, UserRecord } from '../../contract/users.js';
+import { pendingPhotoOf } from './pending-photo.js';
 import type { UserRow } from './repository.js';
 
 /**
@@ -75,10 +76,13 @@ function withoutKeys<T extends object>(group: T, keys: readonly string[]): T {
  * through links signed for them; the identity document only its owner and admins.
  */
 function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
-  const stored = row.photoDetails;
-  if (!stored) return null;
   const { audience, photoLink } = options;
+  // A photo waiting for review is the owner's own to see: nobody else gets its address.
+  const waiting = audience.kind === 'owner' ? pendingPhotoOf(row) : null;
+  const stored = row.photoDetails ?? (waiting ? {} : null);
+  if (!stored) return null;
   const out: NonNullable<UserRecord['photoDetails']> = {};
+  if (waiting) out.underReview = row.photoVisibility === 'MEMBERS' ? waiting.profilePhoto : photoLink(waiting.profilePhoto);
   if (hidden) {
     if (stored.blurred) {
       out.profilePhoto = stored.blurred;

@@ -85,18 +85,21 @@ export async function updateUser(
 
 /**
  * Saves the profile groups and the columns listings use. The verified badge says the document
- * matched this name and birth date, so changing either takes it away.
+ * matched this name and birth date, so changing either takes it away. `backToReview` makes the
+ * profile wait for an administrator again, from now, out of every listing.
  */
 export async function updateUserDetails(
   db: DbOrTx,
   userId: string,
   values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste'> & { fullName: string; dateOfBirth: string },
+  options: { backToReview?: boolean } = {},
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({
       ...values,
       identityVerifiedAt: sql`case when ${users.fullName} is distinct from ${values.fullName} or ${users.dateOfBirth} is distinct from ${values.dateOfBirth}::date then null else ${users.identityVerifiedAt} end`,
+      ...(options.backToReview ? { status: 'PENDING' as const, reviewRequestedAt: sql`now()` } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

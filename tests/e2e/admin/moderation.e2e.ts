@@ -11,7 +11,7 @@ import { keyOfUrl } from '../../../src/server/uploads/file-names.js';
 import { checkA11y, signedInPage, toast } from '../member/member-fixtures.js';
 import { startE2E, type E2E } from '../support/harness.js';
 import { expectAdminToast, openFromMenu, settled, signIn } from './admin-pages.js';
-import { addPhotoAndDocument, ADMIN_LOGIN, createMember, pngImage, upload, type Member } from './factories.js';
+import { addPhotoAndDocument, ADMIN_LOGIN, createMember, namesSeenBy, pngImage, upload, type Member } from './factories.js';
 
 /** Shows the page in a language, as the language switcher leaves it. */
 async function inLanguage(page: Page, language: 'en' | 'hi' | 'mr'): Promise<void> {
@@ -385,6 +385,37 @@ describe('moderation the operator can run', () => {
       await settled(admin);
       await e2e.checkA11y(admin);
       await e2e.screenshot(admin, `admin-360-activity-${language}`);
+    }
+    await inLanguage(admin, 'en');
+  });
+
+  it('Pending Users: a profile back in review after a new name says what changed since approval, in three languages', async () => {
+    const anita = await createMember(e2e, { firstName: 'Anita', lastName: 'Shinde', gender: 'Female' });
+    await addPhotoAndDocument(e2e, anita, 'png', 'PAN');
+    await e2e.approve(anita.mobileNumber);
+    const details = (await e2e.api('/user/info', undefined, anita.token)).data.userDetails;
+    details.personalDetails.lastName = 'Pawar';
+    expect((await e2e.api('/user/updateUser', { userDetails: details }, anita.token)).data.status).toBe('PENDING');
+    expect(await namesSeenBy(e2e, viewer, 'Anita')).toEqual([]);
+
+    await openFromMenu(admin, 'Pending Users');
+    const link = admin.getByRole('link', { name: 'Anita Ramesh Pawar' });
+    await admin.getByRole('listitem').filter({ has: link }).getByText('Changed since approval').waitFor();
+    await link.click();
+    await admin.waitForURL('**/admin/userInfo');
+    await admin.getByText('Changed: Full Name').waitFor();
+    await admin.getByText('Anita Ramesh Shinde → Anita Ramesh Pawar').waitFor();
+    await settled(admin);
+    await e2e.checkA11y(admin);
+    await e2e.screenshot(admin, 'admin-360-user-info-re-review');
+    for (const [language, label] of [
+      ['hi', 'बदला गया: पूरा नाम'],
+      ['mr', 'बदलले: पूर्ण नाव'],
+    ] as const) {
+      await inLanguage(admin, language);
+      await admin.getByText(label).waitFor();
+      await settled(admin);
+      await e2e.screenshot(admin, `admin-360-user-info-re-review-${language}`);
     }
     await inLanguage(admin, 'en');
   });

@@ -9,6 +9,7 @@ import {
   createMember,
   imageBuffer,
   PASSWORD,
+  savePhotoSeen,
   signedInPage,
   tickConsent,
   uniqueContact,
@@ -45,7 +46,7 @@ async function addPhoto(e2e: E2E, token: string): Promise<void> {
   form.append('file', new Blob([new Uint8Array(await imageBuffer('png'))], { type: 'image/png' }), 'me.png');
   const upload = await fetch(`${e2e.baseUrl}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   const url = ((await upload.json()) as { response_data: { url: string } }).response_data.url;
-  await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: url } }, token);
+  await savePhotoSeen(e2e, token, url);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   fillProfileForm,
   imageBuffer,
   PASSWORD,
+  signedInPage,
   tickConsent,
   toast,
   uniqueContact,
@@ -220,6 +221,8 @@ describe('member journey', () => {
     await page.waitForURL('**/updateProfile');
     const city = page.getByRole('group', { name: 'Address Details' }).getByLabel('City');
     await expect.poll(() => city.inputValue()).toBe('Satara');
+    // Approved, the member is told first what sends the profile back for review.
+    await page.getByText('If you change any of them, your profile goes back for review', { exact: false }).waitFor();
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-update-profile');
     await city.fill('Wai');
@@ -228,6 +231,24 @@ describe('member journey', () => {
     await page.waitForURL('**/home');
     const info = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
     expect(info.data.userDetails.addressDetails.city).toBe('Wai');
+  });
+
+  it('a new last name sends an approved profile back for review, and the member is told so', async () => {
+    const member = await createMember(e2e, { firstName: 'Renaming', lastName: 'Mali', gender: 'Female', dateOfBirth: '1996-02-02' });
+    await e2e.api('/user/updateUser', { photoDetails: { profilePhoto: (await upload(e2e, member.token)).url } }, member.token);
+    const other = await signedInPage(e2e, member.token);
+    other.setDefaultTimeout(15_000);
+    await other.goto('/updateProfile');
+    const lastName = other.getByRole('group', { name: 'Personal Details' }).getByLabel('Last Name');
+    await expect.poll(() => lastName.inputValue()).toBe('Mali');
+    await lastName.fill('Phule');
+    await other.getByRole('button', { name: 'Update', exact: true }).click();
+    await toast(other, 'Details saved. Your profile is back in review').waitFor();
+    await other.waitForURL('**/home');
+    await other.getByText('Your profile is waiting for approval.', { exact: false }).waitFor();
+    await e2e.screenshot(other, 'member-360-back-in-review');
+    expect((await e2e.api('/user/info', undefined, member.token)).data.status).toBe('PENDING');
+    await other.context().close();
   });
 
   it('updates the photo only; as an approved member, the new one waits for review', async () => {

@@ -66,6 +66,10 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await toast(page, 'Otp correct, Please set new password').waitFor();
     await page.waitForURL('**/PassWordVerification');
+    // The reset token the code answered stays in the page's memory: not in the address, not in storage.
+    expect(page.url()).not.toContain('mvp_');
+    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+    expect(stored).not.toContain('mvp_');
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-password-verification');
 

@@ -20,7 +20,7 @@ import type { UserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf } from '../shared/user-view.js';
 import { useModerationAction } from '../shared/use-moderation-action.js';
 
-function Photo({ src, caption, alt }: { src: string | undefined; caption: string; alt: string }) {
+function Photo({ src, caption, alt, none }: { src: string | undefined; caption: string; alt: string; none?: string }) {
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Typography component="figcaption" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -34,7 +34,15 @@ function Photo({ src, caption, alt }: { src: string | undefined; caption: string
           sx={{ display: 'block', width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.100' }}
         />
       ) : (
-        <Box sx={{ width: '100%', aspectRatio: '4 / 5', borderRadius: 2, bgcolor: 'grey.100' }} />
+        <Box
+          sx={{ width: '100%', aspectRatio: '4 / 5', borderRadius: 2, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', p: 1 }}
+        >
+          {none && (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              {none}
+            </Typography>
+          )}
+        </Box>
       )}
     </Box>
   );
@@ -62,7 +70,12 @@ export function PhotoChangeCard({ user, from }: { user: UserRecord; from: string
         {t('photos.submitted', { when: formatInstant(pending.submittedAt, language) })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, maxWidth: 520 }}>
-        <Photo src={textOf(user.photoDetails?.profilePhoto)} caption={t('photos.current')} alt={t('photos.currentAlt', { name })} />
+        <Photo
+          src={textOf(user.photoDetails?.profilePhoto)}
+          caption={t('photos.current')}
+          alt={t('photos.currentAlt', { name })}
+          none={t('photos.none')}
+        />
         <Photo src={pending.profilePhoto} caption={t('photos.new')} alt={t('photos.newAlt', { name })} />
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>

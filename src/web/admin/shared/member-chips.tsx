@@ -15,7 +15,10 @@ export const SUSPEND_BUTTON_STYLE = {
 const WARN = { bgcolor: '#fff4e5', color: '#663c00', fontWeight: 600 } as const;
 const DANGER = { bgcolor: '#fdeded', color: '#5f2120', fontWeight: 600 } as const;
 
-/** Where a member stands in moderation at a glance: verified, suspended, held back by reports, a photo waiting. */
+/**
+ * Where a member stands in moderation at a glance: verified, suspended, held back by reports, a
+ * photo waiting, back in review after a change to what approval vouched for.
+ */
 export function MemberChips({ user }: { user: UserRecord }) {
   const { t } = useTranslation('moderation');
   const review = user.review;
@@ -24,6 +27,7 @@ export function MemberChips({ user }: { user: UserRecord }) {
     review?.suspension ? <Chip key="suspended" size="small" sx={DANGER} label={t('chips.suspended')} /> : null,
     review?.reportHiddenSince ? <Chip key="hidden" size="small" sx={WARN} label={t('chips.hidden')} /> : null,
     review?.pendingPhoto ? <Chip key="photo" size="small" sx={WARN} label={t('chips.photoWaiting')} /> : null,
+    review?.reReview ? <Chip key="re-review" size="small" sx={WARN} label={t('chips.reReview')} /> : null,
   ].filter(Boolean);
   if (chips.length === 0) return null;
   return (

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReviewedDetail } from '../../../contract/member-review.js';
 import type { UserRecord } from '../../../contract/users.js';
-import { formatInstant } from '../../lib/format.js';
+import { formatDate, formatInstant } from '../../lib/format.js';
+import { choiceLabel } from '../../profile/present-field.js';
 import { useLanguage } from '../shared/use-language.js';
 
 /** Where the member stands in moderation, as labelled lines: only what applies. */
@@ -15,6 +17,21 @@ export function ModerationSummary({ user }: { user: UserRecord }) {
   const when = (value: string | null) => (value ? formatInstant(value, language) : '');
   const rows: [string, ReactNode][] = [];
   if (user.status === 'PENDING') rows.push([t('summary.waiting'), when(review.waitingSince)]);
+  if (review.reReview) {
+    const shown = (field: ReviewedDetail, value: string | null) => {
+      if (value === null) return t('profile:notGiven');
+      if (field === 'dateOfBirth') return formatDate(value, language) ?? value;
+      return field === 'gender' ? choiceLabel(t, 'gender', value) : value;
+    };
+    rows.push([t('summary.reReview'), when(review.reReview.since)]);
+    if (review.reReview.changes.length === 0) rows.push([t('summary.changes'), t('summary.changedBack')]);
+    for (const change of review.reReview.changes) {
+      rows.push([
+        t('summary.changed', { field: t(`profile:fields.${change.field}`) }),
+        t('summary.fromTo', { approved: shown(change.field, change.approved), now: shown(change.field, change.now) }),
+      ]);
+    }
+  }
   if (review.rejection) {
     const reason = t(`common:moderation.rejectionReasons.${review.rejection.reason}`);
     rows.push([

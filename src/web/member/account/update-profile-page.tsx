@@ -9,22 +9,33 @@ import { useUserInfo } from '../api/user-info.js';
 import { ProfileForm } from '../profile-form/profile-form.js';
 import { toProfileValues } from '../profile-form/profile-values.js';
 
-/** The full profile form, filled with the member's saved profile; success goes home. */
+/**
+ * The full profile form, filled with the member's saved profile; success goes home. An approved
+ * member is told first that a new name, date of birth or gender sends the profile back for
+ * review, and told after saving when it did.
+ */
 export function UpdateProfilePage() {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
   const info = useUserInfo();
+  const approved = info.data?.status === 'ACTIVE';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
         {t('profile.updateTitle')}
       </Typography>
+      {approved && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('profile.reviewNotice')}
+        </Alert>
+      )}
       {info.data ? (
         <ProfileForm
           key={info.data.id}
           defaultValues={toProfileValues(info.data.userDetails)}
           submitLabel={t('profile.update')}
           onSaved={() => void navigate(paths.home, { replace: true })}
+          savedText={(user) => (approved && user.status === 'PENDING' ? t('profile.savedForReview') : undefined)}
         />
       ) : info.isError ? (
         <Alert severity="error">{t('toast.somethingWentWrong')}</Alert>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyOtpBody } from '../../../contract/password-reset.js';
+import type { z } from 'zod';
+import type { VerifyOtpAnswer, VerifyOtpBody, verifyOtpResponse } from '../../../contract/password-reset.js';
 import { api } from '../../lib/api.js';
 
-/** POST /api/user/verifyOtp: checks the mailed code, which then allows a new password. */
-async function verifyOtp(body: VerifyOtpBody): Promise<void> {
-  await api('/user/verifyOtp', { body, auth: 'none' });
+/** POST /api/user/verifyOtp: checks the mailed code; a right one answers the token that sets the new password. */
+async function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpAnswer> {
+  return (await api<z.infer<typeof verifyOtpResponse>>('/user/verifyOtp', { body, auth: 'none' })).data;
 }
 
 export function useVerifyOtp() {

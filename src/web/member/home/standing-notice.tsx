@@ -12,7 +12,7 @@ import { errorText } from '../../lib/error-text.js';
 import { paths } from '../../lib/paths.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useResubmitProfile } from '../api/resubmit.js';
-import { useStanding } from '../api/user-info.js';
+import { useUserInfo } from '../api/user-info.js';
 import { standingNoticeDue } from './standing-notice-due.js';
 
 /** Where each rejection reason sends the member to fix it. */
@@ -104,14 +104,15 @@ function Suspended({ suspension }: { suspension: NonNullable<MemberStanding['sus
  */
 export function StandingNotice() {
   const { t } = useTranslation(['member', 'standing']);
-  const standing = useStanding();
+  const info = useUserInfo().data;
+  const standing = info?.standing;
   if (!standing || !standingNoticeDue(standing)) return null;
   if (standing.suspension) return <Suspended suspension={standing.suspension} />;
   if (standing.rejection) return <Rejected rejection={standing.rejection} />;
   if (standing.photoUnderReview) {
     return (
       <Alert severity="info" sx={{ mb: 3 }}>
-        {t('standing.photoUnderReview')}
+        {t(info.photoDetails?.profilePhoto ? 'standing.photoUnderReview' : 'standing.firstPhotoUnderReview')}
       </Alert>
     );
   }

@@ -30,9 +30,9 @@ export function OtpVerificationPage() {
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     try {
-      await verifyOtp.mutateAsync({ otp, email });
+      const { resetToken } = await verifyOtp.mutateAsync({ otp, email });
       toast.success(t('toast.otpCorrect'));
-      await navigate(paths.passwordVerification, { state: { email, otp } satisfies ResetState, replace: true });
+      await navigate(paths.passwordVerification, { state: { email, resetToken } satisfies ResetState, replace: true });
     } catch (error) {
       toast.error(errorText(t, error));
     }

@@ -15,12 +15,12 @@ import { errorText } from '../../lib/error-text.js';
 import { readResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
-/** Forgot password, step 3: a new password for the email whose OTP was verified. */
+/** Forgot password, step 3: a new password, set with the token the verified OTP answered. */
 export function PasswordVerificationPage() {
   const { t } = useTranslation(['member', 'password-reset']);
   const toast = useToast();
   const navigate = useNavigate();
-  const { email, otp } = readResetState(useLocation().state);
+  const { email, resetToken } = readResetState(useLocation().state);
   const changeForgotPassword = useChangeForgotPassword();
   const form = useForm({
     resolver: zodResolver(newPasswordForm),
@@ -28,11 +28,11 @@ export function PasswordVerificationPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  if (!email || !otp) return <Navigate to={paths.emailVerification} replace />;
+  if (!email || !resetToken) return <Navigate to={paths.emailVerification} replace />;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await changeForgotPassword.mutateAsync({ password, email });
+      await changeForgotPassword.mutateAsync({ password, email, token: resetToken });
       toast.success(t('toast.passwordUpdated'));
       await navigate(paths.auth, { replace: true });
     } catch (error) {

@@ -20,13 +20,15 @@ interface Props {
   defaultValues: UserDetailsInput;
   submitLabel: string;
   onSaved: (user: UserRecord) => void;
+  /** What the toast says once saved, from the saved record; "Details updated successfully" otherwise. */
+  savedText?: (user: UserRecord) => string | undefined;
 }
 
 /**
  * Every field of the member's profile, validated by the contract's `userDetails` schema (the
  * one the server enforces). Errors show once a field was left, or on submit.
  */
-export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
+export function ProfileForm({ defaultValues, submitLabel, onSaved, savedText }: Props) {
   const { t } = useTranslation('member');
   const toast = useToast();
   const updateUser = useUpdateUser();
@@ -36,7 +38,7 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await updateUser.mutateAsync({ age: ageInYears(values.personalDetails.dateOfBirth), userDetails: values });
-      toast.success(t('toast.detailsUpdated'));
+      toast.success(savedText?.(user) ?? t('toast.detailsUpdated'));
       onSaved(user);
     } catch {
       toast.error(t('toast.somethingWentWrong'));

@@ -2,10 +2,13 @@ import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
 import type { UserInfo } from '../api/user-info.js';
 
-/** SPEC section 4: no details -> profile form; details but no photo -> photo upload; else home. */
+/**
+ * SPEC section 4: no details -> profile form; details but no photo -> photo upload; else home. An
+ * approved member's first photo waiting for review counts: their part is done.
+ */
 export function onboardingPath(user: UserRecord): string | null {
   if (!user.userDetails) return paths.userDetails;
-  if (!user.photoDetails?.profilePhoto) return paths.photoUpload;
+  if (!user.photoDetails?.profilePhoto && !user.photoDetails?.underReview) return paths.photoUpload;
   return null;
 }
 

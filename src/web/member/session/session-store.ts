@@ -101,7 +101,9 @@ export function rememberUser(user: UserRecord): void {
   writeString(STORAGE_KEYS.name, text(profileName(user)));
   writeString(STORAGE_KEYS.email, text(user.email));
   writeString(STORAGE_KEYS.gender, text(personal?.gender));
-  writeString(STORAGE_KEYS.photo, text(user.photoDetails?.thumbnail) ?? text(user.photoDetails?.profilePhoto));
+  // A first photo waiting for review is the member's own to see, and counts as the upload done.
+  const photo = user.photoDetails;
+  writeString(STORAGE_KEYS.photo, text(photo?.thumbnail) ?? text(photo?.profilePhoto) ?? text(photo?.underReview));
   if (user.userDetails) writeJson(STORAGE_KEYS.userDetails, user.userDetails);
   else writeString(STORAGE_KEYS.userDetails, null);
   announce();
