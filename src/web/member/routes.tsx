@@ -221,7 +221,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('./account/update-profile-page.js'),
                   (m) => m.UpdateProfilePage,
-                  ['member', 'profile'],
+                  ['member', 'profile', 'standing'],
                 ),
               },
               {

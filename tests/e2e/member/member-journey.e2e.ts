@@ -222,7 +222,7 @@ describe('member journey', () => {
     const city = page.getByRole('group', { name: 'Address Details' }).getByLabel('City');
     await expect.poll(() => city.inputValue()).toBe('Satara');
     // Approved, the member is told first what sends the profile back for review.
-    await page.getByText('If you change any of them, your profile goes back for review', { exact: false }).waitFor();
+    await page.getByText('sends your profile back for review', { exact: false }).waitFor();
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-360-update-profile');
     await city.fill('Wai');

@@ -15,7 +15,7 @@ import { toProfileValues } from '../profile-form/profile-values.js';
  * review, and told after saving when it did.
  */
 export function UpdateProfilePage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'standing']);
   const navigate = useNavigate();
   const info = useUserInfo();
   const approved = info.data?.status === 'ACTIVE';
@@ -26,7 +26,7 @@ export function UpdateProfilePage() {
       </Typography>
       {approved && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('profile.reviewNotice')}
+          {t('standing.reviewNotice')}
         </Alert>
       )}
       {info.data ? (
@@ -35,7 +35,7 @@ export function UpdateProfilePage() {
           defaultValues={toProfileValues(info.data.userDetails)}
           submitLabel={t('profile.update')}
           onSaved={() => void navigate(paths.home, { replace: true })}
-          savedText={(user) => (approved && user.status === 'PENDING' ? t('profile.savedForReview') : undefined)}
+          savedText={(user) => (approved && user.status === 'PENDING' ? t('standing.savedForReview') : undefined)}
         />
       ) : info.isError ? (
         <Alert severity="error">{t('toast.somethingWentWrong')}</Alert>
