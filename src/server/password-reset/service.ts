@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { OTP_TTL_MINUTES, RESET_WINDOW_MINUTES } from '../../contract/limits.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
@@ -6,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { revokeUserSessions } from '../sessions/repository.js';
-import { hashToken } from '../sessions/tokens.js';
+import { hashToken, randomToken } from '../sessions/tokens.js';
 import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.js';
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
@@ -71,7 +70,7 @@ export async function verifyOtp(db: Db, email: string, otp: string): Promise<str
   });
   if (!reset) throw badRequest('OTP_GONE');
   if (!(await verifyPassword(reset.otpHash, otp))) throw badRequest('WRONG_OTP');
-  const token = `mvp_${randomBytes(32).toString('base64url')}`;
+  const token = randomToken('mvp_');
   await resets.markVerified(db, reset.id, hashToken(token), new Date());
   return token;
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.js';
 import { recordAccess } from '../access/repository.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
-import { hashToken } from '../sessions/tokens.js';
+import { hashToken, randomToken } from '../sessions/tokens.js';
 import { insertReturnCode, useReturnCode } from './repository.js';
 
 /** Long enough to come back from a checkout, short enough that a leaked link is soon worthless. */
@@ -15,7 +14,7 @@ const RETURN_CODE_TTL_MS = 10 * 60 * 1000;
  * token itself never travels in a URL (history, proxies, Referer), and the code works once.
  */
 export async function issueReturnCode(db: DbOrTx, userId: string): Promise<string> {
-  const code = `mvr_${randomBytes(32).toString('base64url')}`;
+  const code = randomToken('mvr_');
   await insertReturnCode(db, { userId, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RETURN_CODE_TTL_MS) });
   return code;
 }
