@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, t
 import { SUBSCRIPTION_MONTHS, type PaymentMethod, type PaymentStatus } from '../../contract/payments.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { jobLocks, paymentReturns, payments, users } from '../db/schema.js';
-import { claimJobLock } from '../sweep/repository.js';
+import { claimJobLock, dropJobLock } from '../db/job-locks.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -86,7 +86,7 @@ export async function claimOrder(db: DbOrTx, paymentId: string, holder: string, 
 
 /** Ends `holder`'s claim on the payment's order (made or not); a claim taken over by another stays. */
 export async function endOrderClaim(db: DbOrTx, paymentId: string, holder: string): Promise<void> {
-  await db.delete(jobLocks).where(and(eq(jobLocks.name, orderClaimName(paymentId)), eq(jobLocks.lockedBy, holder)));
+  await dropJobLock(db, orderClaimName(paymentId), holder);
 }
 
 /**

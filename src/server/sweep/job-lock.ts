@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../db/client.js';
-import { claimJobLock, releaseJobLock } from './repository.js';
+import { claimJobLock, releaseJobLock } from '../db/job-locks.js';
 
 /**
  * Takes the named lock for `ttlMs` when nobody holds it (or a holder's time ran out), so of

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { jobLocks } from '../db/schema.js';
+import type { DbOrTx } from './client.js';
+import { jobLocks } from './schema.js';
+
+/**
+ * Named locks in the database, so that of several instances exactly one does a piece of work: the
+ * sweep's jobs, the making of a payment's provider order. A holder that stopped simply lets its
+ * lock run out.
+ */
 
 /**
  * Takes the named lock until `until` for `holder` when nobody holds it (or a holder's time ran
@@ -19,10 +25,15 @@ export async function claimJobLock(db: DbOrTx, name: string, holder: string, unt
   return taken.length > 0;
 }
 
-/** Frees the lock if `holder` still holds it. */
+/** Frees the lock if `holder` still holds it; the row stays, for a job that runs again and again. */
 export async function releaseJobLock(db: DbOrTx, name: string, holder: string): Promise<void> {
   await db
     .update(jobLocks)
     .set({ lockedUntil: new Date(0) })
     .where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)));
+}
+
+/** Ends the lock if `holder` still holds it, row and all, for work done once (one lock per payment). */
+export async function dropJobLock(db: DbOrTx, name: string, holder: string): Promise<void> {
+  await db.delete(jobLocks).where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)));
 }
