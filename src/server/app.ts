@@ -32,6 +32,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { blockRoutes } from './blocks/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await interestRoutes(scope, deps);
       await favouriteRoutes(scope, deps);
       await privacyRoutes(scope, deps);
+      await blockRoutes(scope, deps);
       await notificationRoutes(scope, deps);
       await adminRoutes(scope, deps);
       await adminPaymentRoutes(scope, deps);
