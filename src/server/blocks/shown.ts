@@ -2,8 +2,8 @@ import { fullNameOf } from '../../contract/full-name.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
 import { presentToMember } from '../privacy/present-to-member.js';
-import { findListedProfile } from '../profiles/repository.js';
-import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
+import { shownProfile } from '../profiles/service.js';
+import type { ViewerRules } from '../profiles/viewer-access.js';
 import type { UserRow } from '../users/repository.js';
 import { tracesBetween } from './repository.js';
 
@@ -34,8 +34,8 @@ export async function shownMember(db: DbOrTx, rules: ViewerRules, viewer: UserRo
   const traces = await tracesBetween(db, viewer.id, otherId);
   if (!traces) return undefined;
   const { other } = traces;
-  const listed = closedReasonFor(viewer, rules) ? undefined : await findListedProfile(db, viewer, other.id, rules.terms);
-  if (listed) return { id: other.id, name: await presentedName(db, viewer, listed) };
+  const listed = await shownProfile(db, rules, viewer, other.id);
+  if (listed) return { id: other.id, name: fullNameOf(listed.userDetails?.personalDetails) };
   if (traces.noticeName !== null) return { id: other.id, name: traces.noticeName };
   if (traces.interest || traces.blocked || traces.reported) return { id: other.id, name: await presentedName(db, viewer, other) };
   return undefined;

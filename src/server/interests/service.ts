@@ -1,6 +1,8 @@
 import {
   INTEREST_PAGE_SIZE,
+  INTEREST_TABS,
   type InterestAction,
+  type InterestItem,
   type InterestChange,
   type InterestList,
   type InterestTab,
@@ -138,6 +140,35 @@ export async function interestsOf(deps: InterestDeps, viewerId: string, tab: Int
     hasMore: rows.length > INTEREST_PAGE_SIZE,
     items: shown.map(({ interest }, index) => ({ ...interestItemSeenBy(viewerId, interest), profile: profiles[index]! })),
   };
+}
+
+/** Rows read for one tab at a time when every interest is wanted; the page's own size would only mean more statements. */
+const EVERY_INTEREST_BATCH = 500;
+
+/**
+ * Every interest the interests page lists to the member, over all its tabs and pages, as its
+ * items say them (a decline silent to its sender), with the other member's id in place of their
+ * record: what the data download holds. Oldest first.
+ */
+export async function everyInterestOf(
+  db: Db,
+  rules: ViewerRules,
+  viewer: UserRow,
+): Promise<(Omit<InterestItem, 'profile'> & { otherId: string })[]> {
+  if (closedReasonFor(viewer, rules)) return [];
+  const rows: InterestRow[] = [];
+  for (const tab of INTEREST_TABS) {
+    for (let offset = 0; ; offset += EVERY_INTEREST_BATCH) {
+      const batch = await repository.listTab(db, viewer, tab, offset, EVERY_INTEREST_BATCH, rules.terms);
+      rows.push(...batch.map((row) => row.interest));
+      if (batch.length < EVERY_INTEREST_BATCH) break;
+    }
+  }
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  return rows.map((row) => ({
+    ...interestItemSeenBy(viewer.id, row),
+    otherId: row.senderId === viewer.id ? row.receiverId : row.senderId,
+  }));
 }
 
 /**

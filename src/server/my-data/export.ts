@@ -1,21 +1,19 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { Readable } from 'node:stream';
 import { todayInIndia } from '../../contract/dates.js';
-import { INTEREST_TABS } from '../../contract/interests.js';
 import { allAccess, openSessions } from '../access/repository.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { favouritesOf as listedFavourites } from '../favourites/service.js';
 import { unauthorized } from '../http/errors.js';
-import { interestItemSeenBy } from '../interests/interest-view.js';
-import { listTab, type InterestRow } from '../interests/repository.js';
+import { everyInterestOf } from '../interests/service.js';
 import { consentsOf } from '../legal/repository.js';
 import { subscriptionTerms } from '../payments/subscription.js';
 import { readSettings } from '../privacy/settings.js';
-import { closedReasonFor, viewerRules, type ViewerRules } from '../profiles/viewer-access.js';
+import { viewerRules } from '../profiles/viewer-access.js';
 import type { FileStore } from '../storage/file-store.js';
 import { presentUser } from '../users/present.js';
-import { findUserById, type UserRow } from '../users/repository.js';
+import { findUserById } from '../users/repository.js';
 import { standingOf } from '../users/standing.js';
 import { favouritesOf, grievancesFiledBy, paymentsOf, photoUploadsOf, reportsFiledBy } from './repository.js';
 import { README } from './readme.js';
@@ -45,27 +43,6 @@ function pseudonyms() {
     if (id !== null) names.set(id, name);
     return name;
   };
-}
-
-/** Rows read for one tab at a time; the page's own size would only mean more statements. */
-const INTEREST_BATCH = 500;
-
-/**
- * The member's interests exactly as the interests page lists them, every tab and page: only
- * while the member may see profiles, only with members shown to them, a decline silent to its
- * sender. Oldest first, like the download's other lists.
- */
-async function listedInterests(db: Db, rules: ViewerRules, viewer: UserRow): Promise<InterestRow[]> {
-  if (closedReasonFor(viewer, rules)) return [];
-  const rows: InterestRow[] = [];
-  for (const tab of INTEREST_TABS) {
-    for (let offset = 0; ; offset += INTEREST_BATCH) {
-      const batch = await listTab(db, viewer, tab, offset, INTEREST_BATCH, rules.terms);
-      rows.push(...batch.map((row) => row.interest));
-      if (batch.length < INTEREST_BATCH) break;
-    }
-  }
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /**
@@ -106,10 +83,7 @@ export async function exportMemberData(
     if (file) entries[upload.fileKey] = [await bytesOf(file.stream), { level: 0 }];
   }
 
-  const interests = (await listedInterests(db, rules, user)).map((row) => ({
-    ...interestItemSeenBy(userId, row),
-    profile: other(row.senderId === userId ? row.receiverId : row.senderId),
-  }));
+  const interests = (await everyInterestOf(db, rules, user)).map(({ otherId, ...item }) => ({ ...item, profile: other(otherId) }));
   // The favourites page's list, in its order; when each was added is the member's own act.
   const addedAt = new Map((await favouritesOf(db, userId)).map((row) => [row.profileId, row.createdAt]));
   const favourites = (await listedFavourites(db, rules, userId)).userData.map((record) => ({

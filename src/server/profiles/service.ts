@@ -2,9 +2,11 @@ import { encodeListingCursor, type ListingPosition } from '../../contract/listin
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { isUuid } from '../db/uuid.js';
 import { notFound } from '../http/errors.js';
 import { presentToMember, sharedPresentationKey } from '../privacy/present-to-member.js';
+import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { cachedListing, type ListingContext, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
@@ -92,9 +94,21 @@ export async function listingFor(
  */
 export async function profileFor(db: Db, rules: ViewerRules, viewerId: string, profileId: string): Promise<UserRecord> {
   const viewer = await requireOpenViewer(db, rules, viewerId);
-  if (!/^[0-9a-f-]{36}$/i.test(profileId)) throw notFound('PROFILE_NOT_FOUND');
+  const record = await shownProfile(db, rules, viewer, profileId);
+  if (!record) throw notFound('PROFILE_NOT_FOUND');
+  return record;
+}
+
+/**
+ * The profile as the details page shows it to this viewer now, or undefined when it would not
+ * (the viewer may not see profiles, or the listing would not show this one, or no such id): the
+ * one rule for whether a member may see another, read by the details page and by what may only
+ * be done to a member one was shown (blocks/shown.ts).
+ */
+export async function shownProfile(db: DbOrTx, rules: ViewerRules, viewer: UserRow, profileId: string): Promise<UserRecord | undefined> {
+  if (closedReasonFor(viewer, rules) || !isUuid(profileId)) return undefined;
   const row = await findListedProfile(db, viewer, profileId, rules.terms);
-  if (!row) throw notFound('PROFILE_NOT_FOUND');
+  if (!row) return undefined;
   const [record] = await presentToMember(db, viewer, [row]);
-  return record!;
+  return record;
 }
