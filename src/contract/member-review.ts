@@ -8,6 +8,8 @@ import { DOCUMENT_TYPES, REJECTION_REASONS, REPORT_REASONS } from './moderation.
  */
 export const REVIEWED_DETAILS = ['fullName', 'dateOfBirth', 'gender'] as const;
 export type ReviewedDetail = (typeof REVIEWED_DETAILS)[number];
+/** The reviewed details of a profile, as stored (a date as YYYY-MM-DD). */
+export type ReviewedValues = Record<ReviewedDetail, string | null>;
 
 /**
  * What an administrator sees of a member's moderation beside the profile: the last rejection,

@@ -145,10 +145,10 @@ export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: str
     if (!before) throw accountGone();
     const approved = reviewedValuesOf(before);
     const changed = changedDetails(approved, reviewedValuesOf(values));
-    const backToReview = sendsBackToReview(before.status, changed);
+    const backToReview = sendsBackToReview(before.status, changed) ? { approved, at: new Date() } : undefined;
     const row = await updateUserDetails(tx, userId, values, { backToReview });
     if (!row) throw accountGone();
-    return { row, notice: backToReview ? { fields: changed, approved } : null };
+    return { row, notice: backToReview ? { fields: changed } : null };
   });
   if (saved.notice) await notify(deps, userId, 'PROFILE_IN_REVIEW', saved.notice);
   return saved.row;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReviewedValues } from '../../contract/member-review.js';
 import type { PhotoDetails } from '../../contract/users.js';
 import {
   bigint,
@@ -76,6 +77,12 @@ export const users = pgTable(
     documentDecidedBy: uuid('document_decided_by'),
     /** When a rejected member sent the profile for review again (registration counts before that). */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
+     * The reviewed details (name, date of birth, gender) as they were approved, kept when an
+     * approved member changed one and the profile went back for review at `since` (the
+     * review_requested_at it set): what administrators compare the waiting profile against.
+     */
+    approvedDetails: jsonb('approved_details').$type<{ since: string; values: ReviewedValues }>(),
     /** Set when the identity document's file was deleted after its review. */
     documentDeletedAt: timestamp('document_deleted_at', { withTimezone: true }),
     /** The verified badge: an administrator checked the identity document against the profile. */

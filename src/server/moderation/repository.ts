@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReportReason } from '../../contract/moderation.js';
 import type { DbOrTx } from '../db/client.js';
-import { notifications, uploads, users } from '../db/schema.js';
+import { uploads, users } from '../db/schema.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 import { removedFiles, type RemovedUpload } from '../uploads/repository.js';
 import type { UserRow } from '../users/repository.js';
@@ -94,21 +94,6 @@ export async function dropPendingPhoto(db: DbOrTx, userId: string): Promise<void
     .update(users)
     .set({ pendingPhoto: null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-/** Each member's latest PROFILE_IN_REVIEW notification, with when it was written (re-review.ts). */
-export async function latestReReviewNotices(db: DbOrTx, userIds: string[]): Promise<Map<string, { data: unknown; createdAt: Date }>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([notifications.userId], {
-      userId: notifications.userId,
-      data: notifications.data,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), eq(notifications.kind, 'PROFILE_IN_REVIEW')))
-    .orderBy(notifications.userId, desc(notifications.createdAt));
-  return new Map(rows.map((row) => [row.userId, { data: row.data, createdAt: row.createdAt }]));
 }
 
 /** New photos waiting for review, oldest first. */

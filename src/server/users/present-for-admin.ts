@@ -1,11 +1,9 @@
 import { todayInIndia } from '../../contract/dates.js';
 import { DOCUMENT_TYPES, REJECTION_REASONS, REPORT_REASONS, type DocumentType } from '../../contract/moderation.js';
-import type { MemberReview } from '../../contract/member-review.js';
+import { REVIEWED_DETAILS, type MemberReview } from '../../contract/member-review.js';
 import type { UserRecord } from '../../contract/users.js';
 import { adminNames } from '../admin/admins.js';
 import type { DbOrTx } from '../db/client.js';
-import { reReviewOf } from '../moderation/re-review.js';
-import { latestReReviewNotices } from '../moderation/repository.js';
 import { photoLinkFor } from '../privacy/photo-links.js';
 import { pendingPhotoOf } from './pending-photo.js';
 import { presentUser, type PhotoLink } from './present.js';
@@ -15,8 +13,27 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
+/**
+ * While an approved profile waits again because its owner changed a reviewed detail: since when,
+ * and each reviewed detail that differs from what was approved. Details kept from an earlier wait
+ * (the profile was approved, or rejected and sent again, since) are not this wait's.
+ */
+function reReviewOf(row: UserRow): MemberReview['reReview'] {
+  const kept = row.approvedDetails;
+  if (row.status !== 'PENDING' || !kept || kept.since !== row.reviewRequestedAt?.toISOString()) return null;
+  const now: Record<string, string | null> = { fullName: row.fullName, dateOfBirth: row.dateOfBirth, gender: row.gender };
+  return {
+    since: kept.since,
+    changes: REVIEWED_DETAILS.filter((field) => (kept.values[field] ?? null) !== now[field]).map((field) => ({
+      field,
+      approved: kept.values[field] ?? null,
+      now: now[field] ?? null,
+    })),
+  };
+}
+
 /** Where the member stands in moderation (contract/member-review.ts). */
-function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink, reReview: MemberReview['reReview']): MemberReview {
+function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink): MemberReview {
   const pending = pendingPhotoOf(row);
   // A photo its owner keeps for interests opens only through a link signed for this administrator.
   const open = row.photoVisibility === 'MEMBERS' ? (url: string) => url : photoLink;
@@ -41,7 +58,7 @@ function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink
       ...(pending.thumbnail ? { thumbnail: open(pending.thumbnail) } : {}),
       submittedAt: pending.submittedAt,
     },
-    reReview,
+    reReview: reReviewOf(row),
     waitingSince: (row.reviewRequestedAt ?? row.createdAt).toISOString(),
   };
 }
@@ -52,15 +69,13 @@ function reviewOf(row: UserRow, names: Map<string, string>, photoLink: PhotoLink
  * photos through links signed for this administrator.
  */
 export async function presentForAdmin(db: DbOrTx, adminId: string, rows: UserRow[]): Promise<UserRecord[]> {
-  const waitingAgain = rows.filter((row) => row.status === 'PENDING' && row.reviewRequestedAt).map((row) => row.id);
-  const [names, photoLink, notices] = await Promise.all([
+  const [names, photoLink] = await Promise.all([
     rows.some((row) => row.documentDecidedBy) ? adminNames(db) : Promise.resolve(new Map<string, string>()),
     photoLinkFor(db, { kind: 'admin', id: adminId }),
-    latestReReviewNotices(db, waitingAgain),
   ]);
   const today = todayInIndia();
   return rows.map((row) => ({
     ...presentUser(row, { audience: { kind: 'admin' }, photoLink, today }),
-    review: reviewOf(row, names, photoLink, reReviewOf(row, notices.get(row.id))),
+    review: reviewOf(row, names, photoLink),
   }));
 }

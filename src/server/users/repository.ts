@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { ReviewedValues } from '../../contract/member-review.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
@@ -86,20 +87,28 @@ export async function updateUser(
 /**
  * Saves the profile groups and the columns listings use. The verified badge says the document
  * matched this name and birth date, so changing either takes it away. `backToReview` makes the
- * profile wait for an administrator again, from now, out of every listing.
+ * profile wait for an administrator again, from `at`, out of every listing, keeping the details as
+ * they were approved for the administrator to compare.
  */
 export async function updateUserDetails(
   db: DbOrTx,
   userId: string,
   values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste'> & { fullName: string; dateOfBirth: string },
-  options: { backToReview?: boolean } = {},
+  options: { backToReview?: { approved: ReviewedValues; at: Date } } = {},
 ): Promise<UserRow | undefined> {
+  const back = options.backToReview;
   const [row] = await db
     .update(users)
     .set({
       ...values,
       identityVerifiedAt: sql`case when ${users.fullName} is distinct from ${values.fullName} or ${users.dateOfBirth} is distinct from ${values.dateOfBirth}::date then null else ${users.identityVerifiedAt} end`,
-      ...(options.backToReview ? { status: 'PENDING' as const, reviewRequestedAt: sql`now()` } : {}),
+      ...(back
+        ? {
+            status: 'PENDING' as const,
+            reviewRequestedAt: back.at,
+            approvedDetails: { since: back.at.toISOString(), values: back.approved },
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
