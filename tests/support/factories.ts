@@ -239,3 +239,22 @@ export async function addPhotoAndDocument(t: TestApp, member: Member, documentTy
   if (saved.status !== 200) throw new Error(`photo details failed: ${JSON.stringify(saved.json)}`);
   return { photo, document };
 }
+
+/**
+ * An approved man, the members the product never showed him (another man, a woman still pending,
+ * a paused woman, a woman who blocked him), and one woman listed to him: the cast for the calls
+ * that may name only a member the product showed (block, report).
+ */
+export async function neverShownCast(t: TestApp) {
+  const woman = (firstName: string) => approvedMember(t, userDetails({ gender: 'Female', firstName }));
+  const caller = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Kunal' }));
+  const sameGender = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Mohan' }));
+  const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pallavi' }) });
+  const paused = await woman('Pooja');
+  const pausing = await t.call('/user/settings/pause', { token: paused.token, body: { paused: true } });
+  const blocker = await woman('Bhakti');
+  const blocking = await t.call('/user/blocks', { token: blocker.token, body: { userId: caller.id } });
+  if (pausing.status !== 200 || blocking.status !== 200) throw new Error('could not pause or block for the cast');
+  const listed = await woman('Latika');
+  return { caller, listed, blocker, neverShown: [sameGender, pending, paused, blocker] };
+}

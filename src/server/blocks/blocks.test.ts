@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, neverShownCast, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { blocks, notifications, users } from '../db/schema.js';
 
@@ -163,19 +163,12 @@ describe('whom a member may block', () => {
   });
 
   it('answers any id the member was never shown exactly as an unknown one, and stores nothing', async () => {
-    const caller = await man('Kunal');
-    const sameGender = await man('Mohan');
-    const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pallavi' }) });
-    const paused = await woman('Pooja');
-    await pause(paused);
-    const blocker = await woman('Bhakti');
-    expect((await block(blocker, caller)).status).toBe(200);
-    const listed = await woman('Latika');
+    const { caller, listed, blocker, neverShown } = await neverShownCast(t);
 
     const unknown = await raw('/user/blocks', caller, randomUUID());
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body)).toEqual({ success: false, data: { code: 'PROFILE_NOT_FOUND', message: expect.any(String) } });
-    for (const target of [sameGender, pending, paused, blocker]) expect(await raw('/user/blocks', caller, target.id)).toEqual(unknown);
+    for (const target of neverShown) expect(await raw('/user/blocks', caller, target.id)).toEqual(unknown);
     expect(await blocksBy(caller)).toEqual([]);
     // Unblocking someone not blocked, even someone who blocked you, answers the same.
     expect(await raw('/user/blocks/remove', caller, randomUUID())).toEqual(unknown);

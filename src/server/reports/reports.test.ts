@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, reports, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { approve, approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approve, approvedMember, neverShownCast, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,14 +269,7 @@ describe('whom a member may report', () => {
   const filedBy = (who: Member) => t.db.select().from(reports).where(eq(reports.reportingUserId, who.id));
 
   it('answers any id the member was never shown exactly as an unknown one, and stores nothing', async () => {
-    const caller = await man('Kunal');
-    const sameGender = await man('Mohan');
-    const pending = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pallavi' }) });
-    const paused = await woman('Pooja');
-    await pause(paused);
-    const blocker = await woman('Bhakti');
-    expect((await t.call('/user/blocks', { token: blocker.token, body: { userId: caller.id } })).status).toBe(200);
-    const listed = await woman('Latika');
+    const { caller, listed, neverShown } = await neverShownCast(t);
 
     const unknown = await raw(caller, randomUUID());
     expect(unknown.status).toBe(404);
@@ -285,7 +278,7 @@ describe('whom a member may report', () => {
       data: { code: 'PROFILE_NOT_FOUND', message: 'This profile does not exist' },
     });
     expect(await raw(caller, 'not-an-id')).toEqual(unknown);
-    for (const target of [sameGender, pending, paused, blocker]) expect(await raw(caller, target.id)).toEqual(unknown);
+    for (const target of neverShown) expect(await raw(caller, target.id)).toEqual(unknown);
     expect(await filedBy(caller)).toEqual([]);
 
     // Callers who may see nobody, each against a profile listed to approved men.
