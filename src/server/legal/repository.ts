@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { consents, users } from '../db/schema.js';
 import type { ClientInfo } from '../http/client-info.js';
@@ -31,22 +31,22 @@ export async function setConsentVersion(db: DbOrTx, userId: string, policyVersio
 /**
  * The version the member stands on and whether an acceptance of `policyVersion` is on record;
  * the member's row is held until the transaction ends. Undefined when there is no such member.
+ * The record is read by a statement of its own, after the row is held: a statement that waited
+ * for the row still reads the database as it was when it began, before the holder's acceptance.
  */
 export async function consentStandingForUpdate(
   tx: DbOrTx,
   userId: string,
   policyVersion: string,
 ): Promise<{ consentVersion: string | null; recorded: boolean } | undefined> {
-  const [row] = await tx
-    .select({
-      consentVersion: users.consentVersion,
-      // Parameters, not the outer row's columns: a one-table select names its columns unqualified.
-      recorded: sql<boolean>`exists (select 1 from ${consents} where ${consents.userId} = ${userId} and ${consents.policyVersion} = ${policyVersion})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
+  const [member] = await tx.select({ consentVersion: users.consentVersion }).from(users).where(eq(users.id, userId)).for('update');
+  if (!member) return undefined;
+  const [recorded] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.policyVersion, policyVersion)))
+    .limit(1);
+  return { consentVersion: member.consentVersion, recorded: recorded !== undefined };
 }
 
 export async function consentsOf(db: DbOrTx, userId: string) {
