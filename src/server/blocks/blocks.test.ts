@@ -135,6 +135,14 @@ describe('whom a member may block', () => {
     expect(await blockList(viewer)).toEqual([first]);
   });
 
+  it('twice at once: both answered, one block kept', async () => {
+    const viewer = await man('Yogesh');
+    const other = await woman('Yamini');
+    expect((await Promise.all([block(viewer, other), block(viewer, other)])).map((res) => res.status)).toEqual([200, 200]);
+    expect(await blocksBy(viewer)).toHaveLength(1);
+    expect(await blockList(viewer)).toEqual([{ userId: other.id, name: 'Yamini Ramesh Phule', blockedAt: expect.any(String) }]);
+  });
+
   it('an interest either way, in any state, lets each block the other once neither is listed', async () => {
     const sender = await man('Suresh');
     const receiver = await woman('Revati');

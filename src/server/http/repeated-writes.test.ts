@@ -88,6 +88,13 @@ describe('POST /user/consent', () => {
     expect(rows.map((row) => row.policyVersion)).toEqual([t.config.POLICY_VERSION]);
   });
 
+  it('records one acceptance when it is sent twice at once', async () => {
+    const member = await registerMember(t, { bare: true });
+    const both = await Promise.all([post(member, '/user/consent', CONSENT), post(member, '/user/consent', CONSENT)]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(await consentRows(member)).toHaveLength(1);
+  });
+
   it('records an acceptance missing from the record without writing the member who already stands on it', async () => {
     const member = await registerMember(t, { bare: true });
     // As a seeded or imported account: the version set, no acceptance on record.

@@ -122,6 +122,28 @@ describe('an approved member changing a reviewed detail', () => {
     expect(mail.text).toContain('नाम');
   });
 
+  it('two saves at once send it back once, and details kept from an earlier wait are not shown in a later one', async () => {
+    const { member, profile } = await approvedWoman('Twice');
+    const saves = await Promise.all([save(member, { ...profile, firstName: 'Twicer' }), save(member, { ...profile, firstName: 'Twicer' })]);
+    expect(saves.map((res) => res.status)).toEqual([200, 200]);
+    expect(await inReviewNotices(member.id)).toHaveLength(1);
+    expect((await pendingList('Twicer'))[0]!.review.reReview!.changes).toEqual([
+      { field: 'fullName', approved: 'Twice Ramesh Phule', now: 'Twicer Ramesh Phule' },
+    ]);
+
+    // Approved as it is now, then rejected and sent again: a new wait, not the change's.
+    await setStatus(t, admin, member.mobileNumber, 'ACTIVE');
+    const rejected = await t.call('/admin/user/update', {
+      token: admin,
+      body: { mobileNumber: member.mobileNumber, status: 'REJECT', reason: 'PHOTO_UNCLEAR' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await t.call('/user/resubmit', { token: member.token, body: {} })).status).toBe(200);
+    const [waiting] = await pendingList('Twicer');
+    expect(waiting!.status).toBe('PENDING');
+    expect(waiting!.review.reReview).toBeNull();
+  });
+
   it('a new date of birth: back to review, the badge dropped, the change shown; several details are named together', async () => {
     const { member, profile } = await approvedWoman('Birthday', { dateOfBirth: '1995-01-10' });
     await t.call('/admin/user/verify', { token: admin, body: { userId: member.id } });
