@@ -19,8 +19,10 @@ const BUDGETS = {
   '/home first view': { brotliBytes: 10 * KB, files: 3 },
   // All a member who acts on the home downloads: the first view's files, then the chunks
   // vite.config.ts merges (entry, framework, app core, the member shell, its libraries, the home
-  // page) and four texts. 150 KB is the limit, and its limit on files 15.
-  '/home': { brotliBytes: 150 * KB, files: 13 },
+  // page) and four texts. 150 KB was the limit on Preact; React DOM in its place weighs some 50 KB
+  // more (199.7 KB measured), until the pages are rendered on the server and this budget is re-set
+  // per page by what a tap needs first.
+  '/home': { brotliBytes: 205 * KB, files: 13 },
 };
 
 /**

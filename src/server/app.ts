@@ -156,6 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, deps.webRoot, { staticHome: deps.config.STATIC_HOME });
+  await registerWebApp(app, deps.webRoot);
   return app;
 }

@@ -175,12 +175,6 @@ const schema = z
     /** Off behind a proxy that compresses anyway: the server then spends no CPU on it. */
     COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
     /**
-     * On: `/home` is first the static view drawn without the app (home-<language>.html,
-     * docs/decisions/0027-home-first-view-static.md). Off: the app from the first byte, a way back
-     * without a new build should a change of the home ever break the hand-over.
-     */
-    STATIC_HOME: z.preprocess(blankToUndefined, onOff.default(true)),
-    /**
      * PostgreSQL connections the server keeps: more than the database's cores only queue inside
      * the database and cost it memory and context switches (docs/benchmarks.md).
      */

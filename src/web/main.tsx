@@ -1,75 +1,49 @@
 import './lib/zod-jitless.js';
-import './lib/preact-suspense-guard.js';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { i18nReady } from './lib/i18n.js';
+import createCache from '@emotion/cache';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import i18n, { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
-import { captureStaticInput } from './lib/static-input.js';
-import { dropFontSample } from './lib/font-sample.js';
-import { isStaticHome, pressAgain, takeOverStaticHome } from './lib/static-home-handover.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
-import { router } from './router.js';
-import { PageLoader } from './ui/page-loader.js';
-import { theme } from './ui/theme.js';
-import { ToastHost } from './ui/toasts.js';
-
-/** Resolves once the first route's code, data and texts are in, so the first render is the page. */
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/** Marks the page as live: until then the landing page on screen is the static, prerendered one. */
-function MountedFlag() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'mounted';
-  }, []);
-  return null;
-}
+import { AppTree } from './render/app-tree.js';
+import { readBootData } from './render/boot-data.js';
+import { routes } from './router-routes.js';
 
 guardMemberReads(queryClient);
 
-// The prerendered page (or the splash) stays on screen until the app can replace it with
-// the same page: mounting earlier would flash a spinner over content the visitor is reading.
-void Promise.all([routerReady(), i18nReady.catch(() => undefined)]).then(() => {
-  const root = document.getElementById('root')!;
-  dropFontSample();
-  const app = (
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<PageLoader />}>
-            <RouterProvider router={router} />
-          </Suspense>
-          <ToastHost />
-          <MountedFlag />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>
-  );
-  // The static first view of the home stays until the app has drawn the same cards beside it.
-  if (isStaticHome(root)) return takeOverStaticHome(root, (element) => createRoot(element).render(app));
-  // From here the app draws the page in place: a static home's script draws no cards into it,
-  // and what the member pressed on it before the cards came is pressed again in the app.
-  if (root.dataset.staticHome) {
-    root.dataset.staticHome = 'taken';
-    // Another page than the static one (a consent, a notice): drawn afresh, not over the static
-    // one's elements, in this same task, so nothing blank is painted between the two.
-    root.replaceChildren();
-    setTimeout(() => void pressAgain(root), 0);
+/**
+ * The page the server rendered becomes the app: the reads, texts and router data it was drawn
+ * from are put in place first, and the code of the page's routes loaded, so the first render in
+ * the browser draws exactly the server's markup and React adopts it as it is.
+ */
+async function start(): Promise<void> {
+  const boot = readBootData();
+  if (boot) {
+    hydrate(queryClient, boot.queries);
+    for (const [namespace, texts] of Object.entries(boot.texts)) i18n.addResourceBundle(boot.language, namespace, texts, true, true);
   }
-  // A prerendered sign-in page's form may hold what the visitor typed: the app's form takes it.
-  captureStaticInput(root);
-  createRoot(root).render(app);
-});
+  await i18nReady;
+  if (boot && i18n.language !== boot.language) await i18n.changeLanguage(boot.language);
+  // A route's code is loaded before the router starts, as the server had it when it rendered.
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, boot ? { hydrationData: { ...boot.router, errors: null } } : {});
+  const root = document.getElementById('root')!;
+  const app = (
+    <AppTree queryClient={queryClient} texts={i18n} styleCache={createCache({ key: 'css' })}>
+      <RouterProvider router={router} />
+    </AppTree>
+  );
+  if (boot) hydrateRoot(root, app);
+  // Vite's development server sends the bare page: the app draws it.
+  else createRoot(root).render(app);
+}
+
+void start();

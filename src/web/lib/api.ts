@@ -1,6 +1,6 @@
 import { errorCodeOf } from '../../contract/error-code.js';
 import type { ErrorCode } from '../../contract/errors.js';
-import { takeEarlyRead } from './early-reads.js';
+import { renderScope } from './render-scope.js';
 import { readString, STORAGE_KEYS } from './storage.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
@@ -105,10 +105,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const json = body === undefined || isForm ? undefined : JSON.stringify(body);
-    // The page may have started this very read before the app's code arrived.
-    const early = isForm ? undefined : takeEarlyRead(path, json, options.bearer ?? sent, controller.signal);
+    // A page rendered on the server reads the API in-process, as the request it renders for.
     const send = () =>
-      fetch(`${API_BASE}${path}`, {
+      (renderScope()?.fetch ?? fetch)(`${API_BASE}${path}`, {
         method,
         headers: {
           ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : authHeaders(auth)),
@@ -117,7 +116,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         body: isForm ? body : json,
         signal: controller.signal,
       });
-    response = early ? await early.catch(send) : await send();
+    response = await send();
   } catch {
     throw new ApiError(0, null, controller.signal.aborted ? 'timeout' : 'network');
   } finally {

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageFromPreferences } from '../../contract/language.js';
 import { LANGUAGES, type Language } from '../../contract/limits.js';
@@ -57,21 +57,23 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The settings of every i18next instance of the app: the browser's, and each server render's. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  // A page that names several namespaces (`useTranslation(['member', 'uploads'])`) finds a key
+  // in any of them, in order; by default react-i18next would look in the first only.
+  react: { useSuspense: true, nsMode: 'fallback' },
+  returnNull: false,
+} satisfies InitOptions;
+
 export const i18nReady = i18n
   .use(lazyBackend)
   .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    // A page that names several namespaces (`useTranslation(['member', 'uploads'])`) finds a key
-    // in any of them, in order; by default react-i18next would look in the first only.
-    react: { useSuspense: true, nsMode: 'fallback' },
-    returnNull: false,
-  })
+  .init({ ...I18N_OPTIONS, lng: initialLanguage() })
   .then(() => {
     // Also imported when the landing page is prerendered at build time, where there is no document.
     if (typeof document === 'undefined') return;

@@ -50,3 +50,8 @@ export const paths = {
     payments: '/admin/payments',
   },
 } as const;
+
+/** A profile's page: its id in the address, so the page can be opened, reloaded and drawn by the server. */
+export function detailsPath(id: string): string {
+  return `${paths.details}?id=${encodeURIComponent(id)}`;
+}

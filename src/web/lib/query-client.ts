@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ADMIN_CACHE_MS } from '../../contract/limits.js';
 import { ApiError, SESSION_ENDED } from './api.js';
-import { forgetEarlyReads } from './early-reads.js';
 
 /** How many times a failed query is tried again. */
 const RETRIES = 1;
@@ -20,20 +19,15 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
   return failureCount < RETRIES && isTransient(error);
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // SPEC section 9: cached data is kept this long after its last use.
-      gcTime: ADMIN_CACHE_MS,
-      staleTime: 30_000,
-      retry: retryTransient,
-      refetchOnWindowFocus: false,
-    },
+/** The cache's settings, in the browser and for each page rendered on the server. */
+export const queryDefaults = {
+  queries: {
+    // SPEC section 9: cached data is kept this long after its last use.
+    gcTime: ADMIN_CACHE_MS,
+    staleTime: 30_000,
+    retry: retryTransient,
+    refetchOnWindowFocus: false,
   },
-});
+} satisfies DefaultOptions;
 
-// A change the member makes (every write of the app is a mutation) leaves no early answer of the
-// page's start to be taken by a later read (lib/early-reads.ts).
-queryClient.getMutationCache().subscribe((event) => {
-  if (event.type === 'added') forgetEarlyReads();
-});
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });

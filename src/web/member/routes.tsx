@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.js';
 import { PageLoader } from '../ui/page-loader.js';
 import { RouteError } from '../ui/route-error.js';
+import { firstReads } from './page-reads.js';
 import { lazyPage, requireToken } from './route-helpers.js';
 
 /*
@@ -91,7 +92,9 @@ export const memberRoutes: RouteObject[] = [
         ),
       },
       {
-        loader: requireToken,
+        // On the server, the member's record and the header's counts are read before the page
+        // is drawn (first-reads.ts): the gates and the header need them.
+        loader: async (args) => requireToken() ?? (await firstReads.member(args)),
         // Consent to the policies in force first, and the safety notices once (each loads its own
         // texts when shown).
         lazy: lazyPage(
@@ -178,6 +181,7 @@ export const memberRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.home,
+                loader: firstReads.home,
                 lazy: lazyPage(
                   () => import('./home/home-page.js'),
                   (m) => m.HomePage,
@@ -186,6 +190,7 @@ export const memberRoutes: RouteObject[] = [
               },
               {
                 path: paths.details,
+                loader: firstReads.details,
                 lazy: lazyPage(
                   () => import('./details/details-page.js'),
                   (m) => m.DetailsPage,
@@ -202,6 +207,7 @@ export const memberRoutes: RouteObject[] = [
               },
               {
                 path: paths.interests,
+                loader: firstReads.interests,
                 lazy: lazyPage(
                   () => import('./interests/interests-page.js'),
                   (m) => m.InterestsPage,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
-import i18n from '../lib/i18n.js';
+import { useTranslation } from 'react-i18next';
 
 /**
  * How long a page waits before its spinner shows and turns. A wait shorter than a second needs no
@@ -18,9 +18,11 @@ const appear = keyframes`
 
 /**
  * The spinner shown while a page's code, texts or data load. It may show before the texts
- * have arrived, so it reads i18next directly instead of suspending for a translation.
+ * have arrived, so it reads i18next without suspending for a translation (the page's own
+ * instance: on the server, the request's language).
  */
 export function PageLoader({ label }: { label?: string }) {
+  const { i18n } = useTranslation('common', { useSuspense: false });
   const text = label ?? (i18n.exists('common:app.loading') ? i18n.t('common:app.loading') : 'Loading');
   return (
     <Box

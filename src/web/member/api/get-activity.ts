@@ -7,7 +7,7 @@ import { memberKeys } from './query-keys.js';
 /** How often the header asks for new interests and notifications while the app is open. */
 const ACTIVITY_EVERY_MS = 60_000;
 
-const activityQuery = queryOptions({
+export const activityQuery = queryOptions({
   queryKey: memberKeys.activity(),
   queryFn: async ({ signal }) => (await api<z.infer<typeof activityCountsResponse>>('/user/activity', { signal })).data,
   refetchInterval: ACTIVITY_EVERY_MS,

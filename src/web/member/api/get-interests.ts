@@ -4,7 +4,7 @@ import type { InterestTab, interestListResponse } from '../../../contract/intere
 import { api } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-const interestsQuery = (tab: InterestTab, page: number) =>
+export const interestsQuery = (tab: InterestTab, page: number) =>
   queryOptions({
     queryKey: memberKeys.interestPage(tab, page),
     queryFn: async ({ signal }) =>

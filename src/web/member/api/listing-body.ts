@@ -42,3 +42,30 @@ export function listingBody(filter: ListingFilter, pageParam: ListingPageParam, 
 export function nextListingPage(last: Pick<ProfileListing, 'page' | 'hasMore' | 'nextCursor'>): ListingPageParam | undefined {
   return last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined;
 }
+
+/**
+ * The listing's filter as the home page's address carries it (`/home?fullName=…&age=…`): the
+ * search box and the filter dialog are forms that submit to the address, with or without the
+ * app's script, so the server draws a filtered first page as the app does.
+ */
+export function listingFilterFrom(params: URLSearchParams): ListingFilter {
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  const verified = params.get('verifiedOnly');
+  return {
+    ...(text('fullName') ? { fullName: text('fullName') } : {}),
+    ...(text('age') ? { age: text('age') } : {}),
+    ...(text('income') ? { income: text('income') } : {}),
+    ...(verified === '1' || verified === 'true' || verified === 'on' ? { verifiedOnly: true } : {}),
+  };
+}
+
+/** The home page's address for `filter` (the inverse of `listingFilterFrom`). */
+export function listingSearch(filter: ListingFilter): string {
+  const params = new URLSearchParams();
+  if (filter.fullName) params.set('fullName', filter.fullName);
+  if (filter.age) params.set('age', filter.age);
+  if (filter.income) params.set('income', filter.income);
+  if (filter.verifiedOnly) params.set('verifiedOnly', '1');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +19,6 @@ import { landingPathFor } from '../session/onboarding.js';
 import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import { submitHandler } from '../../lib/form-submit.js';
-import { takeStaticInput } from '../../lib/static-input.js';
 
 export function LoginForm({ signupPath }: { signupPath: string }) {
   const { t } = useTranslation('member');
@@ -28,7 +26,6 @@ export function LoginForm({ signupPath }: { signupPath: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     resolver: zodResolver(userLoginBody),
     mode: 'onTouched',
@@ -48,25 +45,8 @@ export function LoginForm({ signupPath }: { signupPath: string }) {
     }
   });
 
-  // What was typed into the prerendered page before the app took it over (lib/static-input.ts),
-  // read as this form replaces that page, so nothing typed meanwhile is lost.
-  useLayoutEffect(() => {
-    const handed = takeStaticInput();
-    if (!handed) return;
-    const { mobileNumber, password } = handed.values;
-    // Focus now (react-hook-form's setFocus waits a task, and a key pressed meanwhile would be
-    // lost), and first: the value arriving after puts the caret after what is already there.
-    if (!handed.submit && handed.focused)
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(handed.focused)}"]`)?.focus();
-    if (mobileNumber) form.setValue('mobileNumber', mobileNumber);
-    if (password) form.setValue('password', password);
-    if (handed.submit) void onSubmit();
-    // Once, as the form takes the page over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.loginTitle')}
       </Typography>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { ApiError } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
@@ -25,6 +25,7 @@ import { FavouriteButton } from '../favourites/favourite-button.js';
 import { removeFavourite } from '../favourites/favourites-store.js';
 import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO, showFallbackPhoto } from '../profile/fallback-photo.js';
+import { PageLoader } from '../../ui/page-loader.js';
 import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
 
@@ -42,13 +43,18 @@ const SUMMARY = ['city', 'income', 'dateOfBirth'];
 const NAME_PARTS = new Set(['firstName', 'middleName', 'lastName']);
 const inSections = (group: GroupId, field: ProfileField) => group !== 'account' && !NAME_PARTS.has(field.key);
 
-/** One profile, handed over by the card that was opened; without one, back to the listing. */
+/**
+ * One profile, named in the address (`/details?id=…`). A card that was opened hands its record
+ * over to show at once; without an id, back to the listing.
+ */
 export function DetailsPage() {
   const handed = profileFrom(useLocation().state);
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? handed?._id;
   // A suspended member sees nobody: the home page says why.
   const suspended = Boolean(useStanding()?.suspension);
-  if (!handed || suspended) return <Navigate to={paths.home} replace />;
-  return <ProfileDetails key={handed._id} handed={handed} />;
+  if (!id || suspended) return <Navigate to={paths.home} replace />;
+  return <ProfileDetails key={id} id={id} handed={handed?._id === id ? handed : null} />;
 }
 
 /**
@@ -56,27 +62,13 @@ export function DetailsPage() {
  * owner lets this member see now (contact details, photo) and the interest between them. A
  * profile the member may no longer see (blocked, hidden, deleted) says so.
  */
-function ProfileDetails({ handed }: { handed: UserRecord }) {
+function ProfileDetails({ id, handed }: { id: string; handed: UserRecord | null }) {
   const { t } = useTranslation(['member', 'privacy']);
-  const navigate = useNavigate();
-  const fresh = useQuery({ ...profileDetailsQuery(handed._id), placeholderData: handed });
-  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const fresh = useQuery({ ...profileDetailsQuery(id), placeholderData: handed ?? undefined });
   const gone = fresh.error instanceof ApiError && fresh.error.status === 404;
   useEffect(() => {
-    if (gone) removeFavourite(handed._id);
-  }, [gone, handed._id]);
-
-  // Until the server has answered, the card's record is shown without its contact details.
-  const shown = fresh.data ?? handed;
-  const sections = useProfileSections(
-    !fresh.isPlaceholderData && fresh.isSuccess
-      ? shown
-      : { ...shown, hidden: { ...shown.hidden, contact: shown.hidden?.contact ?? 'INTEREST_REQUIRED' } },
-    inSections,
-  );
-  const rows = sections.flatMap((section) => section.rows);
-  const summary = SUMMARY.flatMap((key) => rows.filter((row) => row.key === key));
-  const label = (row: ProfileRow) => (row.key === 'income' ? t('details.yearlyIncome') : row.label);
+    if (gone) removeFavourite(id);
+  }, [gone, id]);
 
   if (gone) {
     return (
@@ -90,10 +82,49 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
       </Container>
     );
   }
-
-  const profile = fresh.data ?? handed;
+  const shown = fresh.data ?? handed;
+  if (!shown) {
+    if (!fresh.isError) return <PageLoader label={t('common:app.loading')} />;
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void fresh.refetch()}>
+              {t('common:app.retry')}
+            </Button>
+          }
+        >
+          {t('toast.somethingWentWrong')}
+        </Alert>
+      </Container>
+    );
+  }
   // Until the server has answered, contact details are not shown from what the card carried.
-  const confirmed = !fresh.isPlaceholderData && fresh.isSuccess;
+  return (
+    <ProfileShown
+      profile={shown}
+      confirmed={!fresh.isPlaceholderData && fresh.isSuccess}
+      failed={fresh.isError}
+      onRetry={() => void fresh.refetch()}
+    />
+  );
+}
+
+function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: boolean; onRetry: () => void }) {
+  const { profile, confirmed, failed, onRetry } = props;
+  const { t } = useTranslation(['member', 'privacy']);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  // Until the server has answered, the card's record is shown without its contact details.
+  const sections = useProfileSections(
+    confirmed ? profile : { ...profile, hidden: { ...profile.hidden, contact: profile.hidden?.contact ?? 'INTEREST_REQUIRED' } },
+    inSections,
+  );
+  const rows = sections.flatMap((section) => section.rows);
+  const summary = SUMMARY.flatMap((key) => rows.filter((row) => row.key === key));
+  const label = (row: ProfileRow) => (row.key === 'income' ? t('details.yearlyIncome') : row.label);
+
   const name = profileName(profile);
   const photo = profile.photoDetails?.profilePhoto || profile.photoDetails?.thumbnail || FALLBACK_PHOTO;
 
@@ -152,13 +183,7 @@ function ProfileDetails({ handed }: { handed: UserRecord }) {
                 </Box>
               ))}
             </Box>
-            <ContactActions
-              profile={profile}
-              name={name}
-              confirmed={confirmed}
-              failed={fresh.isError}
-              onRetry={() => void fresh.refetch()}
-            />
+            <ContactActions profile={profile} name={name} confirmed={confirmed} failed={failed} onRetry={onRetry} />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
               <Button
                 size="small"

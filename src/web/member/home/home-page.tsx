@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatIndiaDay } from '../../lib/format.js';
 import texts, { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
+import { listingFilterFrom, listingSearch } from '../api/listing-body.js';
 import { whenSignedIn } from '../api/signed-in-reads.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
@@ -48,13 +49,17 @@ export function HomePage() {
   const standing = useStanding();
   const subscription = standing?.subscription;
   const ready = useListingDelay();
-  const [fullNameFilter, setFullNameFilter] = useState<string | undefined>();
-  const [ranges, setRanges] = useState<RangeFilter>({});
+  // The search and the filters live in the address (`/home?fullName=…&age=…`): forms that work
+  // before the script, a page the server draws filtered, a filtered list to come back to.
+  const [params, setParams] = useSearchParams();
+  const filter = listingFilterFrom(params);
+  const { fullName: fullNameFilter, ...ranges } = filter;
+  const setRanges = (next: RangeFilter) => setParams(listingSearch({ fullName: fullNameFilter, ...next }), { replace: true });
   const [filterOpen, setFilterOpen] = useState(false);
   // Until the delay has passed the query waits (pending, spinner); a list already in the cache,
-  // as after coming back from a profile, shows at once.
+  // as the server's first page or after coming back from a profile, shows at once.
   const listing = useInfiniteQuery({
-    ...profileListingQuery({ fullName: fullNameFilter, ...ranges }, session.gender),
+    ...profileListingQuery(filter, session.gender),
     enabled: whenSignedIn(ready),
   });
   const profiles = listing.data?.pages.flatMap((page) => page.userData) ?? [];
@@ -92,7 +97,7 @@ export function HomePage() {
           justifyContent: 'flex-end',
         }}
       >
-        <SearchBar onSearch={setFullNameFilter} />
+        <SearchBar fullName={fullNameFilter} ranges={ranges} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
           <Button
             variant="outlined"

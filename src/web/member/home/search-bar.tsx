@@ -6,40 +6,50 @@ import FormHelperText from '@mui/material/FormHelperText';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameSearchProblem } from '../../../contract/name-search.js';
+import { Form, useNavigate } from 'react-router';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
+import { nameSearchProblem } from '../../../contract/name-search.js';
+import { paths } from '../../lib/paths.js';
+import { listingSearch } from '../api/listing-body.js';
+import type { RangeFilter } from './filter-dialog.js';
 
 /**
- * Name search: applies on submit, and clears itself as soon as the box is emptied. Built from the
+ * Name search: a form that submits to the home page's address, so it works before the script
+ * (the server draws the page searched) and with it (the router moves there without a reload).
+ * It keeps the filters in force, and clears itself as soon as the box is emptied. Built from the
  * input's parts rather than MUI's TextField, which also brings its select, menu and modal code to
  * every member's first page (docs/decisions/0013-bundle-budget.md).
  */
-export function SearchBar({ onSearch }: { onSearch: (fullName: string | undefined) => void }) {
+export function SearchBar({ fullName, ranges }: { fullName: string | undefined; ranges: RangeFilter }) {
   const { t } = useTranslation('member');
-  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const [text, setText] = useState(fullName ?? '');
   const [error, setError] = useState<string | null>(null);
   const helperId = useId();
   return (
     <Box
-      component="form"
+      component={Form}
+      method="get"
+      action={paths.home}
       role="search"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      replace
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
         const problem = nameSearchProblem(text);
         setError(problem ?? null);
-        if (!problem) onSearch(text.trim());
+        if (problem) event.preventDefault();
       }}
       sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: 1 }, alignItems: 'flex-start' }}
     >
       <FormControl size="small" fullWidth error={Boolean(error)}>
         <OutlinedInput
+          name="fullName"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             if (event.target.value.trim() === '') {
               setError(null);
-              onSearch(undefined);
+              void navigate(`${paths.home}${listingSearch(ranges)}`, { replace: true });
             }
           }}
           placeholder={t('home.searchPlaceholder')}
@@ -53,6 +63,10 @@ export function SearchBar({ onSearch }: { onSearch: (fullName: string | undefine
         />
         {error && <FormHelperText id={helperId}>{t(`common:${error}`)}</FormHelperText>}
       </FormControl>
+      {/* The filters in force go along with the name searched. */}
+      {ranges.age && <input type="hidden" name="age" value={ranges.age} />}
+      {ranges.income && <input type="hidden" name="income" value={ranges.income} />}
+      {ranges.verifiedOnly && <input type="hidden" name="verifiedOnly" value="1" />}
       <Button type="submit" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0, height: 40 }}>
         {t('home.search')}
       </Button>

@@ -5,7 +5,7 @@ import { THUMB_SIDE } from '../../../contract/limits.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { choiceLabel } from '../../profile/present-field.js';
 import { profileName, thumbnailOf } from '../../profile/profile-name.js';
-import { paths } from '../../lib/paths.js';
+import { detailsPath } from '../../lib/paths.js';
 import { addStaticStyle } from '../../ui/static-style.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
 import { FALLBACK_PHOTO, showFallbackPhoto } from './fallback-photo.js';
@@ -28,7 +28,7 @@ export function ProfileCard({ profile, action, priority = false }: { profile: Us
   const thumbnail = thumbnailOf(profile);
   return (
     <article className="profile-card">
-      <RouterLink to={paths.details} state={{ profile }} className="profile-card__open">
+      <RouterLink to={detailsPath(profile._id)} state={{ profile }} className="profile-card__open">
         <img
           className="profile-card__photo"
           src={thumbnail ?? FALLBACK_PHOTO}

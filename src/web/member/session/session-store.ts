@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
-import { SESSION_ENDED_KEY } from '../../lib/static-input.js';
-import { readString, STORAGE_KEYS, storageChannel, writeJson, writeString } from '../../lib/storage.js';
+import { renderScope } from '../../lib/render-scope.js';
+import { hasSessionCookie } from '../../lib/session-cookie.js';
+import { readString, STORAGE_KEYS, storageChannel, writeString, type StorageKey } from '../../lib/storage.js';
+import { memberKeys } from '../api/query-keys.js';
 import { profileName } from '../../profile/profile-name.js';
 
 /** What the header and the guards need to know about the signed-in member, read from storage. */
@@ -22,15 +24,37 @@ const announce = channel.announce;
 let cachedKey = '';
 let cached: Session | null = null;
 
+const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.name,
+  STORAGE_KEYS.email,
+  STORAGE_KEYS.photo,
+  STORAGE_KEYS.gender,
+  STORAGE_KEYS.userDetails,
+] as const;
+
+/** What a session cookie stands for in `Session.token`: the session itself is out of the page's reach. */
+const COOKIE_SESSION = 'cookie';
+
+/**
+ * The stored fields for the session on the server, drawn from the member's record as the server
+ * read it for this page, as `rememberUser` will store them in the browser: both sides' first
+ * render see the same session.
+ */
+function renderedSessionFields(): (string | null)[] | undefined {
+  const scope = renderScope();
+  if (!scope) return undefined;
+  const user = scope.queryClient.getQueryData<UserRecord>(memberKeys.userInfo());
+  const fields = user ? storedFieldsOf(user) : undefined;
+  return SESSION_KEYS.map((key) => (key === STORAGE_KEYS.token ? (scope.signedIn.user ? COOKIE_SESSION : null) : (fields?.[key] ?? null)));
+}
+
 export function readSession(): Session {
-  const raw = [
-    STORAGE_KEYS.token,
-    STORAGE_KEYS.name,
-    STORAGE_KEYS.email,
-    STORAGE_KEYS.photo,
-    STORAGE_KEYS.gender,
-    STORAGE_KEYS.userDetails,
-  ].map((key) => readString(key));
+  const raw =
+    renderedSessionFields() ??
+    SESSION_KEYS.map((key) =>
+      key === STORAGE_KEYS.token ? (readString(key) ?? (hasSessionCookie('member') ? COOKIE_SESSION : null)) : readString(key),
+    );
   const key = JSON.stringify(raw);
   // useSyncExternalStore needs the same object back while nothing changed.
   if (cached && key === cachedKey) return cached;
@@ -54,7 +78,7 @@ export function useSession(): Session {
 }
 
 export function hasToken(): boolean {
-  return Boolean(readString(STORAGE_KEYS.token));
+  return Boolean(readString(STORAGE_KEYS.token)) || hasSessionCookie('member');
 }
 
 export function storeToken(token: string): void {
@@ -62,6 +86,9 @@ export function storeToken(token: string): void {
   forgetSessionEnded();
   announce();
 }
+
+/** Where this tab keeps that the server ended its session. */
+const SESSION_ENDED_KEY = 'sessionEnded';
 
 /*
  * "The server ended your session" is kept in this tab's session storage rather than in the
@@ -94,18 +121,24 @@ function forgetSessionEnded(): void {
   }
 }
 
-/** Keeps what SPEC stores about the member after reading their record (section 3, storage). */
-export function rememberUser(user: UserRecord): void {
+/** The fields SPEC keeps in storage about the member, from their record (section 3, storage). */
+function storedFieldsOf(user: UserRecord): Partial<Record<(typeof SESSION_KEYS)[number], string | null>> {
   const personal = user.userDetails?.personalDetails;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
-  writeString(STORAGE_KEYS.name, text(profileName(user)));
-  writeString(STORAGE_KEYS.email, text(user.email));
-  writeString(STORAGE_KEYS.gender, text(personal?.gender));
   // A first photo waiting for review is the member's own to see, and counts as the upload done.
   const photo = user.photoDetails;
-  writeString(STORAGE_KEYS.photo, text(photo?.thumbnail) ?? text(photo?.profilePhoto) ?? text(photo?.underReview));
-  if (user.userDetails) writeJson(STORAGE_KEYS.userDetails, user.userDetails);
-  else writeString(STORAGE_KEYS.userDetails, null);
+  return {
+    [STORAGE_KEYS.name]: text(profileName(user)),
+    [STORAGE_KEYS.email]: text(user.email),
+    [STORAGE_KEYS.gender]: text(personal?.gender),
+    [STORAGE_KEYS.photo]: text(photo?.thumbnail) ?? text(photo?.profilePhoto) ?? text(photo?.underReview),
+    [STORAGE_KEYS.userDetails]: user.userDetails ? JSON.stringify(user.userDetails) : null,
+  };
+}
+
+/** Keeps what SPEC stores about the member after reading their record (section 3, storage). */
+export function rememberUser(user: UserRecord): void {
+  for (const [key, value] of Object.entries(storedFieldsOf(user))) writeString(key as StorageKey, value);
   announce();
 }
 

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CSRF_COOKIE, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from '../contract/session-cookie.js';
+import { cookieValue } from './http/cookies.js';
+import { readerLanguage } from './http/reader-language.js';
+
+/** The server side of the web app's build (`vite build --ssr`, src/web/entry-server.tsx). */
+interface RenderModule {
+  render(request: RenderRequest, template: string): Promise<RenderAnswer>;
+}
+interface RenderRequest {
+  url: string;
+  origin: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  language: string;
+  signedIn: { user: boolean; admin: boolean };
+  fetch: typeof fetch;
+}
+type RenderAnswer =
+  | { kind: 'page'; status: number; html: string; headers: [string, string][] }
+  | { kind: 'redirect'; status: number; location: string; headers: [string, string][] };
+
+/** What of the browser's request the API hears when the page it asked for reads it. */
+const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
+
+const hasCookie = (header: string | undefined, name: string) =>
+  cookieValue(header, `${SECURE_COOKIE_PREFIX}${name}`) !== undefined || cookieValue(header, name) !== undefined;
+
+/**
+ * The API answered in-process for one page's render, as the browser's own calls would be: with
+ * its cookies and address. Cookies the API sets or clears on the way (a session found ended) go
+ * out with the page.
+ */
+function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    for (const [name, value] of new Headers(init?.headers)) headers[name] = value;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const cookies = answer.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
+    const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(bodyless ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Renders the app's pages on the server (docs/decisions/0030-pages-rendered-on-the-server.md):
+ * undefined when the build has no server side (`npm run build` makes one).
+ */
+export async function pageRenderer(app: FastifyInstance, webRoot: string) {
+  const entry = join(webRoot, '../render/entry-server.js');
+  const templateFile = join(webRoot, 'index.html');
+  if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as RenderModule;
+  const template = readFileSync(templateFile, 'utf8');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const setCookies: string[] = [];
+    const cookie = request.headers.cookie;
+    const language = readerLanguage(request.headers);
+    const answer = await module.render(
+      {
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        method: request.method,
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        ),
+        body: typeof request.body === 'string' ? request.body : undefined,
+        language,
+        signedIn: {
+          user: hasCookie(cookie, SESSION_COOKIE.member) && hasCookie(cookie, CSRF_COOKIE.member),
+          admin: hasCookie(cookie, SESSION_COOKIE.admin) && hasCookie(cookie, CSRF_COOKIE.admin),
+        },
+        fetch: apiFor(app, request, setCookies),
+      },
+      template,
+    );
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    // A page is drawn for whoever asked: no shared cache may keep it.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    return reply.status(answer.status).type('text/html; charset=utf-8').header('content-language', language).send(answer.html);
+  };
+}

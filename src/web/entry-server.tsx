@@ -1,0 +1,138 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '../contract/limits.js';
+import { I18N_OPTIONS } from './lib/i18n.js';
+import { queryDefaults } from './lib/query-client.js';
+import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
+import { AppTree } from './render/app-tree.js';
+import { BOOT_DATA_ID, scriptSafeJson, type BootData } from './render/boot-data.js';
+import { routes } from './router-routes.js';
+import { staticStyleMarkup } from './ui/static-style.js';
+
+/*
+ * The server's side of the app: each page is rendered here by the same routes and components that
+ * hydrate it in the browser (entry-client.tsx). The server (src/server/web-render.ts) hands in the
+ * request and an in-process `fetch` of the API carrying the request's own credentials, so a page
+ * is drawn from exactly what the API would answer the browser.
+ */
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+provideRenderScope(() => scopes.getStore());
+
+const locales = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [path, texts] of Object.entries(locales)) {
+  const [, language = '', namespace = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  (resources[language] ??= {})[namespace] = texts;
+}
+/** Every language's texts, in memory: a render never waits for a file. */
+const allTexts = i18next.createInstance();
+void allTexts.init({ ...I18N_OPTIONS, resources, ns: Object.keys(resources.en ?? {}), lng: 'en', initAsync: false });
+
+const handler = createStaticHandler(routes);
+
+export interface RenderRequest {
+  /** Path and query, as requested. */
+  url: string;
+  /** The origin the browser sees, for the router's absolute URLs. */
+  origin: string;
+  method: string;
+  headers: Record<string, string>;
+  /** A form post's body, for a route's action. */
+  body?: string;
+  language: Language;
+  signedIn: { user: boolean; admin: boolean };
+  fetch: typeof fetch;
+}
+
+export type RenderAnswer =
+  | { kind: 'page'; status: number; html: string; headers: [string, string][] }
+  | { kind: 'redirect'; status: number; location: string; headers: [string, string][] };
+
+/** The texts of one request: its language, with a record of the namespaces its components read. */
+function textsFor(language: Language): { texts: I18n; used: Set<string> } {
+  const texts = allTexts.cloneInstance({ lng: language, initAsync: false });
+  const used = new Set<string>(['common']);
+  // react-i18next's hooks report here each namespace they read (its own server rendering's hook).
+  (texts as I18n & { reportNamespaces: unknown }).reportNamespaces = {
+    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((namespace) => used.add(namespace)),
+    getUsedNamespaces: () => [...used],
+  };
+  return { texts, used };
+}
+
+function renderToHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    // The whole page, suspended parts included, before a byte is sent: its style sheet is
+    // extracted from the finished markup.
+    const stream = renderToPipeableStream(element, {
+      // Whole: a large part sent apart from the page would need an inline script to put it in
+      // place, which the page's CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        if (!(error instanceof Error && error.message === 'aborted')) console.error(error);
+      },
+    });
+  });
+}
+
+/** Renders the page for `request` into the built page `template` (dist/web/index.html). */
+export async function render(request: RenderRequest, template: string): Promise<RenderAnswer> {
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  const { texts, used } = textsFor(request.language);
+  const scope: RenderScope = { fetch: request.fetch, language: request.language, texts, queryClient, signedIn: request.signedIn };
+  return scopes.run(scope, async () => {
+    const fetchRequest = new Request(new URL(request.url, request.origin), {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+    });
+    const context = await handler.query(fetchRequest);
+    if (context instanceof Response) {
+      const location = context.headers.get('location') ?? '/';
+      const headers = [...context.headers].filter(([name]) => name !== 'location');
+      return { kind: 'redirect' as const, status: context.status, location, headers };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const styleCache = createCache({ key: 'css' });
+    const styles = createEmotionServer(styleCache);
+    const markup = await renderToHtml(
+      <AppTree queryClient={queryClient} texts={texts} styleCache={styleCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppTree>,
+    );
+    const boot: BootData = {
+      language: request.language,
+      texts: Object.fromEntries([...used].map((namespace) => [namespace, texts.getResourceBundle(request.language, namespace) ?? {}])),
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      signedIn: request.signedIn,
+    };
+    const css = styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(markup));
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
+      .replace('</head>', `${staticStyleMarkup()}${css}</head>`)
+      .replace(/<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/, `<div id="root">${markup}</div>`)
+      .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script></body>`);
+    return { kind: 'page' as const, status: context.statusCode, html, headers: [] };
+  });
+}

@@ -1,0 +1,42 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { PageLoader } from '../ui/page-loader.js';
+import { theme } from '../ui/theme.js';
+import { ToastHost } from '../ui/toasts.js';
+
+/** Marks the page as live: from here the app answers taps (browser tests wait for it). */
+function MountedFlag() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'mounted';
+  }, []);
+  return null;
+}
+
+/**
+ * The one component tree of every page, rendered on the server and hydrated in the browser
+ * around the router each side has (`StaticRouterProvider` there, `RouterProvider` here).
+ */
+export function AppTree(props: { queryClient: QueryClient; texts: I18n; styleCache: EmotionCache; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <CacheProvider value={props.styleCache}>
+        <I18nextProvider i18n={props.texts}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <QueryClientProvider client={props.queryClient}>
+              <Suspense fallback={<PageLoader />}>{props.children}</Suspense>
+              <ToastHost />
+              <MountedFlag />
+            </QueryClientProvider>
+          </ThemeProvider>
+        </I18nextProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+}
