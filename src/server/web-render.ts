@@ -36,6 +36,12 @@ const hasCookie = (header: string | undefined, name: string) =>
  * out with the page.
  */
 function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): typeof fetch {
+  // Like a browser, the render keeps what the API sets: a form that signs in reads on as the member.
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name = '', ...value] = part.split('=');
+    if (name.trim()) jar.set(name.trim(), value.join('=').trim());
+  }
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const headers: Record<string, string> = {};
@@ -43,6 +49,7 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     for (const [name, value] of new Headers(init?.headers)) headers[name] = value;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
@@ -52,7 +59,14 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
       remoteAddress: request.ip,
     });
     const cookies = answer.headers['set-cookie'];
-    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
+    for (const cookie of cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]) {
+      setCookies.push(cookie);
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const cleared = attributes.some((attribute) => attribute.trim().toLowerCase() === 'max-age=0');
+      if (cleared) jar.delete(name.trim());
+      else jar.set(name.trim(), value.join('='));
+    }
     const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(bodyless ? null : answer.rawPayload, {
       status: answer.statusCode,

@@ -1,4 +1,5 @@
 import { errorCodeOf } from '../../contract/error-code.js';
+import { COOKIE_TRANSPORT, SESSION_TRANSPORT_HEADER } from '../../contract/session-cookie.js';
 import type { ErrorCode } from '../../contract/errors.js';
 import { renderScope } from './render-scope.js';
 import { readString, STORAGE_KEYS } from './storage.js';
@@ -32,6 +33,8 @@ export interface ApiOptions {
   timeoutMs?: number;
   /** A token to send that is not (yet) stored, e.g. to ask whose it is before signing in with it. */
   bearer?: string;
+  /** A call that signs in: the session goes into the browser's httpOnly cookie, out of the page's reach. */
+  sessionInCookie?: boolean;
 }
 
 export function tokenFor(kind: TokenKind): string | null {
@@ -112,6 +115,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         headers: {
           ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : authHeaders(auth)),
           ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+          ...(options.sessionInCookie ? { [SESSION_TRANSPORT_HEADER]: COOKIE_TRANSPORT } : {}),
         },
         body: isForm ? body : json,
         signal: controller.signal,

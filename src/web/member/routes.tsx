@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.js';
 import { PageLoader } from '../ui/page-loader.js';
 import { RouteError } from '../ui/route-error.js';
+import { signInAction } from './auth/sign-in-action.js';
 import { firstReads } from './page-reads.js';
 import { lazyPage, requireToken } from './route-helpers.js';
 
@@ -29,6 +30,7 @@ export const memberRoutes: RouteObject[] = [
       },
       {
         path: paths.auth,
+        action: signInAction,
         lazy: lazyPage(
           () => import('./auth/auth-page.js'),
           (m) => m.AuthPage,

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useActionData, useNavigate } from 'react-router';
 import { userLoginBody } from '../../../contract/accounts.js';
 import { paths } from '../../lib/paths.js';
 import { AppLink } from '../../ui/app-link.js';
@@ -14,6 +15,8 @@ import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useLogin } from '../api/login.js';
 import { errorText } from '../../lib/error-text.js';
+import { ApiError } from '../../lib/api.js';
+import type { SignInRefusal } from './sign-in-action.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
@@ -45,11 +48,27 @@ export function LoginForm({ signupPath }: { signupPath: string }) {
     }
   });
 
+  // A refusal of the form posted before the script (sign-in-action.ts), drawn by the server.
+  const refused = useActionData<SignInRefusal>();
+
   return (
-    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+    // A real form: before the app's script is there it posts to the server, which signs in.
+    <Box
+      component="form"
+      method="post"
+      action={paths.auth}
+      noValidate
+      onSubmit={submitHandler(onSubmit)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.loginTitle')}
       </Typography>
+      {refused && (
+        <Alert severity="error" role="alert">
+          {errorText(t, new ApiError(0, { data: { code: refused.code } }, 'refused'))}
+        </Alert>
+      )}
       <FormTextField
         control={form.control}
         name="mobileNumber"
