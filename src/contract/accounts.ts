@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, loginPassword, mobileNumber, password } from './fields.js';
-import { ok } from './envelope.js';
+import { issuedToken, ok } from './envelope.js';
 import { LANGUAGES } from './limits.js';
 import { consentBody } from './legal.js';
 
@@ -33,8 +33,8 @@ export const registrationForm = z.object({
   termsAccepted: z.boolean().refine((ticked) => ticked, 'validation.consentTerms'),
 });
 
-export const loginResponse = ok(z.object({ token: z.string(), message: z.string() }));
-export const registrationResponse = ok(z.object({ token: z.string(), id: z.string(), message: z.string() }));
+export const loginResponse = ok(z.object({ token: issuedToken, message: z.string() }));
+export const registrationResponse = ok(z.object({ token: issuedToken, id: z.string(), message: z.string() }));
 
 /** SPEC's fields: oldPassword and newPassword; the new one follows the registration rule. */
 export const changePasswordBody = z.strictObject({ oldPassword: loginPassword, newPassword: password });

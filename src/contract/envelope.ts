@@ -16,3 +16,10 @@ export const failure = z.object({
 export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const messageOnly = ok(z.object({ message: z.string() }));
+
+/**
+ * The token of an answer that opens a session: absent when the session went into the cookie,
+ * which the caller asks for with the `x-session-transport: cookie` header (session-cookie.ts);
+ * always there for SPEC's clients, which never send it.
+ */
+export const issuedToken = z.string().optional().describe('Absent when the session went into the cookie');

@@ -19,6 +19,7 @@ export const ERRORS = {
   ACCOUNT_GONE: 'This account no longer exists',
   WRONG_CREDENTIALS: 'Incorrect Mobile Number or Password',
   FORBIDDEN: 'Not allowed',
+  CROSS_SITE_REQUEST: 'This request did not come from this site, so it was refused; reload the page and try again',
   RATE_LIMITED: 'Too many attempts, please wait and try again',
   ACCOUNT_LOCKED: 'Too many wrong passwords for this account: sign-in is paused for a while, or reset your password',
   // Accounts and passwords.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './envelope.js';
+import { issuedToken, ok } from './envelope.js';
 import { noBody } from './fields.js';
 import { siteInfo } from './legal.js';
 import { LANGUAGES } from './limits.js';
@@ -76,7 +76,7 @@ export type PublicConfig = z.infer<typeof publicConfigResponse>['data'];
 export const paymentReturnBody = z.strictObject({ code: z.string().min(1).max(200) });
 
 /** A member session for the paying account. */
-export const paymentReturnResponse = ok(z.object({ token: z.string() }));
+export const paymentReturnResponse = ok(z.object({ token: issuedToken }));
 
 /** What Razorpay Checkout hands the page after a successful payment, passed on unchanged. */
 export const paymentVerifyBody = z.strictObject({

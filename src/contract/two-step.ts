@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './envelope.js';
+import { issuedToken, ok } from './envelope.js';
 import { verificationCode } from './verification.js';
 
 /**
@@ -11,7 +11,7 @@ const SECOND_STEPS = ['ENROL', 'CODE'] as const;
 export type SecondStep = (typeof SECOND_STEPS)[number];
 
 /** SPEC's admin login answer (success, data.token, data.message), with the step that comes next. */
-export const adminLoginResponse = ok(z.object({ token: z.string(), message: z.string(), secondStep: z.enum(SECOND_STEPS) }));
+export const adminLoginResponse = ok(z.object({ token: issuedToken, message: z.string(), secondStep: z.enum(SECOND_STEPS) }));
 
 /** A recovery code as shown (`abcde-fghjk`); typed with or without the dash, in either case. */
 const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
@@ -47,7 +47,7 @@ export const enrolmentResponse = ok(z.object({ secret: z.string(), otpauthUrl: z
  */
 export const secondStepDoneResponse = ok(
   z.object({
-    token: z.string(),
+    token: issuedToken,
     message: z.string(),
     recoveryCodes: z.array(z.string()).optional(),
     recoveryCodesLeft: z.number(),

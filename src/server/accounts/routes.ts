@@ -16,6 +16,7 @@ import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { clearSessionCookies, deliverSession, hasSessionCookies } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
 import { presentToOwner } from '../privacy/present-to-member.js';
@@ -23,6 +24,7 @@ import { standingOf } from '../users/standing.js';
 import { verificationDeps } from '../verification/routes.js';
 import { sendFirstEmailCode } from '../verification/service.js';
 import { subscriptionTerms } from '../payments/subscription.js';
+import { sessionLifetimeMs } from '../sessions/service.js';
 import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
 
@@ -42,7 +44,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           'Register a member (PENDING until an admin approves, which needs a verified email): mails a code and a one-click link in `language`',
         description:
           "SPEC's body, plus `consent` from the signup form (both checkboxes ticked), recorded with the policy version, " +
-          'time and address. An account registered without it is asked at its next sign-in and sees no profile until it accepts.',
+          'time and address. An account registered without it is asked at its next sign-in and sees no profile until it accepts. ' +
+          'With the header `x-session-transport: cookie` the session goes into the httpOnly cookie and the answer carries no token.',
         body: registrationBody,
         response: { 201: registrationResponse, 400: failure, 409: failure },
       },
@@ -54,7 +57,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       });
       // The code is mailed after the answer: a slow mail server never holds up registration.
       void sendFirstEmailCode(verificationDeps(deps, request), id);
-      return reply.status(201).send({ success: true, data: { id, token, message: 'Registered successfully' } });
+      const session = await deliverSession(request, reply, db, 'user', token, sessionLifetimeMs('user'));
+      return reply.status(201).send({ success: true, data: { id, ...session, message: 'Registered successfully' } });
     },
   );
 
@@ -67,17 +71,19 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         summary: 'Sign in with mobile number and password',
         description:
           'Known and unknown numbers answer alike. Repeated wrong passwords for a number pause it from their address ' +
-          '(429 `ACCOUNT_LOCKED` with Retry-After), and past a daily ceiling from every address.',
+          '(429 `ACCOUNT_LOCKED` with Retry-After), and past a daily ceiling from every address. ' +
+          'With the header `x-session-transport: cookie` the session goes into the httpOnly cookie and the answer carries no token.',
         body: userLoginBody,
         response: { 200: loginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await accounts.login(db, request.body.mobileNumber, request.body.password, clientOf(request), {
         mailer: deps.mailer,
         log: request.log,
       });
-      return { success: true as const, data: { token, message: 'Login successful' } };
+      const session = await deliverSession(request, reply, db, 'user', token, sessionLifetimeMs('user'));
+      return { success: true as const, data: { ...session, message: 'Login successful' } };
     },
   );
 
@@ -183,8 +189,9 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: messageOnly, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await accounts.deleteOwnAccount(db, deps.files, memberOf(request).subjectId, request.log);
+        if (hasSessionCookies(request, 'user')) clearSessionCookies(request, reply, 'user');
         return { success: true as const, data: { message: 'Account Deleted Successfully' } };
       },
     );

@@ -12,12 +12,14 @@ import type { AppDeps } from '../deps.js';
 import { adminOf } from '../http/auth.js';
 import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { deliverSession } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { presentForAdmin } from '../users/present-for-admin.js';
 import { actorOf } from '../audit/record.js';
 import { notifyDeps } from '../notifications/notify.js';
 import { clientOf } from '../http/client-info.js';
 import { verificationOf } from '../verification/approval.js';
+import { sessionLifetimeMs } from '../sessions/service.js';
 import * as admin from './service.js';
 
 const tags = ['admin'];
@@ -33,14 +35,18 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary:
           'Password, the first step of signing in: the token opens only the second step (secondStep ENROL or CODE, see /admin/twoStep)',
+        description:
+          'With the header `x-session-transport: cookie` the password-only session goes into the httpOnly admin cookie ' +
+          '(for its 10 minutes) and the answer carries no token.',
         body: adminLoginBody,
         response: { 200: adminLoginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, secondStep } = await admin.login(db, request.body.mobileNumber, request.body.password, clientOf(request));
       const message = secondStep === 'ENROL' ? 'Set up two-step sign-in to continue' : 'Enter the code from your authenticator app';
-      return { success: true as const, data: { token, message, secondStep } };
+      const session = await deliverSession(request, reply, db, 'admin', token, sessionLifetimeMs('admin', { awaitingSecondFactor: true }));
+      return { success: true as const, data: { ...session, message, secondStep } };
     },
   );
 

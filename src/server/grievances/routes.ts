@@ -11,10 +11,11 @@ import {
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
-import { tokenOf } from '../http/auth.js';
+import { credentialOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { adminScope, security } from '../http/scopes.js';
+import { isCrossSite } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { findSession } from '../sessions/service.js';
 import { changeGrievance, fileGrievance, grievancePage, presentGrievance } from './service.js';
@@ -43,9 +44,11 @@ export async function grievanceRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      // Anyone may complain; a signed-in member's complaint is kept with their account.
-      const token = tokenOf(request);
-      const found = token ? await findSession(db, 'user', token) : null;
+      // Anyone may complain; a signed-in member's complaint is kept with their account. The web
+      // app's cookie counts only from this site: another site's form files an anonymous one.
+      const credential = credentialOf(request, 'user');
+      const fromThisSite = !credential?.fromCookie || !(await isCrossSite(request, deps.config, db, credential.token));
+      const found = credential && fromThisSite ? await findSession(db, 'user', credential.token) : null;
       const row = await fileGrievance(grievanceDeps(request), request.body, {
         userId: found && 'session' in found ? found.session.subjectId : null,
         client: clientOf(request),

@@ -42,7 +42,7 @@ interface Case {
   /** A body that fails validation, or none for calls that take no input. */
   bad?: unknown;
   /** The call done right, by a member or admin of this test. */
-  good: (ctx: Ctx) => Promise<{ path: string; body?: unknown; token: string }>;
+  good: (ctx: Ctx) => Promise<{ path: string; body?: unknown; token: string; headers?: Record<string, string> }>;
 }
 interface Ctx {
   member: Member;
@@ -99,6 +99,16 @@ const CASES: Record<string, Case> = {
     kind: 'member',
     bad: { everywhere: 'yes' },
     good: async ({ member }) => ({ path: '/user/logout', token: member.token, body: {} }),
+  },
+  'POST /user/session/cookie': {
+    kind: 'member',
+    bad: { token: 'mvu_x' },
+    good: async ({ member }) => ({
+      path: '/user/session/cookie',
+      token: member.token,
+      body: {},
+      headers: { 'x-session-transport': 'cookie' },
+    }),
   },
   'POST /report/create': {
     kind: 'member',
@@ -430,6 +440,11 @@ const CASES: Record<string, Case> = {
       body: { mobileNumber: member.mobileNumber, amountInr: '500', method: 'CASH', reference: 'AUTH-ORDER-1' },
     }),
   },
+  'POST /admin/session/cookie': {
+    kind: 'admin',
+    bad: { token: 'mva_x' },
+    good: async ({ admin }) => ({ path: '/admin/session/cookie', token: admin, body: {}, headers: { 'x-session-transport': 'cookie' } }),
+  },
   'POST /admin/logout': {
     kind: 'admin',
     bad: { all: true },
@@ -532,7 +547,7 @@ describe('every call is either public or checks the session first', () => {
     const order = Object.keys(CASES).sort((a, b) => Number(/logout|delete/.test(a)) - Number(/logout|delete/.test(b)));
     for (const key of order) {
       const call = await CASES[key]!.good(ctx);
-      const res = await t.call(call.path, { token: call.token, body: call.body });
+      const res = await t.call(call.path, { token: call.token, body: call.body, headers: call.headers });
       expect(res.status, key).toBeGreaterThanOrEqual(200);
       expect(res.status, key).toBeLessThan(300);
     }

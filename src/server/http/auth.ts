@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
 import { findSession, type SessionInfo } from '../sessions/service.js';
 import type { TokenKind } from '../sessions/tokens.js';
-import { unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
+import { clearSessionCookies, hasSessionCookies, isCrossSite, putSessionInCookies, sessionCookieOf } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,12 +45,47 @@ export async function authenticate(
   return found.session;
 }
 
-/** A preHandler that admits only a live session of `kind` and records who it is. */
-export function requireSession(db: Db, kind: TokenKind, options: { secondStep?: boolean } = {}) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = tokenOf(request);
-    if (!token) throw unauthorized('SIGN_IN_REQUIRED');
-    const session = await authenticate(db, kind, token, { ...options, withMember: request.routeOptions.config.memberRow === true });
+/**
+ * The token a call of `kind` comes with: the Bearer header, then SPEC's `?token=`, then the web
+ * app's cookie of that kind (`fromCookie`). The first present decides; a bad one is not made up
+ * for by another.
+ */
+export function credentialOf(request: FastifyRequest, kind: TokenKind): { token: string; fromCookie: boolean } | undefined {
+  const token = tokenOf(request);
+  if (token) return { token, fromCookie: false };
+  const cookie = sessionCookieOf(request, kind);
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
+}
+
+/** Ends of a session after which its cookie only misleads the page: the cookie goes with the 401. */
+const ENDED: ReadonlySet<string> = new Set(['SESSION_EXPIRED', 'SESSION_IDLE']);
+
+/**
+ * An onRequest hook that admits only a live session of `kind` and records who it is. A call that
+ * came with the cookie and changes something is refused (403 CROSS_SITE_REQUEST) unless it came
+ * from this site, before its session is even looked up; an ended cookie session's 401 clears
+ * the cookies, and a member's renewed session renews them.
+ */
+export function requireSession(deps: Pick<AppDeps, 'database' | 'config'>, kind: TokenKind, options: { secondStep?: boolean } = {}) {
+  const { db } = deps.database;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const credential = credentialOf(request, kind);
+    if (!credential) {
+      if (hasSessionCookies(request, kind)) clearSessionCookies(request, reply, kind);
+      throw unauthorized('SIGN_IN_REQUIRED');
+    }
+    const { token, fromCookie } = credential;
+    if (fromCookie && (await isCrossSite(request, deps.config, db, token))) throw forbidden('CROSS_SITE_REQUEST');
+    let session: SessionInfo;
+    try {
+      session = await authenticate(db, kind, token, { ...options, withMember: request.routeOptions.config.memberRow === true });
+    } catch (error) {
+      if (fromCookie && error instanceof AppError && ENDED.has(error.code)) clearSessionCookies(request, reply, kind);
+      throw error;
+    }
+    if (fromCookie && session.renewed) {
+      await putSessionInCookies(request, reply, db, kind, token, session.expiresAt.getTime() - Date.now());
+    }
     if (kind === 'user') request.member = session;
     else request.admin = session;
   };

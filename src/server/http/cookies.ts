@@ -8,7 +8,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   /** Seconds; 0 tells the browser to drop the cookie. */
   maxAgeSeconds: number;
   /** Out of reach of the page's scripts. */

@@ -41,8 +41,19 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string) {
   return {
     level,
+    // No line logs an answer's headers today; should one ever, its session cookies stay out.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-csrf-token"]',
+        'headers.authorization',
+        'headers.cookie',
+        'headers["set-cookie"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

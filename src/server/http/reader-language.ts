@@ -1,16 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { acceptLanguageTags, isLanguage, LANGUAGE_COOKIE, languageFromPreferences } from '../../contract/language.js';
 import type { Language } from '../../contract/limits.js';
-
-/** One cookie's value from a Cookie header; the product reads no other, so no parser is needed. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.split('=');
-    if (key?.trim() === name) return value.join('=').trim();
-  }
-  return undefined;
-}
+import { cookieValue } from './cookies.js';
 
 /**
  * The language to serve a page in: the reader's own choice (the language switch's cookie), or on a

@@ -18,7 +18,7 @@ async function signedInScope(
 ) {
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', requireSession(deps.database.db, kind, options));
+    scope.addHook('onRequest', requireSession(deps, kind, options));
     await routes(scope);
   });
 }

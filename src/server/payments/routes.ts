@@ -14,6 +14,7 @@ import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
+import { deliverSession } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { siteInfoOf } from '../legal/site-info.js';
 import { verifyCheckout } from './razorpay-payments.js';
@@ -21,6 +22,7 @@ import { redeemReturnCode } from './return-codes.js';
 import { makePayment, publicConfig, receiptsOf } from './service.js';
 import { webhookRoutes } from './webhook-routes.js';
 import { notifyDeps } from '../notifications/notify.js';
+import { sessionLifetimeMs } from '../sessions/service.js';
 
 export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -104,11 +106,16 @@ export async function paymentRoutes(app: ZodApp, deps: AppDeps) {
         tags: ['public'],
         summary:
           'Exchange the one-time code a payment provider returned the payer with (10 minutes, once) for a session of the paying member',
+        description:
+          'With the header `x-session-transport: cookie` the session goes into the httpOnly cookie and the answer carries no token.',
         body: paymentReturnBody,
         response: { 200: paymentReturnResponse, 400: failure },
       },
     },
-    async (request) => ({ success: true as const, data: { token: await redeemReturnCode(db, request.body.code, clientOf(request)) } }),
+    async (request, reply) => {
+      const token = await redeemReturnCode(db, request.body.code, clientOf(request));
+      return { success: true as const, data: await deliverSession(request, reply, db, 'user', token, sessionLifetimeMs('user')) };
+    },
   );
 
   await webhookRoutes(app, deps);

@@ -23,6 +23,11 @@ const SECOND_STEP_MS = 10 * MINUTE_MS;
 /** Use is written at most this often: a burst of calls costs one write. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 
+/** How long a session opened now lives (a cookie standing for it is kept as long). */
+export function sessionLifetimeMs(kind: TokenKind, options: { awaitingSecondFactor?: boolean } = {}): number {
+  return kind === 'admin' && options.awaitingSecondFactor === true ? SECOND_STEP_MS : LIFETIME_MS[kind];
+}
+
 /**
  * Opens a session; `client` names the device, so its owner can tell their sessions apart. An
  * admin's password alone opens one `awaitingSecondFactor`, good for the second step only.
@@ -42,7 +47,7 @@ export async function createSession(
     kind,
     userId: kind === 'user' ? subjectId : null,
     adminId: kind === 'admin' ? subjectId : null,
-    expiresAt: new Date(now + (awaiting ? SECOND_STEP_MS : LIFETIME_MS[kind])),
+    expiresAt: new Date(now + sessionLifetimeMs(kind, { awaitingSecondFactor: awaiting })),
     lastSeenAt: new Date(now),
     awaitingSecondFactor: awaiting,
     address: client?.address ?? null,
@@ -64,6 +69,10 @@ export interface SessionInfo {
   listing?: ListingContext;
   /** An admin session that passed the password only: good for the second step and nothing else. */
   awaitingSecondFactor: boolean;
+  /** When the session ends unless renewed; a cookie standing for it is kept until then. */
+  expiresAt: Date;
+  /** This call moved a member's session's end (its use was written): a cookie standing for it is sent again. */
+  renewed: boolean;
 }
 
 /** A live session, or why the token opens nothing (unknown, ended in time, or idle too long). */
@@ -88,8 +97,9 @@ export async function findSession(
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
   if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
   if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
+  let renewedUntil: Date | undefined;
   if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
-    const renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
+    renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
     await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
     if (withMember) memberSessionTouched(db, tokenHash, now, renewedUntil);
   }
@@ -98,6 +108,8 @@ export async function findSession(
       sessionId: row.id,
       subjectId,
       awaitingSecondFactor: row.awaitingSecondFactor,
+      expiresAt: renewedUntil ?? row.expiresAt,
+      renewed: renewedUntil !== undefined,
       ...(row.user?.id ? { member: row.user, listing: row.listing } : {}),
     },
   };

@@ -7,7 +7,9 @@ import { adminOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { adminSecondStepScope, security } from '../http/scopes.js';
+import { deliverSession } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
+import { sessionLifetimeMs } from '../sessions/service.js';
 import * as twoStep from './service.js';
 
 const tags = ['admin two-step sign-in'];
@@ -15,8 +17,9 @@ const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: fa
 const stepContext = (request: FastifyRequest): twoStep.StepContext => ({ client: clientOf(request), log: request.log });
 
 /**
- * The second step of an admin's sign-in, with the token `POST /admin/login` answered. Each call
- * that completes it answers a new token; the password-only one ends.
+ * The second step of an admin's sign-in, with the token `POST /admin/login` answered (or its
+ * cookie). Each call that completes it answers a new token, or puts it in the admin cookie when
+ * asked to (`x-session-transport: cookie`); the password-only one ends.
  */
 export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -52,9 +55,10 @@ export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: secondStepDoneResponse, ...errors },
         },
       },
-      async (request) => {
-        const done = await twoStep.confirmEnrolment(db, adminOf(request), request.body.code, stepContext(request));
-        return { success: true as const, data: { ...done, message: 'Login successful' } };
+      async (request, reply) => {
+        const { token, ...done } = await twoStep.confirmEnrolment(db, adminOf(request), request.body.code, stepContext(request));
+        const session = await deliverSession(request, reply, db, 'admin', token, sessionLifetimeMs('admin'));
+        return { success: true as const, data: { ...session, ...done, message: 'Login successful' } };
       },
     );
 
@@ -70,9 +74,10 @@ export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
           response: { 200: secondStepDoneResponse, ...errors },
         },
       },
-      async (request) => {
-        const done = await twoStep.verifySecondStep(db, adminOf(request), request.body.code, stepContext(request));
-        return { success: true as const, data: { ...done, message: 'Login successful' } };
+      async (request, reply) => {
+        const { token, ...done } = await twoStep.verifySecondStep(db, adminOf(request), request.body.code, stepContext(request));
+        const session = await deliverSession(request, reply, db, 'admin', token, sessionLifetimeMs('admin'));
+        return { success: true as const, data: { ...session, ...done, message: 'Login successful' } };
       },
     );
   });

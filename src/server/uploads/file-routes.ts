@@ -4,6 +4,7 @@ import { failure } from '../../contract/envelope.js';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
 import { authenticate, tokenOf } from '../http/auth.js';
+import { sessionCookieOf } from '../http/session-cookie.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
@@ -44,15 +45,23 @@ const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
  */
 const PDF_POLICY = "sandbox; frame-ancestors 'self'";
 
-/** Documents open with either kind of token; which kind decides what may be read. */
+/**
+ * Documents open with either kind of token; which kind decides what may be read. Without one, the
+ * web app's member cookie, then its admin cookie (reading changes nothing: no origin check).
+ */
 async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer> {
   const token = tokenOf(request);
-  if (!token) throw unauthorized('SIGN_IN_REQUIRED');
-  const member = await findSession(db, 'user', token);
-  if ('session' in member) return { kind: 'member', userId: member.session.subjectId };
-  if (member.ended === 'SESSION_IDLE') throw unauthorized('SESSION_IDLE');
+  const memberToken = token ?? sessionCookieOf(request, 'user');
+  const adminToken = token ?? sessionCookieOf(request, 'admin');
+  if (!memberToken && !adminToken) throw unauthorized('SIGN_IN_REQUIRED');
+  if (memberToken) {
+    const member = await findSession(db, 'user', memberToken);
+    if ('session' in member) return { kind: 'member', userId: member.session.subjectId };
+    // A member's token gone idle is no admin's; a stale member cookie may sit beside an admin's.
+    if (!adminToken || (token && member.ended === 'SESSION_IDLE')) throw unauthorized(member.ended);
+  }
   // An admin's password alone opens no identity document: the second step must be done.
-  await authenticate(db, 'admin', token);
+  await authenticate(db, 'admin', adminToken!);
   return { kind: 'admin' };
 }
 

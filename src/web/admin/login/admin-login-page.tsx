@@ -20,6 +20,7 @@ import { storeAdminToken } from '../session/admin-token.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { errorText } from '../../lib/error-text.js';
+import { answeredToken } from '../../lib/api.js';
 import { CodeStep } from '../two-step/code-step.js';
 import { EnrolStep } from '../two-step/enrol-step.js';
 import { RecoveryCodesStep } from '../two-step/recovery-codes-step.js';
@@ -88,7 +89,7 @@ export function AdminLoginPage() {
   usePageTitle(titles[stage.step]);
 
   const signedIn = (done: SecondStepDone) => {
-    storeAdminToken(done.token);
+    storeAdminToken(answeredToken(done));
     if (done.recoveryCodes) {
       setStage({ step: 'recovery-codes', codes: done.recoveryCodes });
       return;

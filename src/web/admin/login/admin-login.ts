@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminLoginBody } from '../../../contract/admin.js';
 import type { adminLoginResponse, SecondStep } from '../../../contract/two-step.js';
-import { api, ApiError } from '../../lib/api.js';
+import { answeredToken, api, ApiError } from '../../lib/api.js';
 
 type LoginAnswer = z.infer<typeof adminLoginResponse> | { success: false; data: { code?: string; message: string } };
 
@@ -13,5 +13,5 @@ type LoginAnswer = z.infer<typeof adminLoginResponse> | { success: false; data: 
 export async function adminLogin(body: AdminLoginBody): Promise<{ token: string; secondStep: SecondStep }> {
   const answer = await api<LoginAnswer>('/admin/login', { body, auth: 'none' });
   if (!answer.success) throw new ApiError(401, answer, answer.data.message);
-  return { token: answer.data.token, secondStep: answer.data.secondStep };
+  return { token: answeredToken(answer.data), secondStep: answer.data.secondStep };
 }

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginResponse, UserLoginBody } from '../../../contract/accounts.js';
-import { api } from '../../lib/api.js';
+import { answeredToken, api } from '../../lib/api.js';
 import { storeToken } from '../session/session-store.js';
 import { useSaveLanguage } from './save-language.js';
 
 /** POST /api/user/login: the member's token. */
 async function login(body: UserLoginBody): Promise<string> {
   const answer = await api<z.infer<typeof loginResponse>>('/user/login', { body, auth: 'none' });
-  return answer.data.token;
+  return answeredToken(answer.data);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { paymentReturnResponse } from '../../../contract/payments.js';
-import { api } from '../../lib/api.js';
+import { answeredToken, api } from '../../lib/api.js';
 
 /** POST /api/user/paymentReturn: a payment provider's one-time return code, exchanged for a session token of the payer. */
 export async function redeemPaymentReturn(code: string): Promise<string> {
   const answer = await api<z.infer<typeof paymentReturnResponse>>('/user/paymentReturn', { body: { code }, auth: 'none' });
-  return answer.data.token;
+  return answeredToken(answer.data);
 }
