@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CSRF_COOKIE, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from '../contract/session-cookie.js';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from '../contract/session-cookie.js';
 import { cookieValue } from './http/cookies.js';
 import { readerLanguage } from './http/reader-language.js';
 
@@ -27,6 +27,11 @@ type RenderAnswer =
 /** What of the browser's request the API hears when the page it asked for reads it. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
 
+function csrfCookieIn(jar: Map<string, string>, side: 'member' | 'admin'): string | undefined {
+  const name = CSRF_COOKIE[side];
+  return jar.get(`${SECURE_COOKIE_PREFIX}${name}`) ?? jar.get(name);
+}
+
 const hasCookie = (header: string | undefined, name: string) =>
   cookieValue(header, `${SECURE_COOKIE_PREFIX}${name}`) !== undefined || cookieValue(header, name) !== undefined;
 
@@ -50,6 +55,12 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
       if (typeof value === 'string') headers[name] = value;
     }
     headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    // The page's own reads, made by this server for the page it renders: they pass the forgery
+    // check with the session's token, as the app's calls do from a browser that names no origin.
+    // Only reads run while a page renders; a form posted to a page is checked before it is
+    // rendered (`pageRenderer`).
+    const csrf = csrfCookieIn(jar, url.startsWith('/api/admin') ? 'admin' : 'member');
+    if (csrf) headers[CSRF_HEADER] = csrf;
     for (const [name, value] of new Headers(init?.headers)) headers[name] = value;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
@@ -68,7 +79,7 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
       else jar.set(name.trim(), value.join('='));
     }
     const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(bodyless ? null : answer.rawPayload, {
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });

@@ -5,7 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady } from './lib/i18n.js';
 import { queryClient } from './lib/query-client.js';
+import { memberKeys } from './member/api/query-keys.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
+import type { UserInfo } from './member/api/user-info.js';
+import { rememberUser } from './member/session/session-store.js';
 import { AppTree } from './render/app-tree.js';
 import { readBootData } from './render/boot-data.js';
 import { routes } from './router-routes.js';
@@ -21,6 +24,9 @@ async function start(): Promise<void> {
   const boot = readBootData();
   if (boot) {
     hydrate(queryClient, boot.queries);
+    // What the header and the gates read of the member, stored as the server's page was drawn.
+    const user = queryClient.getQueryData<UserInfo>(memberKeys.userInfo());
+    if (user) rememberUser(user);
     for (const [namespace, texts] of Object.entries(boot.texts)) i18n.addResourceBundle(boot.language, namespace, texts, true, true);
   }
   await i18nReady;

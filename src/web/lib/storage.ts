@@ -63,7 +63,8 @@ export function storageChannel(event: string) {
   // Arrow functions, not methods: they are handed around on their own (useSyncExternalStore).
   return {
     announce: (): void => {
-      window.dispatchEvent(new Event(event));
+      // A page rendered on the server has no window, and no one to tell.
+      if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
     },
     subscribe: (onChange: () => void): (() => void) => {
       window.addEventListener('storage', onChange);
