@@ -156,6 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, deps.webRoot);
+  await registerWebApp(app, deps.webRoot, deps.config);
   return app;
 }

@@ -2,8 +2,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from './config.js';
 import { failureBody } from './http/error-handler.js';
+import { forbidden, unsupported } from './http/errors.js';
+import { namesThisSite } from './http/session-cookie.js';
 import { pageRenderer } from './web-render.js';
+
+/** A sign-in or registration form's fields, with room to spare; anything larger is not one of ours. */
+const PAGE_FORM_LIMIT = 16 * 1024;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mali Vivah</title>
 <body><h1>Mali Vivah</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>`;
@@ -13,7 +21,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>M
  * browser accepts them), and every other path not under /api rendered on the server by the app's
  * own routes, in the reader's language, for whoever is signed in (web-render.ts).
  */
-export async function registerWebApp(app: FastifyInstance, webRoot?: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, config: Pick<Config, 'PUBLIC_URL'>): Promise<void> {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -34,9 +42,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot?: string): Pr
   const renderPage = hasBuild ? await pageRenderer(app, webRoot) : undefined;
   // The static files' wildcard would take the site's root for a folder.
   if (renderPage) app.get('/', { schema: { hide: true } }, renderPage);
+  // A page's form posted before the app's script is there (sign-in, registration): a plain
+  // urlencoded body, which only pages take; the API keeps answering such a body 415.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT },
+    (request, body, done) => {
+      if (isApiPath(request.url)) done(unsupported('UNSUPPORTED_MEDIA_TYPE'), undefined);
+      else done(null, body);
+    },
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (renderPage && request.method === 'POST' && !isApiPath(path) && typeof request.body === 'string') {
+      // A form another site made the browser post is refused before anything runs: it could
+      // otherwise sign the visitor in to someone else's account.
+      if (namesThisSite(request, config) !== true) throw forbidden('CROSS_SITE_REQUEST');
+      return renderPage(request, reply);
+    }
+    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .status(404)
         .header('cache-control', 'no-store')

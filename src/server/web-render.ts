@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from '../contract/session-cookie.js';
@@ -95,7 +95,13 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
   const templateFile = join(webRoot, 'index.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as RenderModule;
-  const template = readFileSync(templateFile, 'utf8');
+  // The page template names the build's hashed files: read again when a new client build lands.
+  let template = { at: 0, html: '' };
+  const currentTemplate = () => {
+    const at = statSync(templateFile).mtimeMs;
+    if (at !== template.at) template = { at, html: readFileSync(templateFile, 'utf8') };
+    return template.html;
+  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const setCookies: string[] = [];
     const cookie = request.headers.cookie;
@@ -116,7 +122,7 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
         },
         fetch: apiFor(app, request, setCookies),
       },
-      template,
+      currentTemplate(),
     );
     for (const [name, value] of answer.headers) reply.header(name, value);
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import i18n, { i18nReady } from './lib/i18n.js';
+import { followStoredChoice } from './lib/language-choice.js';
 import { queryClient } from './lib/query-client.js';
 import { memberKeys } from './member/api/query-keys.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
@@ -11,6 +12,7 @@ import type { UserInfo } from './member/api/user-info.js';
 import { rememberUser } from './member/session/session-store.js';
 import { AppTree } from './render/app-tree.js';
 import { readBootData } from './render/boot-data.js';
+import { hasStoredSession, moveStoredSessions } from './lib/session-move.js';
 import { routes } from './router-routes.js';
 
 guardMemberReads(queryClient);
@@ -21,7 +23,16 @@ guardMemberReads(queryClient);
  * the browser draws exactly the server's markup and React adopts it as it is.
  */
 async function start(): Promise<void> {
+  // A browser still holding a token from before the session cookie hands it over, once; the
+  // server drew this page without that session, so it draws it again with it. Nothing stored,
+  // nothing waited for.
+  if (hasStoredSession() && (await moveStoredSessions())) {
+    window.location.reload();
+    return;
+  }
   const boot = readBootData();
+  // A language chosen before the server knew of it (kept in storage only): the page again in it.
+  if (boot && followStoredChoice(boot.language)) return;
   if (boot) {
     hydrate(queryClient, boot.queries);
     // What the header and the gates read of the member, stored as the server's page was drawn.

@@ -119,6 +119,18 @@ function ownOrigins(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>)
   return origins.filter((origin): origin is string => origin !== undefined);
 }
 
+/**
+ * Whether the browser says a request comes from a page of this site (`Sec-Fetch-Site`, else
+ * `Origin`); undefined when it sends neither header.
+ */
+export function namesThisSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): boolean | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin !== undefined) return ownOrigins(request, config).includes(origin);
+  return undefined;
+}
+
 function sameText(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -139,10 +151,8 @@ export async function isCrossSite(
   sessionToken: string,
 ): Promise<boolean> {
   if (SAFE_METHODS.has(request.method)) return false;
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
-  const origin = request.headers.origin;
-  if (origin !== undefined) return !ownOrigins(request, config).includes(origin);
+  const named = namesThisSite(request, config);
+  if (named !== undefined) return !named;
   const given = request.headers[CSRF_HEADER];
   if (typeof given !== 'string' || given === '') return true;
   return !sameText(given, await csrfTokenFor(db, sessionToken));

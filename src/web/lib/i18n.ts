@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageFromPreferences } from '../../contract/language.js';
 import { LANGUAGES, type Language } from '../../contract/limits.js';
+import { renderScope } from './render-scope.js';
 import { copyStoredLanguageToCookie, readLanguageCookie, rememberLanguage, storedLanguage } from './language-choice.js';
 
 /**
@@ -47,7 +48,7 @@ function initialLanguage(): Language {
 
 /** The language the app shows now. */
 export function currentLanguage(): Language {
-  return languageOf(i18n.resolvedLanguage);
+  return renderScope()?.language ?? languageOf(i18n.resolvedLanguage);
 }
 
 /** Switches the app to `language` and remembers the choice for the next visit, here and on the server's pages. */

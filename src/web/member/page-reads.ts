@@ -1,4 +1,4 @@
-import { INTEREST_TABS, type InterestTab } from '../../contract/interests.js';
+import type { InterestTab } from '../../contract/interests.js';
 import { readFirst } from './api/first-reads.js';
 import { activityQuery } from './api/get-activity.js';
 import { interestsQuery } from './api/get-interests.js';
@@ -8,7 +8,9 @@ import { listingFilterFrom } from './api/listing-body.js';
 import { userInfoQuery } from './api/user-info.js';
 import { readSession } from './session/session-store.js';
 
-const isTab = (value: string | null): value is InterestTab => (INTEREST_TABS as readonly (string | null)[]).includes(value);
+// The tabs as the interests page names them; the contract's list would bring zod into the first chunk.
+const TABS: readonly (string | null)[] = ['received', 'sent', 'accepted'] satisfies InterestTab[];
+const isTab = (value: string | null): value is InterestTab => TABS.includes(value);
 
 /**
  * What each signed-in page draws first, read on the server before it is drawn (first-reads.ts):

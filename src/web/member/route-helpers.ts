@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { redirect } from 'react-router';
+import { redirect, type ActionFunction } from 'react-router';
 import i18n from '../lib/i18n.js';
 import { paths } from '../lib/paths.js';
-import { hasToken } from './session/session-store.js';
+import { isSignedIn } from './session/session-store.js';
 
 type Namespace =
   'member' | 'landing' | 'uploads' | 'password-reset' | 'standing' | 'legal' | 'law' | 'profile' | 'payments' | 'privacy' | 'verification';
@@ -18,7 +18,21 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   };
 }
 
-/** SPEC section 2: every route but the public ones needs the member's token; else /auth. */
+/** A lazy page whose route also answers its forms posted before the script (`action`), loaded with it. */
+export function lazyPageWithAction<M, A>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  loadAction: () => Promise<A>,
+  pickAction: (module: A) => ActionFunction,
+  namespaces: Namespace[] = ['member'],
+) {
+  return async () => {
+    const [page, actions] = await Promise.all([lazyPage(load, pick, namespaces)(), loadAction()]);
+    return { ...page, action: pickAction(actions) };
+  };
+}
+
+/** SPEC section 2: every route but the public ones needs the member signed in; else /auth. */
 export function requireToken() {
-  return hasToken() ? null : redirect(paths.auth);
+  return isSignedIn() ? null : redirect(paths.auth);
 }

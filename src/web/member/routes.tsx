@@ -2,9 +2,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths.js';
 import { PageLoader } from '../ui/page-loader.js';
 import { RouteError } from '../ui/route-error.js';
-import { signInAction } from './auth/sign-in-action.js';
 import { firstReads } from './page-reads.js';
-import { lazyPage, requireToken } from './route-helpers.js';
+import { lazyPage, lazyPageWithAction, requireToken } from './route-helpers.js';
 
 /*
  * Member-side routes (SPEC section 2, user side). Every page is its own chunk, so the landing
@@ -30,10 +29,11 @@ export const memberRoutes: RouteObject[] = [
       },
       {
         path: paths.auth,
-        action: signInAction,
-        lazy: lazyPage(
+        lazy: lazyPageWithAction(
           () => import('./auth/auth-page.js'),
           (m) => m.AuthPage,
+          () => import('./auth/auth-action.js'),
+          (m) => m.authAction,
         ),
       },
       {

@@ -61,7 +61,7 @@ export interface E2E {
   /** Approves a member through the admin API. */
   approve(mobileNumber: string): Promise<void>;
   /** A fresh browser context's page; `locale` sets the browser's language (and its Accept-Language). */
-  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
+  newPage(options?: { width?: number; height?: number; locale?: string; javaScript?: boolean }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
   checkA11y(page: Page): Promise<void>;
   /**
@@ -149,8 +149,8 @@ export async function startE2E(
       const result = await api('/admin/user/update', { mobileNumber, status: 'ACTIVE' }, await e2e.adminToken());
       if (!result.success) throw new Error(`approval failed: ${JSON.stringify(result)}`);
     },
-    async newPage({ width = 360, height = 780, locale = 'en-IN' } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale });
+    async newPage({ width = 360, height = 780, locale = 'en-IN', javaScript = true } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale, javaScriptEnabled: javaScript });
       // The web apps send tokens in a header only: an address with a token would end up in history,
       // logs and shared links. Opening SPEC's payment-return address is the one page that carries one.
       context.on('request', (request) => {

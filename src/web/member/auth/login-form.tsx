@@ -16,7 +16,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { useLogin } from '../api/login.js';
 import { errorText } from '../../lib/error-text.js';
 import { ApiError } from '../../lib/api.js';
-import type { SignInRefusal } from './sign-in-action.js';
+import { AUTH_INTENT, type AuthRefusal } from './auth-action.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
@@ -49,21 +49,16 @@ export function LoginForm({ signupPath }: { signupPath: string }) {
   });
 
   // A refusal of the form posted before the script (sign-in-action.ts), drawn by the server.
-  const refused = useActionData<SignInRefusal>();
+  const refusal = useActionData<AuthRefusal>();
+  const refused = refusal?.intent === AUTH_INTENT.login ? refusal : undefined;
 
   return (
     // A real form: before the app's script is there it posts to the server, which signs in.
-    <Box
-      component="form"
-      method="post"
-      action={paths.auth}
-      noValidate
-      onSubmit={submitHandler(onSubmit)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Box component="form" method="post" action={paths.auth} noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.loginTitle')}
       </Typography>
+      <input type="hidden" name="intent" value={AUTH_INTENT.login} />
       {refused && (
         <Alert severity="error" role="alert">
           {errorText(t, new ApiError(0, { data: { code: refused.code } }, 'refused'))}

@@ -5,8 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import { registrationForm } from '../../../contract/accounts.js';
+import { ApiError } from '../../lib/api.js';
 import { errorText } from '../../lib/error-text.js';
+import { AUTH_INTENT, type AuthRefusal } from './auth-action.js';
 import { formatInr } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
@@ -15,7 +18,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { useRegister } from '../api/register.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { usePayFee } from '../payments/use-pay-fee.js';
-import { storeToken } from '../session/session-store.js';
+import { sessionStarted } from '../session/session-store.js';
 import { ConsentFields } from '../legal/consent-fields.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import type { ConsentBody } from '../../../contract/legal.js';
@@ -31,16 +34,19 @@ export function SignupForm({ loginPath }: { loginPath: string }) {
   const register = useRegister();
   // With a fee paid at the office, the new member goes on to the profile form meanwhile.
   const payment = usePayFee(paths.home);
+  // A refusal of the form posted before the script (auth-action.ts), drawn by the server.
+  const refusal = useActionData<AuthRefusal>();
+  const refused = refusal?.intent === AUTH_INTENT.signup ? refusal : undefined;
   const form = useForm({
     resolver: zodResolver(registrationForm),
     mode: 'onTouched',
     defaultValues: { email: '', mobileNumber: '', password: '', marriagePurpose: false, termsAccepted: false },
   });
 
-  // SPEC section 4: register, start the payment, then home. Registration already opens a session:
-  // its token is kept, rather than signing in again and leaving a second session alive.
+  // SPEC section 4: register, start the payment, then home. Registration already opens a session
+  // (in the browser's cookie): it is kept, rather than signing in again and leaving a second alive.
   const onSubmit = form.handleSubmit(async ({ marriagePurpose, termsAccepted, ...account }) => {
-    let created: { token?: string; id?: string };
+    let created: { id?: string };
     try {
       // Both boxes are ticked (the form's schema says so); the server records them with the policy version.
       created = await register.mutateAsync({ ...account, consent: { marriagePurpose, termsAccepted } as ConsentBody });
@@ -49,19 +55,33 @@ export function SignupForm({ loginPath }: { loginPath: string }) {
       toast.error(errorText(t, error));
       return;
     }
-    if (!created.token || !created.id) {
+    if (!created.id) {
       toast.error(t('toast.mobileExists'));
       return;
     }
-    storeToken(created.token);
+    sessionStarted();
     await payment.pay();
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+    // A real form: before the app's script is there it posts to the server, which registers.
+    <Box
+      component="form"
+      method="post"
+      action={`${paths.auth}?tab=signup`}
+      noValidate
+      onSubmit={submitHandler(onSubmit)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('auth.signupTitle')}
       </Typography>
+      <input type="hidden" name="intent" value={AUTH_INTENT.signup} />
+      {refused && (
+        <Alert severity="error" role="alert">
+          {errorText(t, new ApiError(0, { data: { code: refused.code } }, 'refused'))}
+        </Alert>
+      )}
       <FormTextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
       <FormTextField
         control={form.control}

@@ -27,6 +27,7 @@ import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
+import { FilterForm } from './filter-form.js';
 import { LoadMoreButton } from './load-more-button.js';
 import { SearchBar } from './search-bar.js';
 import { homeNoticeDue } from './standing-notice-due.js';
@@ -42,6 +43,9 @@ const StandingNotice = lazy(() =>
   Promise.all([import('./standing-notice.js'), standingTexts()]).then(([m]) => ({ default: m.StandingNotice })),
 );
 const FilterChips = lazy(() => import('./filter-chips.js').then((m) => ({ default: m.FilterChips })));
+
+/** The address's mark for the filter drawn in the page (filter-form.tsx). */
+const FILTER_FORM = 'filters';
 
 export function HomePage() {
   const { t, i18n } = useTranslation('member');
@@ -99,16 +103,23 @@ export function HomePage() {
       >
         <SearchBar fullName={fullNameFilter} ranges={ranges} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
+          {/* A link to the filter in the page for a browser without the script; the dialog with it. */}
           <Button
+            component={RouterLink}
+            to={`${paths.home}${listingSearch(filter)}${listingSearch(filter) ? '&' : '?'}${FILTER_FORM}=open`}
             variant="outlined"
             startIcon={<FilterList />}
-            onClick={() => setFilterOpen(true)}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              setFilterOpen(true);
+            }}
             sx={{ height: 40, bgcolor: 'background.paper' }}
           >
             {t('home.filter')}
           </Button>
         </Badge>
       </Box>
+      {params.has(FILTER_FORM) && <FilterForm fullName={fullNameFilter} ranges={ranges} />}
       {activeFilters > 0 && (
         <Suspense fallback={null}>
           <FilterChips ranges={ranges} onChange={setRanges} />

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../support/harness.js';
+import { addPhoto, createMember, PASSWORD, tickConsent } from './member-fixtures.js';
+
+// Every page is rendered on the server by the app's own routes and hydrated in the browser
+// (docs/decisions/0031-pages-rendered-on-the-server.md): the first HTML holds the page, and the
+// forms that matter before the script (sign-in, registration, the home's search and filter) work
+// without it.
+
+const WOMEN = ['Asha', 'Bina', 'Chitra'];
+
+describe('pages rendered on the server', () => {
+  let e2e: E2E;
+  let viewer: { mobile: string; token: string };
+  let womanId: string;
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    for (const [index, firstName] of WOMEN.entries()) {
+      const made = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Female', dateOfBirth: `199${index}-05-05` });
+      await addPhoto(e2e, made.token);
+      womanId ??= (await e2e.api('/user/info', undefined, made.token)).data._id;
+    }
+    viewer = await createMember(e2e, { firstName: 'Rohan', lastName: 'Mali', gender: 'Male', dateOfBirth: '1991-04-04' });
+    await addPhoto(e2e, viewer.token);
+  });
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  /** A browser holding the viewer's session cookie, as the move-over of a stored token leaves it. */
+  async function signedIn(options: { javaScript?: boolean; locale?: string } = {}): Promise<Page> {
+    const page = await e2e.newPage(options);
+    const moved = await page.request.post('/api/user/session/cookie', {
+      headers: { authorization: `Bearer ${viewer.token}`, 'x-session-transport': 'cookie' },
+      data: {},
+    });
+    expect(moved.status()).toBe(200);
+    return page;
+  }
+
+  /** The page's HTML as the server sends it, before any script. */
+  async function firstHtml(page: Page, path: string): Promise<string> {
+    const answer = await page.request.get(path);
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  }
+
+  it('sends /home with the member’s first page of cards, their styles in the head, and no inline script', async () => {
+    const page = await signedIn();
+    const html = await firstHtml(page, '/home');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const name of WOMEN) expect(root).toContain(`${name} `);
+    expect(root.match(/<article class="profile-card"/g)?.length).toBe(WOMEN.length);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    // The page's CSP runs no inline script: the boot data is JSON, never run.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.every((attributes) => /type="application\/json"/.test(attributes ?? ''))).toBe(true);
+  });
+
+  it('sends /home, /details and /interests in the member’s language, their content in the first HTML', async () => {
+    const page = await signedIn({ locale: 'mr-IN' });
+    const home = await firstHtml(page, '/home');
+    expect(home).toContain('<html lang="mr"');
+    expect(home).toContain('Asha ');
+    const details = await firstHtml(page, `/details?id=${encodeURIComponent(womanId)}`);
+    expect(details.slice(details.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]*Asha/);
+    const interests = await firstHtml(page, '/interests');
+    expect(interests.slice(interests.indexOf('<div id="root">'))).toContain('role="tabpanel"');
+  });
+
+  it('hydrates the server’s page without a warning, and then answers taps with no reload', async () => {
+    const page = await signedIn();
+    await page.goto('/home');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    const marker = await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+    await page.getByRole('searchbox').fill('Bina');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/fullName=Bina/);
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(marker);
+  });
+
+  it('signs in without the script: the form posts, the server sets the session cookie and sends the member home', async () => {
+    const page = await e2e.newPage({ javaScript: false });
+    await page.goto('/auth');
+    await page.getByLabel('Mobile Number').fill(viewer.mobile);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Incorrect Mobile Number or Password/);
+    await page.getByLabel('Mobile Number').fill(viewer.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await page.waitForURL(/\/home$/);
+    expect(await page.locator('article').count()).toBe(WOMEN.length);
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'mv-session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('searches by name and filters without the script, through the address', async () => {
+    const page = await signedIn({ javaScript: false });
+    await page.goto('/home');
+    await page.getByRole('searchbox').fill('Chitra');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/fullName=Chitra/);
+    expect(await page.locator('article').count()).toBe(1);
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Filter' }).click();
+    await page.waitForURL(/filters=open/);
+    // Born 1990 to 1992: the women are about 34 to 36, outside 18 to 25.
+    await page.getByRole('radio', { name: /18/ }).first().check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/age=/);
+    expect(await page.locator('article').count()).toBe(0);
+  });
+
+  it('registers without the script, and refuses a form another site posts', async () => {
+    const page = await e2e.newPage({ javaScript: false });
+    await page.goto('/auth?tab=signup');
+    await page.getByLabel('Email').fill('no.script@example.com');
+    await page.getByLabel('Mobile Number').fill('9123400077');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await tickConsent(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'mv-session')).toBe(true);
+    const forged = await page.request.post('/auth', {
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' },
+      data: `intent=login&mobileNumber=${viewer.mobile}&password=${encodeURIComponent(PASSWORD)}`,
+    });
+    expect(forged.status()).toBe(403);
+    expect(forged.headers()['set-cookie']).toBeUndefined();
+  });
+});
