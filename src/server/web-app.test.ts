@@ -121,7 +121,7 @@ describe('a form posted to a page', () => {
     app.inject({ method: 'POST', url, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
 
   it('reaches the page’s routes with its fields when this site posted it', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:3000' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:3000' }] as Record<string, string>[]) {
       const answer = await post('/auth', { ...headers, host: 'localhost:3000' });
       expect(answer.statusCode).toBe(200);
       expect(seen(answer.body)).toMatchObject({ method: 'POST', body: form });
@@ -129,7 +129,7 @@ describe('a form posted to a page', () => {
   });
 
   it('is refused before anything runs when another site posted it, or the browser does not say', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://elsewhere.example' }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://elsewhere.example' }, {}] as Record<string, string>[]) {
       const answer = await post('/auth', headers);
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({ success: false, data: { code: 'CROSS_SITE_REQUEST' } });

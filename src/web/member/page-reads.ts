@@ -1,6 +1,7 @@
 import type { InterestTab } from '../../contract/interests.js';
 import { readFirst } from './api/first-reads.js';
 import { activityQuery } from './api/get-activity.js';
+import { serverFavouritesQuery } from './api/get-favourites.js';
 import { interestsQuery } from './api/get-interests.js';
 import { profileDetailsQuery } from './api/get-profile-details.js';
 import { profileListingQuery } from './api/get-profiles.js';
@@ -18,7 +19,12 @@ const isTab = (value: string | null): value is InterestTab => TABS.includes(valu
  */
 export const firstReads = {
   /** Every signed-in page: the gates read the member's record, the header its counts. */
-  member: readFirst((client) => [client.prefetchQuery(userInfoQuery), client.prefetchQuery(activityQuery)]),
+  member: readFirst((client) => [
+    client.prefetchQuery(userInfoQuery),
+    client.prefetchQuery(activityQuery),
+    // The cards' favourite buttons: the browser keeps its own list, and draws the server's first.
+    client.prefetchQuery(serverFavouritesQuery),
+  ]),
   home: readFirst((client, url) => [
     // The listing shows the opposite gender: read as the page reads it, from the session.
     client.ensureQueryData(userInfoQuery).then(

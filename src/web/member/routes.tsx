@@ -18,6 +18,9 @@ export const memberRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
+    // On the server, a signed-in member's record, header counts and favourites are read before
+    // any page is drawn (page-reads.ts): the header, the gates and the cards need them.
+    loader: firstReads.member,
     children: [
       {
         path: paths.landing,
@@ -94,9 +97,7 @@ export const memberRoutes: RouteObject[] = [
         ),
       },
       {
-        // On the server, the member's record and the header's counts are read before the page
-        // is drawn (first-reads.ts): the gates and the header need them.
-        loader: async (args) => requireToken() ?? (await firstReads.member(args)),
+        loader: requireToken,
         // Consent to the policies in force first, and the safety notices once (each loads its own
         // texts when shown).
         lazy: lazyPage(
@@ -269,6 +270,9 @@ export const memberRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
+    // On the server, a signed-in member's record, header counts and favourites are read before
+    // any page is drawn (page-reads.ts): the header, the gates and the cards need them.
+    loader: firstReads.member,
     // Public: a visitor reads the policies before accepting them at signup, and anyone may
     // complain to the grievance officer without an account (docs/decisions/0017-law-and-safety.md).
     children: [

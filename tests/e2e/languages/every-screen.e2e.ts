@@ -77,7 +77,7 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
     );
     const page = await pageIn();
     await page.goto('/');
-    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await heading(page);
     await check(page, 'landing');
 

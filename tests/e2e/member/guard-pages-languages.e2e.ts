@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
+import { expectCookieSession } from '../support/session-cookies.js';
 import { checkA11y, createMember, imageBuffer, registerAccount, signedInPage } from './member-fixtures.js';
 
 const PROTECTED = [
@@ -74,17 +75,17 @@ describe('guard, public and static pages, languages', () => {
   it('opens the public pages without a token', async () => {
     e2e.allowBrowserErrors(
       /\/assets\/[\w.-]+\.js: Failed to load resource: net::ERR_FAILED/,
-      'the test blocks the scripts to show the prerendered landing page reads without them',
+      'the test blocks the scripts to show the landing page as the server sends it reads without them',
     );
     const page = await e2e.newPage();
-    // The landing page reads before any script has run (prerendered at build time)...
+    // The landing page reads before any script has run (rendered by the server)...
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     await page.getByRole('heading', { name: 'Your Journey to Love Begins Here' }).waitFor();
     await page.unroute('**/assets/*.js');
     // ...and with its own small script it is the same page.
     await page.goto('/');
-    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'Your Journey to Love Begins Here' }).waitFor();
     for (const name of ['Advanced Matchmaking', 'Verified Profiles', 'Comprehensive Search Filters', 'Safety & Security', 'Our Mission']) {
       await page.getByRole('heading', { name }).waitFor();
@@ -147,11 +148,11 @@ describe('guard, public and static pages, languages', () => {
     await page.context().close();
   });
 
-  it('stores the token the payment provider hands back and goes home', async () => {
+  it('puts the session the payment provider hands back into the cookie and goes home', async () => {
     const page = await e2e.newPage();
     await page.goto(`/payment?type=1&token=${encodeURIComponent(token)}`);
     await page.waitForURL('**/home');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    expect(await expectCookieSession(page)).toBe(token);
     await page.locator('article').first().waitFor();
     await page.context().close();
   });
@@ -201,8 +202,8 @@ describe('guard, public and static pages, languages', () => {
   it('switches to Hindi and Marathi from the header and remembers the choice', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
-    // The landing page arrives prerendered; its buttons work once its script has run.
-    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    // The landing page arrives rendered by the server; its buttons work once the app has hydrated it.
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'प्यार की आपकी यात्रा यहीं से शुरू होती है' }).waitFor();
@@ -248,7 +249,7 @@ describe('guard, public and static pages, languages', () => {
   it('lays the landing page and home out for a desktop too', async () => {
     const page: Page = await signedInPage(e2e, token, 1280);
     await page.goto('/');
-    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'Your Journey to Love Begins Here' }).waitFor();
     // A signed-in member is offered their matches instead of a sign-in.
     await page.getByRole('main').getByRole('link', { name: 'Go to my matches' }).waitFor();

@@ -56,7 +56,7 @@ describe('the landing page in the reader’s language', () => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto('/');
-      await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+      await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: HEADLINE[lang] }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(scripts.filter((path) => !/^\/assets\/(static-landing|landing-shared)-/.test(path))).toEqual([]);
@@ -68,7 +68,7 @@ describe('the landing page in the reader’s language', () => {
   it('remembers the language switch in a cookie, and the next visit starts in it', async () => {
     const page = await e2e.newPage({ width: 1280 });
     await page.goto('/');
-    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await chooseLanguage(page, /Language/, 'मराठी');
     await page.getByRole('heading', { level: 1, name: HEADLINE.mr }).waitFor();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
@@ -78,7 +78,7 @@ describe('the landing page in the reader’s language', () => {
 
     expect(await staticLanding(e2e, page)).toEqual({ lang: 'mr', headline: HEADLINE.mr });
     await page.goto('/');
-    await page.locator('html[data-app="static"]').waitFor({ state: 'attached' });
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'member-1280-landing-mr');
 
@@ -92,8 +92,8 @@ describe('the landing page in the reader’s language', () => {
     const page = await e2e.newPage();
     await page.addInitScript(() => localStorage.setItem('language', 'hi'));
     await page.goto('/auth');
-    // The prerendered sign-in page follows the stored choice as the landing page does.
-    await page.locator('html[lang="hi"][data-app="static"]').waitFor({ state: 'attached' });
+    // The page follows the stored choice: the app moves it into the cookie and asks for the page again.
+    await page.locator('html[lang="hi"][data-app="mounted"]').waitFor({ state: 'attached' });
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
     expect(await staticLanding(e2e, page)).toEqual({ lang: 'hi', headline: HEADLINE.hi });
     await page.context().close();

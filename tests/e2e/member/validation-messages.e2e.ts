@@ -31,8 +31,9 @@ describe('validation messages', () => {
   it('login: required, number, ten digits, and input capped at ten characters', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth');
+    // The app checks the fields once it has taken the page over (before, the server would).
+    await page.locator('html[data-app="mounted"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-    // Sent on the prerendered page: the app arrives and checks it.
     await expect.poll(() => page.getByText(M['validation.required'], { exact: true }).count()).toBe(2);
     const mobile = page.getByLabel('Mobile Number');
     await enter(mobile, 'abcd');

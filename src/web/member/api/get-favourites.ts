@@ -4,7 +4,7 @@ import type { favouriteListResponse } from '../../../contract/favourites.js';
 import { api } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-const serverFavouritesQuery = queryOptions({
+export const serverFavouritesQuery = queryOptions({
   queryKey: memberKeys.favourites(),
   queryFn: async ({ signal }) => (await api<z.infer<typeof favouriteListResponse>>('/user/favourites', { signal })).data,
 });

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { FavouriteList } from '../../../contract/favourites.js';
 import type { UserRecord } from '../../../contract/users.js';
+import { queryClient } from '../../lib/query-client.js';
+import { renderScope } from '../../lib/render-scope.js';
+import { memberKeys } from '../api/query-keys.js';
 import { STORAGE_KEYS, storageChannel, writeJson } from '../../lib/storage.js';
 import { readFavourites } from './favourites-list.js';
 
@@ -32,6 +36,17 @@ export function replaceFavourites(list: UserRecord[]): void {
   write(list);
 }
 
+const NONE: UserRecord[] = [];
+
+/**
+ * The favourites a page rendered on the server shows: the server's list, read for the page
+ * (page-reads.ts), which the browser's first render draws too, before it reads its own storage.
+ */
+function renderedFavourites(): UserRecord[] {
+  const client = renderScope()?.queryClient ?? queryClient;
+  return client.getQueryData<FavouriteList>(memberKeys.favourites())?.userData ?? NONE;
+}
+
 export function useFavourites(): UserRecord[] {
-  return useSyncExternalStore(channel.subscribe, readFavourites, readFavourites);
+  return useSyncExternalStore(channel.subscribe, readFavourites, renderedFavourites);
 }

@@ -23,7 +23,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { useFileGrievance } from '../api/file-grievance.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { OfficerCard } from '../legal/officer-card.js';
-import { readString, STORAGE_KEYS } from '../../lib/storage.js';
+import { readSession } from '../session/session-store.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
 interface Filed {
@@ -57,7 +57,7 @@ export function GrievancePage() {
       category: '' as GrievanceInput['category'],
       description: '',
       profileRef: '',
-      email: readString(STORAGE_KEYS.email) ?? '',
+      email: readSession().email ?? '',
     },
   });
 
