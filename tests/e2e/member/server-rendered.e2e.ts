@@ -86,6 +86,25 @@ describe('pages rendered on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(marker);
   });
 
+  it('keeps what was typed into the server’s page while the script was on its way, and signs in with it', async () => {
+    const page = await e2e.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Mobile Number').fill(viewer.mobile);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await expect.poll(() => page.getByLabel('Mobile Number').inputValue()).toBe(viewer.mobile);
+    expect(await page.locator('input[name="password"]').inputValue()).toBe(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await page.waitForURL(/\/home$/);
+  });
+
   it('signs in without the script: the form posts, the server sets the session cookie and sends the member home', async () => {
     e2e.allowBrowserErrors(
       /status of 401 \(Unauthorized\)/,

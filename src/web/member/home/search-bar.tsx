@@ -10,6 +10,7 @@ import { Form, useNavigate } from 'react-router';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
 import { nameSearchProblem } from '../../../contract/name-search.js';
 import { paths } from '../../lib/paths.js';
+import { useTypedBeforeStart } from '../../lib/typed-before-start.js';
 import { listingSearch } from '../api/listing-body.js';
 import type { RangeFilter } from './filter-dialog.js';
 
@@ -26,6 +27,7 @@ export function SearchBar({ fullName, ranges }: { fullName: string | undefined; 
   const [text, setText] = useState(fullName ?? '');
   const [error, setError] = useState<string | null>(null);
   const helperId = useId();
+  useTypedBeforeStart(['fullName'], (_name, value) => setText(String(value)));
   return (
     <Box
       component={Form}
