@@ -1,5 +1,9 @@
 import type { InterestTab } from '../../contract/interests.js';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../lib/paths.js';
+import { renderScope } from '../lib/render-scope.js';
 import { readFirst } from './api/first-reads.js';
+import { onboardingPath } from './session/onboarding.js';
 import { activityQuery } from './api/get-activity.js';
 import { serverFavouritesQuery } from './api/get-favourites.js';
 import { interestsQuery } from './api/get-interests.js';
@@ -32,10 +36,22 @@ export const firstReads = {
       () => undefined,
     ),
   ]),
-  details: readFirst((client, url) => {
-    const id = url.searchParams.get('id');
-    return id ? [client.prefetchQuery(profileDetailsQuery(id))] : [];
-  }),
+  details: async (args: LoaderFunctionArgs) => {
+    // A profile's page names the profile; without one, the listing (on the server as in the browser).
+    if (!new URL(args.request.url).searchParams.get('id')) return redirect(paths.home);
+    return readFirst((client, url) => [client.prefetchQuery(profileDetailsQuery(url.searchParams.get('id') ?? ''))])(args);
+  },
+  /**
+   * Pages for onboarded members: on the server, one who has a step left is sent to it before the
+   * page is drawn (in the browser the gate does it, onboarded-gate.tsx).
+   */
+  onboarded: async (): Promise<Response | null> => {
+    const scope = renderScope();
+    if (!scope?.signedIn.user) return null;
+    const user = await scope.queryClient.ensureQueryData(userInfoQuery).catch(() => undefined);
+    const next = user ? onboardingPath(user) : null;
+    return next ? redirect(next) : null;
+  },
   interests: readFirst((client, url) => {
     const tab = url.searchParams.get('tab');
     return [client.prefetchQuery(interestsQuery(isTab(tab) ? tab : 'received', 1))];

@@ -177,6 +177,7 @@ export const memberRoutes: RouteObject[] = [
             ),
           },
           {
+            loader: firstReads.onboarded,
             lazy: lazyPage(
               () => import('./layout/onboarded-gate.js'),
               (m) => m.OnboardedGate,

@@ -68,7 +68,7 @@ describe('moderation the operator can run', () => {
     page.setDefaultTimeout(15_000);
     await page.goto('/home');
     await page.getByRole('link', { name: new RegExp(kavita.fullName) }).click();
-    await page.waitForURL('**/details');
+    await page.waitForURL(/\/details\?id=/);
     await page.getByRole('button', { name: 'Report this profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report User Profile' });
     await dialog.getByRole('button', { name: 'Submit' }).click();

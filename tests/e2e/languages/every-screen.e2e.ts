@@ -159,7 +159,7 @@ describe.each(['hi', 'mr'] as const)('every screen in %s', (language: Language) 
     await check(page, 'home-favourite-added');
 
     await page.locator('article').first().getByRole('link').click();
-    await page.waitForURL('**/details');
+    await page.waitForURL(/\/details\?id=/);
     await heading(page);
     await check(page, 'details');
     await page.getByRole('button', { name: tx('member', 'details.report') }).click();

@@ -82,7 +82,7 @@ describe('two members meet through an interest', () => {
     await card.waitFor();
     expect(await card.getByRole('img').getAttribute('src')).toMatch(/^\/api\/files\/blurred\//);
     await card.getByRole('link').click();
-    await anilPage.waitForURL('**/details');
+    await anilPage.waitForURL(/\/details\?id=/);
     await anilPage.getByText('Contact details are shared after an accepted interest.').waitFor();
     await anilPage.getByText('Photo shown after an accepted interest').waitFor();
     expect(await anilPage.getByRole('link', { name: 'Mail' }).count()).toBe(0);
@@ -144,7 +144,7 @@ describe('two members meet through an interest', () => {
     await anilPage.goto('/interests?tab=accepted');
     await anilPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     await anilPage.locator('article', { hasText: kavyaName }).getByRole('link').click();
-    await anilPage.waitForURL('**/details');
+    await anilPage.waitForURL(/\/details\?id=/);
     expect(await anilPage.getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe(`mailto:${kavya.email}`);
     expect(await anilPage.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(`tel:${kavya.mobile}`);
     expect(await anilPage.getByRole('link', { name: '9822000001' }).getAttribute('href')).toBe('tel:9822000001');

@@ -133,7 +133,7 @@ describe('pages rendered on the server', () => {
     await page.waitForURL(/fullName=Chitra/);
     expect(await page.locator('article').count()).toBe(1);
     await page.goto('/home');
-    await page.getByRole('link', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Filter' }).click();
     await page.waitForURL(/filters=open/);
     // Born 1990 to 1992: the women are about 34 to 36, outside 18 to 25.
     await page.getByRole('radio', { name: /18/ }).first().check();

@@ -59,13 +59,18 @@ export function listingFilterFrom(params: URLSearchParams): ListingFilter {
   };
 }
 
-/** The home page's address for `filter` (the inverse of `listingFilterFrom`). */
+/** The address's fields for `filter` (the inverse of `listingFilterFrom`). */
+export function listingParams(filter: ListingFilter): Record<string, string> {
+  return {
+    ...(filter.fullName ? { fullName: filter.fullName } : {}),
+    ...(filter.age ? { age: filter.age } : {}),
+    ...(filter.income ? { income: filter.income } : {}),
+    ...(filter.verifiedOnly ? { verifiedOnly: '1' } : {}),
+  };
+}
+
+/** The home page's address for `filter`. */
 export function listingSearch(filter: ListingFilter): string {
-  const params = new URLSearchParams();
-  if (filter.fullName) params.set('fullName', filter.fullName);
-  if (filter.age) params.set('age', filter.age);
-  if (filter.income) params.set('income', filter.income);
-  if (filter.verifiedOnly) params.set('verifiedOnly', '1');
-  const search = params.toString();
+  const search = new URLSearchParams(listingParams(filter)).toString();
   return search ? `?${search}` : '';
 }

@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Form, Link as RouterLink, useSearchParams } from 'react-router';
 import { formatIndiaDay } from '../../lib/format.js';
 import texts, { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
-import { listingFilterFrom, listingSearch } from '../api/listing-body.js';
+import { listingFilterFrom, listingParams, listingSearch } from '../api/listing-body.js';
 import { whenSignedIn } from '../api/signed-in-reads.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
@@ -103,20 +103,26 @@ export function HomePage() {
       >
         <SearchBar fullName={fullNameFilter} ranges={ranges} />
         <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
-          {/* A link to the filter in the page for a browser without the script; the dialog with it. */}
-          <Button
-            component={RouterLink}
-            to={`${paths.home}${listingSearch(filter)}${listingSearch(filter) ? '&' : '?'}${FILTER_FORM}=open`}
-            variant="outlined"
-            startIcon={<FilterList />}
-            onClick={(event: React.MouseEvent) => {
-              event.preventDefault();
-              setFilterOpen(true);
-            }}
-            sx={{ height: 40, bgcolor: 'background.paper' }}
-          >
-            {t('home.filter')}
-          </Button>
+          {/* Without the script, a form that asks for the filter drawn in the page; with it, the dialog. */}
+          <Box component={Form} method="get" action={paths.home} sx={{ display: 'contents' }}>
+            {Object.entries(listingParams(filter)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button
+              type="submit"
+              name={FILTER_FORM}
+              value="open"
+              variant="outlined"
+              startIcon={<FilterList />}
+              onClick={(event: React.MouseEvent) => {
+                event.preventDefault();
+                setFilterOpen(true);
+              }}
+              sx={{ height: 40, bgcolor: 'background.paper' }}
+            >
+              {t('home.filter')}
+            </Button>
+          </Box>
         </Badge>
       </Box>
       {params.has(FILTER_FORM) && <FilterForm fullName={fullNameFilter} ranges={ranges} />}
