@@ -95,6 +95,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget).
         manifest: true,
+        // .vite/ssr-manifest.json: the file each source module ended up in, which the manifest does
+        // not say for modules merged into a named chunk (a route's layout in member-shell). The
+        // budget finds a page's route chunks by it (src/web/page-routes.json).
+        ssrManifest: true,
         rollupOptions: { input: { index: web('index.html') }, output: { manualChunks: memberChunks() } },
       },
   server: {

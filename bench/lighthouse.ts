@@ -1,20 +1,15 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
- * link, simulated) of the landing page, the sign-in page and a signed-in member's /home, three
- * runs each on a fresh browser profile, medians printed and written to
- * bench/results/lighthouse.json. The product runs from a fresh data directory (PGlite) with a
- * member and ten women with photos made through the API, as people would.
+ * link, simulated) of the landing page, the sign-in page, and a signed-in member's /home and the
+ * first woman's profile on /details, three runs each on a fresh browser profile, medians printed
+ * and written to bench/results/lighthouse.json. The product runs from a fresh data directory
+ * (PGlite) with a member and ten women with photos made through the API, as people would.
  *
- *   npm run lighthouse [-- --runs 3] [--pages /auth,/home] [--save DIR] [--ceiling]
- *
- * --ceiling also audits the signed-in /home as static HTML: the app's page once drawn, its styles
- * and markup kept, every script left out. What a first view drawn without the app would score,
- * and so how far the app's own work on the main thread holds /home back.
+ *   npm run lighthouse [-- --runs 3] [--pages /auth,/home,/details] [--save DIR]
  *
  * CHROMIUM_PATH picks the browser (Debian's Chromium by default); --save writes each run's whole
  * Lighthouse report (JSON) into DIR, to read its main-thread breakdown and long tasks.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,15 +17,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { COOKIE_TRANSPORT, SESSION_COOKIE, SESSION_TRANSPORT_HEADER } from '../src/contract/session-cookie.js';
 import { photoLike } from '../tests/support/photo-like.js';
 import { CHROMIUM_PATH } from './page-weight.js';
 import { startBenchServer } from './server.js';
-import { createViewer, createWomen } from './viewer.js';
+import { call, createViewer, createWomen } from './viewer.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = ['/', '/auth', '/home'] as const;
+const PAGES = ['/', '/auth', '/home', '/details'] as const;
+/** The pages a member sees signed in: their runs start with the member's session cookie. */
+const SIGNED_IN: readonly string[] = ['/home', '/details'];
 
 interface Run {
   performance: number;
@@ -58,10 +56,26 @@ function freePort(): Promise<number> {
 }
 
 /**
- * One audit in a browser with an empty profile (nothing cached), the member's token put in
- * place first for /home (on robots.txt, so no page code is cached by it).
+ * Signs the browser in as the web app does a browser that held a token: the session moved into
+ * its httpOnly cookie by the API, from this browser context, so the cookie lands in its jar and
+ * no page (nor its code) is loaded or cached for it.
  */
-async function audit(base: string, path: string, token: string | undefined, saveAs: string | undefined): Promise<Run> {
+async function signIn(context: BrowserContext, base: string, token: string): Promise<void> {
+  const answer = await context.request.post(`${base}/api/user/session/cookie`, {
+    headers: { authorization: `Bearer ${token}`, [SESSION_TRANSPORT_HEADER]: COOKIE_TRANSPORT },
+    data: {},
+  });
+  if (!answer.ok()) throw new Error(`moving the session into a cookie answered ${answer.status()}: ${await answer.text()}`);
+  const cookies = await context.cookies(base);
+  if (!cookies.some((cookie) => cookie.name === SESSION_COOKIE.member)) throw new Error('the browser holds no session cookie');
+}
+
+/**
+ * One audit in a browser with an empty profile (nothing cached), signed in first when `token` is
+ * given. `address` is what Lighthouse opens; a page that sends it elsewhere (signed out to /auth)
+ * fails the run rather than scoring another page.
+ */
+async function audit(base: string, address: string, token: string | undefined, saveAs: string | undefined): Promise<Run> {
   const profile = mkdtempSync(join(tmpdir(), 'mv-lighthouse-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -70,20 +84,21 @@ async function audit(base: string, path: string, token: string | undefined, save
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
   });
   try {
-    if (token) {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${base}/robots.txt`);
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
-    const result = await lighthouse(`${base}${path}`, {
+    if (token) await signIn(context, base, token);
+    const result = await lighthouse(`${base}${address}`, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      // The profile is new: keeping storage keeps only the token.
+      // The profile is new: keeping storage keeps only the session's cookies.
       disableStorageReset: true,
     });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
+    // A page that did not load (an error status, no paint) scores 0: that is no measurement.
+    const failed = result.lhr.runtimeError;
+    if (failed) throw new Error(`${address}: ${failed.code}: ${failed.message}`);
+    const landed = new URL(result.lhr.finalDisplayedUrl);
+    if (`${landed.pathname}${landed.search}` !== address) throw new Error(`${address} ended on ${landed.href}`);
     if (saveAs) {
       writeFileSync(saveAs, JSON.stringify(result.lhr));
       // The page's trace as Lighthouse recorded it (unthrottled: it simulates the slow phone from it).
@@ -110,6 +125,21 @@ async function audit(base: string, path: string, token: string | undefined, save
   }
 }
 
+/**
+ * An audit, tried again up to twice when it fails: on a busy machine Lighthouse sometimes loses
+ * its trace of the load (NO_NAVSTART). A page that fails three times in a row stops the bench.
+ */
+async function auditRetried(...args: Parameters<typeof audit>): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${args[1]}: run failed (${error instanceof Error ? error.message : String(error)}); running it again`);
+    }
+  }
+}
+
 /** A page's medians over its runs, printed as they come. */
 function summarise(path: string, measured: Run[]) {
   const summary = {
@@ -124,39 +154,19 @@ function summarise(path: string, measured: Run[]) {
     runs: measured.map(({ failing: _failing, ...figures }) => figures),
   };
   console.log(
-    `${path.padEnd(6)} performance ${summary.performance}  accessibility ${summary.accessibility}  ` +
+    `${path.padEnd(8)} performance ${summary.performance}  accessibility ${summary.accessibility}  ` +
       `LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}  CPU index ${summary.benchmarkIndex}` +
       (summary.failingAccessibility.length > 0 ? `  failing: ${summary.failingAccessibility.join(', ')}` : ''),
   );
   return summary;
 }
 
-/**
- * Draws the signed-in /home in the app, then writes it as a static page into the build (styles
- * from the page's style sheets, no script) under a name no one can guess; returns its path.
- */
-async function staticHome(base: string, token: string): Promise<{ path: string; file: string }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-    await page.goto(`${base}/robots.txt`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.goto(`${base}/home`);
-    await page.waitForFunction(() => document.querySelectorAll('article').length >= 10, undefined, { timeout: 60_000 });
-    await page.waitForTimeout(1000);
-    const html = await page.evaluate(() => {
-      const css = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('')).join('\n');
-      const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${document.title}</title>`;
-      const root = document.getElementById('root')!.outerHTML.replace(/<script[\s\S]*?<\/script>/g, '');
-      return `<!doctype html><html lang="${document.documentElement.lang}"><head>${head}<style>${css}</style></head><body>${root}</body></html>`;
-    });
-    const name = `home-as-static-${randomBytes(8).toString('hex')}.html`;
-    const file = join(ROOT, 'dist/web', name);
-    writeFileSync(file, html);
-    return { path: `/${name}`, file };
-  } finally {
-    await browser.close();
-  }
+/** The first woman the viewer's listing shows, by the id her card's link carries. */
+async function firstWoman(base: string, token: string): Promise<string> {
+  const listing = await call<{ data: { userData: { _id: string }[] } }>(base, '/user/getProfile', { page: 1 }, token);
+  const first = listing.data.userData[0];
+  if (!first) throw new Error("the viewer's listing is empty");
+  return first._id;
 }
 
 async function main() {
@@ -165,7 +175,6 @@ async function main() {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string', default: PAGES.join(',') },
       save: { type: 'string' },
-      ceiling: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs));
@@ -181,21 +190,15 @@ async function main() {
     await createWomen(server.url, dataDir, 10, (index) => photoLike(index + 1));
     const load = loadavg()[0]!.toFixed(2);
     const pages = [];
-    // Each page as it is named in the report, the address audited, and the saved reports' name.
-    const targets = paths.map((path) => ({ name: path, address: path, saveName: path === '/' ? 'landing' : path.slice(1) }));
-    const ceiling = values.ceiling ? await staticHome(server.url, token) : undefined;
-    if (ceiling) targets.push({ name: '/home as static HTML', address: ceiling.path, saveName: 'home-static' });
-    try {
-      for (const { name, address, saveName } of targets) {
-        const measured: Run[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const saveAs = values.save && join(values.save, `${saveName}-${run + 1}.json`);
-          measured.push(await audit(server.url, address, address === '/home' ? token : undefined, saveAs));
-        }
-        pages.push(summarise(name, measured));
+    const details = paths.includes('/details') ? `/details?id=${encodeURIComponent(await firstWoman(server.url, token))}` : '';
+    for (const path of paths) {
+      const address = path === '/details' ? details : path;
+      const measured: Run[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const saveAs = values.save && join(values.save, `${path === '/' ? 'landing' : path.slice(1)}-${run + 1}.json`);
+        measured.push(await auditRetried(server.url, address, SIGNED_IN.includes(path) ? token : undefined, saveAs));
       }
-    } finally {
-      if (ceiling) rmSync(ceiling.file, { force: true });
+      pages.push(summarise(path, measured));
     }
     const loadAfter = loadavg()[0]!.toFixed(2);
     const report = {

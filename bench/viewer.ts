@@ -6,7 +6,7 @@ import type { UserDetailsInput } from '../src/contract/profile.js';
 import { BENCH_ADMIN } from './server.js';
 
 /** Outside the seed's block of mobile numbers, so it never clashes with a demo member. */
-const VIEWER = { mobileNumber: '6000000001', email: 'bench.viewer@example.com', password: 'Bench@Viewer1' };
+export const VIEWER = { mobileNumber: '6000000001', email: 'bench.viewer@example.com', password: 'Bench@Viewer1' };
 
 export const VIEWER_DETAILS: UserDetailsInput = {
   personalDetails: {
@@ -56,7 +56,7 @@ export async function call<T>(base: string, path: string, body: unknown, token?:
   return json;
 }
 
-async function upload(base: string, token: string, type: 'profilePhoto' | 'document', png: Buffer): Promise<string> {
+export async function upload(base: string, token: string, type: 'profilePhoto' | 'document', png: Buffer): Promise<string> {
   const form = new FormData();
   form.append('type', type);
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${type}.png`);
@@ -85,7 +85,7 @@ const adminTokens = new Map<string, Promise<string>>();
  * The bench admin's full token: the password, then enrolment with a code computed from the
  * offered secret. Enrolment happens once, so the token is kept for the server's address.
  */
-function adminToken(base: string): Promise<string> {
+export function adminToken(base: string): Promise<string> {
   let token = adminTokens.get(base);
   if (!token) {
     token = (async () => {

@@ -9,13 +9,26 @@ import { queryClient } from './lib/query-client.js';
 import { memberKeys } from './member/api/query-keys.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
 import type { UserInfo } from './member/api/user-info.js';
-import { rememberUser } from './member/session/session-store.js';
+import { markSessionEnded, rememberUser } from './member/session/session-store.js';
 import { AppTree } from './render/app-tree.js';
-import { readBootData } from './render/boot-data.js';
+import { readBootData, type BootData } from './render/boot-data.js';
+import { captureTypedBeforeStart } from './lib/typed-before-start.js';
+import { hasSessionCookie } from './lib/session-cookie.js';
 import { hasStoredSession, moveStoredSessions } from './lib/session-move.js';
 import { routes } from './router-routes.js';
 
 guardMemberReads(queryClient);
+
+/**
+ * Whether the server drew this page in a session that its own reads then found ended: their
+ * answer came with the page and cleared the cookie. The page is then drawn anew here, signed out,
+ * rather than adopted as drawn, and sign-in says why.
+ */
+function sessionEndedWhileDrawn(boot: BootData): boolean {
+  const member = boot.signedIn.user && !hasSessionCookie('member');
+  if (member) markSessionEnded();
+  return member || (boot.signedIn.admin && !hasSessionCookie('admin'));
+}
 
 /**
  * The page the server rendered becomes the app: the reads, texts and router data it was drawn
@@ -30,7 +43,8 @@ async function start(): Promise<void> {
     window.location.reload();
     return;
   }
-  const boot = readBootData();
+  const drawn = readBootData();
+  const boot = drawn && !sessionEndedWhileDrawn(drawn) ? drawn : undefined;
   // A language chosen before the server knew of it (kept in storage only): the page again in it.
   if (boot && followStoredChoice(boot.language)) return;
   if (boot) {
@@ -58,8 +72,12 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </AppTree>
   );
-  if (boot) hydrateRoot(root, app);
-  // Vite's development server sends the bare page: the app draws it.
+  if (boot) {
+    captureTypedBeforeStart(root);
+    hydrateRoot(root, app);
+  }
+  // Vite's development server sends the bare page, and a page drawn in a session gone since is
+  // of no use: the app draws it.
   else createRoot(root).render(app);
 }
 

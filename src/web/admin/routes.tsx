@@ -2,16 +2,16 @@ import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.js';
 import { PageLoader } from '../ui/page-loader.js';
 import { RouteError } from '../ui/route-error.js';
-import { hasAdminToken } from './session/admin-token.js';
+import { hasLiveSession } from '../lib/api.js';
 
-/** Every admin screen but login needs the admin token (SPEC section 2). */
+/** Every admin screen but login needs the admin signed in (SPEC section 2). */
 function requireAdmin() {
-  return hasAdminToken() ? null : redirect(paths.admin.login);
+  return hasLiveSession('admin') ? null : redirect(paths.admin.login);
 }
 
 /** A signed-in admin opening the login page is already where they meant to go. */
 function skipLoginWhenSignedIn() {
-  return hasAdminToken() ? redirect(paths.admin.home) : null;
+  return hasLiveSession('admin') ? redirect(paths.admin.home) : null;
 }
 
 /**

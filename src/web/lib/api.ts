@@ -1,8 +1,8 @@
 import { errorCodeOf } from '../../contract/error-code.js';
-import { COOKIE_TRANSPORT, SESSION_TRANSPORT_HEADER } from '../../contract/session-cookie.js';
+import { COOKIE_TRANSPORT, CSRF_HEADER, SESSION_TRANSPORT_HEADER } from '../../contract/session-cookie.js';
 import type { ErrorCode } from '../../contract/errors.js';
 import { renderScope } from './render-scope.js';
-import { readString, STORAGE_KEYS } from './storage.js';
+import { csrfToken, forgetSessionCookie, hasSessionCookie } from './session-cookie.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
 export const API_BASE = '/api';
@@ -27,19 +27,17 @@ export class ApiError extends Error {
 export interface ApiOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** Which stored token to send as a bearer header; defaults to the member's. */
+  /**
+   * Whose session the call is made in: the browser sends its session cookies with every call,
+   * and a refusal (401) of the member's means their session ended. Defaults to the member's.
+   */
   auth?: TokenKind;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** A token to send that is not (yet) stored, e.g. to ask whose it is before signing in with it. */
+  /** A token to send instead of the session cookie, e.g. to ask whose it is before signing in with it. */
   bearer?: string;
   /** A call that signs in: the session goes into the browser's httpOnly cookie, out of the page's reach. */
   sessionInCookie?: boolean;
-}
-
-export function tokenFor(kind: TokenKind): string | null {
-  if (kind === 'none') return null;
-  return readString(kind === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
 }
 
 /** The message a failed answer carries (`data.message`): for logs and errors, never shown as is. */
@@ -48,49 +46,84 @@ export function messageOf(body: unknown, fallback = 'Something went wrong'): str
   return typeof message === 'string' ? message : fallback;
 }
 
+/** Which session cookie a call of `kind` is made in. */
+const sideOf = (kind: 'user' | 'admin') => (kind === 'admin' ? 'admin' : 'member');
+
 /**
- * The stored token of `kind` as a header. Tokens never go into an address, where they would end
- * up in history, logs and links (the server still accepts SPEC's `?token=` from other clients).
+ * Which session of `kind` the browser holds, as this page can tell: the csrf token set with the
+ * session cookie, which changes with every session. Undefined when there is none.
  */
-export function authHeaders(kind: TokenKind = 'user'): Record<string, string> {
-  const token = tokenFor(kind);
-  return token ? { authorization: `Bearer ${token}` } : {};
+export function sessionMark(kind: 'user' | 'admin'): string | undefined {
+  return csrfToken(sideOf(kind));
 }
 
-/** Announced when the server turns down the member's stored token: the session has ended. */
+/**
+ * The forgery token a call that changes something carries, for browsers that tell the server
+ * neither its origin nor `Sec-Fetch-Site`: the admin's for admin calls, the member's otherwise.
+ */
+export function csrfHeaders(path: string, method: string): Record<string, string> {
+  if (method === 'GET') return {};
+  const token = csrfToken(path.startsWith('/admin/') ? 'admin' : 'member');
+  return token ? { [CSRF_HEADER]: token } : {};
+}
+
+/** Announced when the server turns down the member's session: it has ended. */
 export const MEMBER_SESSION_REJECTED = 'member-session-rejected';
 
 /**
- * A 401 for the token that is still stored means the session ended under the member (revoked,
- * expired, account gone). Said once, here, for every call; a token already forgotten (a sign-out
- * racing its own revocation) is no news.
+ * Sessions this tab has ended (signed out, account deleted, turned down by the server) or heard
+ * another tab end, by their mark. Their cookies go only when the server's answer to the sign-out
+ * arrives: until then a read still queued under the leaving page would reach the server after
+ * the session died there and come back 401; it is refused here instead, and never goes out.
  */
-export function noticeRejectedToken(kind: TokenKind, sent: string | null, status: number): void {
-  if (status !== 401 || kind !== 'user' || !sent || tokenFor(kind) !== sent) return;
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MEMBER_SESSION_REJECTED));
+const endedSessions = new Set<string>();
+
+/** What a call made in an ended session fails with, before anything is sent. */
+export const SESSION_ENDED = 'session ended';
+
+/** Announced (detail: the kind) when another tab of this browser ended a session. */
+export const SESSION_ENDED_ELSEWHERE = 'session-ended-elsewhere';
+
+/**
+ * Tabs of this browser tell each other which session they ended: its cookies are theirs too. Only
+ * in a browser: a page rendered on the server has no other tabs.
+ */
+const tabs =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('mali-vivah-sessions');
+tabs?.addEventListener('message', (event: MessageEvent<{ kind: 'user' | 'admin'; mark: string }>) => {
+  endedSessions.add(event.data.mark);
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED_ELSEWHERE, { detail: event.data.kind }));
+});
+
+/**
+ * Whether the page is signed in as `kind`: the browser holds that session's cookie and this tab
+ * has not ended it. On the server, whether the request being rendered carries one.
+ */
+export function hasLiveSession(kind: 'user' | 'admin'): boolean {
+  if (renderScope()) return hasSessionCookie(sideOf(kind));
+  const mark = sessionMark(kind);
+  return mark !== undefined && !endedSessions.has(mark);
+}
+
+/** Stops every later call in the current session of `kind`, here and in the browser's other tabs. */
+export function endSession(kind: 'user' | 'admin'): void {
+  const mark = sessionMark(kind);
+  if (!mark || endedSessions.has(mark)) return;
+  endedSessions.add(mark);
+  tabs?.postMessage({ kind, mark });
 }
 
 /**
- * Tokens this tab has ended (signed out, account deleted). A read still queued under the leaving
- * page would only reach the server after the token died there and come back 401; it is refused
- * here instead, and never goes out.
+ * A 401 in the member's session while the page took it for live means the session ended under
+ * the member (revoked, expired, account gone). Said once, here, for every call; a session this
+ * tab already ended (a sign-out racing its own revocation) or has since replaced is no news.
  */
-const endedTokens = new Set<string>();
-
-/** What a call made with an ended token fails with, before anything is sent. */
-export const SESSION_ENDED = 'session ended';
-
-/** Whether a token of `kind` is stored and this tab has not ended it. */
-export function hasLiveToken(kind: 'user' | 'admin'): boolean {
-  const token = tokenFor(kind);
-  return token !== null && !endedTokens.has(token);
-}
-
-/** Stops every later call with the stored token of `kind`; returns the token, for a last call. */
-export function endStoredToken(kind: 'user' | 'admin'): string | null {
-  const token = tokenFor(kind);
-  if (token) endedTokens.add(token);
-  return token;
+export function noticeRejectedSession(kind: TokenKind, sent: string | undefined, status: number): void {
+  if (status !== 401 || kind !== 'user' || !sent || endedSessions.has(sent)) return;
+  const now = sessionMark(kind);
+  if (now !== undefined && now !== sent) return;
+  endedSessions.add(sent);
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MEMBER_SESSION_REJECTED));
 }
 
 /**
@@ -98,12 +131,17 @@ export function endStoredToken(kind: 'user' | 'admin'): string | null {
  * and unparseable bodies all become an ApiError (status 0 for the last three).
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const sent = options.auth === 'none' || options.bearer ? undefined : sessionMark(options.auth ?? 'user');
+  if (sent && endedSessions.has(sent)) throw new ApiError(0, null, SESSION_ENDED);
+  return call<T>(path, options, sent);
+}
+
+/** `api`, in whichever session the browser is in: the sign-out's own call goes out here. */
+async function call<T>(path: string, options: ApiOptions, sent: string | undefined): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = 'user' } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   options.signal?.addEventListener('abort', () => controller.abort());
-  const sent = tokenFor(auth);
-  if (!options.bearer && sent && endedTokens.has(sent)) throw new ApiError(0, null, SESSION_ENDED);
   let response: Response;
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -113,7 +151,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       (renderScope()?.fetch ?? fetch)(`${API_BASE}${path}`, {
         method,
         headers: {
-          ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : authHeaders(auth)),
+          ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+          ...csrfHeaders(path, method),
           ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
           ...(options.sessionInCookie ? { [SESSION_TRANSPORT_HEADER]: COOKIE_TRANSPORT } : {}),
         },
@@ -132,28 +171,25 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch {
     if (response.ok) throw new ApiError(response.status, null, 'unparseable');
   }
-  noticeRejectedToken(auth, sent, response.status);
+  noticeRejectedSession(auth, sent, response.status);
   if (!response.ok) throw new ApiError(response.status, parsed, messageOf(parsed));
   return parsed as T;
 }
 
 /**
- * The token a call that signs in answered with. The server leaves it out only when the session
- * went into its cookie, which this app does not ask for; a missing one is a failed call.
+ * Ends the session of `kind` here and asks the server to revoke it, without waiting: sign-out
+ * must not hang on a slow network. The server's answer clears the cookies; if it never comes
+ * (offline), the page forgets the session on this device all the same.
  */
-export function answeredToken(data: { token?: string }): string {
-  if (!data.token) throw new ApiError(0, data, 'no token');
-  return data.token;
-}
-
-/**
- * Asks the server to revoke the stored token of `kind`, without waiting: sign-out must not hang
- * on a slow network. The token is read before this returns, so storage may be cleared at once.
- */
-export function revokeStoredToken(kind: 'user' | 'admin'): void {
-  const token = endStoredToken(kind);
-  if (!token) return;
-  api(kind === 'admin' ? '/admin/logout' : '/user/logout', { body: {}, auth: kind, bearer: token, timeoutMs: 10_000 }).catch(() => {
-    // Already invalid or offline: the token is forgotten on this device either way.
-  });
+export function revokeSession(kind: 'user' | 'admin'): void {
+  const mark = sessionMark(kind);
+  if (!mark) return;
+  endSession(kind);
+  call(kind === 'admin' ? '/admin/logout' : '/user/logout', { body: {}, auth: kind, timeoutMs: 10_000 }, undefined).catch(
+    (error: unknown) => {
+      // Already ended there, the answer cleared the cookies; without an answer they stay, and
+      // the page stops taking them for a session.
+      if (error instanceof ApiError && error.status === 0 && sessionMark(kind) === mark) forgetSessionCookie(sideOf(kind));
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { CSRF_COOKIE, SECURE_COOKIE_PREFIX } from '../../contract/session-cookie
 import { renderScope } from './render-scope.js';
 
 /** A cookie's value as this page's script sees it (httpOnly ones never show). */
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.split('=');
@@ -25,4 +25,16 @@ export function hasSessionCookie(side: 'member' | 'admin'): boolean {
   const scope = renderScope();
   if (scope) return side === 'member' ? scope.signedIn.user : scope.signedIn.admin;
   return csrfToken(side) !== undefined;
+}
+
+/**
+ * Drops the readable half of `side`'s session cookie on this device, for a sign-out the server
+ * could not be told of: the page, and the server's next render of it, then take the browser for
+ * signed out. The httpOnly half is out of the page's reach; it lapses with its session.
+ */
+export function forgetSessionCookie(side: 'member' | 'admin'): void {
+  if (typeof document === 'undefined') return;
+  const name = CSRF_COOKIE[side];
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${SECURE_COOKIE_PREFIX}${name}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
 }

@@ -1,4 +1,7 @@
-/** Browser storage keys, as SPEC section 3 names them. */
+/**
+ * Browser storage keys, as SPEC section 3 names them. The session is no longer kept here but in
+ * an httpOnly cookie: `token` and `adminToken` are only read to move an older browser's over.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   gender: 'gender',

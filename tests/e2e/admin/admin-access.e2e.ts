@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
-import { expectAdminToast, settled, signIn, storedAdminToken, toast } from './admin-pages.js';
+import {
+  expectCookieSession,
+  expectNoSessionCookie,
+  sessionCookie,
+  signInWithToken,
+  tokensVisibleToScript,
+} from '../support/session-cookies.js';
+import { adminSessionToken, expectAdminToast, settled, signIn } from './admin-pages.js';
 import { ADMIN_LOGIN, createMember } from './factories.js';
 
 const GUARDED = ['/admin/home', '/admin/userList', '/admin/pendingUsers', '/admin/userInfo'];
@@ -21,7 +28,7 @@ describe('admin access', () => {
     await e2e?.stop();
   });
 
-  it('sends a visitor without the admin token from every admin screen to the login page', async () => {
+  it('sends a visitor without an admin session from every admin screen to the login page', async () => {
     for (const path of GUARDED) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/admin');
@@ -90,7 +97,7 @@ describe('admin access', () => {
     await page.getByRole('button', { name: 'Loading...' }).waitFor();
     await expectAdminToast(page, expected.data.message as string);
     await page.unroute('**/api/admin/login');
-    expect(await storedAdminToken(page)).toBeNull();
+    expect(await sessionCookie(page, 'admin')).toBeUndefined();
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
 
@@ -113,8 +120,8 @@ describe('admin access', () => {
 
   it('signs in, keeps a signed-in admin away from the login form, and signs out for real', async () => {
     await signIn(page);
-    const token = await storedAdminToken(page);
-    expect(token).toBeTruthy();
+    // The session is in an httpOnly cookie, out of the page's scripts' reach.
+    const token = await expectCookieSession(page, 'admin');
     await page.getByText('Total Users').waitFor();
 
     await page.goto('/admin');
@@ -123,26 +130,47 @@ describe('admin access', () => {
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    expect(await storedAdminToken(page)).toBeNull();
-    // The server revoked the token too: a copy of it opens nothing.
-    await expect.poll(async () => (await e2e.api('/admin/user/getDashboard', undefined, token!)).success).toBe(false);
+    await expectNoSessionCookie(page, 'admin');
+    // The server revoked the session too: a copy of its token opens nothing.
+    await expect.poll(async () => (await e2e.api('/admin/user/getDashboard', undefined, token)).success).toBe(false);
 
     await page.goto('/admin/userList');
     await page.waitForURL((url) => url.pathname === '/admin');
   });
 
-  it("never takes a member's token for an admin's: the server refuses it and the admin area closes", async () => {
+  it("moves an older browser's stored admin token into the cookie, and signs it in", async () => {
+    const token = await e2e.adminToken();
+    const older = await e2e.newPage({ width: 360 });
+    await older.goto('/admin');
+    await older.locator('#admin-mobile').waitFor();
+    await older.evaluate((value) => localStorage.setItem('adminToken', value), token);
+    await older.reload();
+    await older.waitForURL('**/admin/home');
+    await older.getByText('Total Users').waitFor();
+    expect(await expectCookieSession(older, 'admin')).toBe(token);
+    await older.context().close();
+  });
+
+  it("never takes a member's session for an admin's: the admin area stays closed", async () => {
     e2e.allowBrowserErrors(
-      /\/api\/admin\/[\w/]+: Failed to load resource: the server responded with a status of 401/,
-      "the admin calls are made with a member's token on purpose",
+      /\/api\/admin\/session\/cookie: Failed to load resource: the server responded with a status of 401/,
+      "an older browser's stored admin token is a member's, on purpose",
     );
     const member = await createMember(e2e, { firstName: 'Sonal', lastName: 'Kadam', gender: 'Female' });
-    await page.goto('/admin');
-    await page.evaluate((token) => localStorage.setItem('adminToken', token), member.token);
-    await page.goto('/admin/home');
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await toast(page, 'Your session has ended. Please log in again.').waitFor();
-    expect(await storedAdminToken(page)).toBeNull();
+    const visitor = await e2e.newPage({ width: 360 });
+    // Signed in as a member: no admin screen opens.
+    await signInWithToken(visitor, member.token);
+    await visitor.goto('/admin/home');
+    await visitor.waitForURL((url) => url.pathname === '/admin');
+    // An older browser that kept the member's token where the admin's goes: the server does not
+    // move it into the admin cookie, and it is forgotten.
+    await visitor.evaluate((token) => localStorage.setItem('adminToken', token), member.token);
+    await visitor.reload();
+    await expect.poll(async () => (await tokensVisibleToScript(visitor)).stored).toEqual([null, null]);
+    expect(await sessionCookie(visitor, 'admin')).toBeUndefined();
+    await visitor.goto('/admin/home');
+    await visitor.waitForURL((url) => url.pathname === '/admin');
+    await visitor.context().close();
   });
 
   it('ends the session when the server revokes the token mid-visit', async () => {
@@ -151,7 +179,7 @@ describe('admin access', () => {
       'the test revokes the session under the open page',
     );
     await signIn(page);
-    const token = await storedAdminToken(page);
+    const token = await adminSessionToken(page);
     // Resetting the admin's password signs every one of its sessions out.
     await e2e.createAdmin(ADMIN_LOGIN.mobile, ADMIN_LOGIN.password);
     expect((await e2e.api('/admin/user/getDashboard', undefined, token!)).success).toBe(false);
@@ -159,6 +187,32 @@ describe('admin access', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'MENU' }).getByRole('link', { name: 'Pending Users' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    expect(await storedAdminToken(page)).toBeNull();
+    // The server's refusal took the dead session's cookie with it.
+    expect(await sessionCookie(page, 'admin')).toBeUndefined();
+  });
+
+  it('starts sign-in again after a reload halfway, ending the session the password opened', async () => {
+    e2e.allowBrowserErrors(
+      /\/api\/admin\/[\w/]+: Failed to load resource: the server responded with a status of 401/,
+      'the session the password opened is refused on the dashboard it is reloaded into',
+    );
+    const halfway = await e2e.newPage({ width: 360 });
+    await halfway.goto('/admin');
+    await halfway.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await halfway.locator('#admin-mobile').fill(ADMIN_LOGIN.mobile);
+    await halfway.locator('#admin-password').fill(ADMIN_LOGIN.password);
+    await halfway.getByRole('button', { name: 'Login' }).click();
+    await halfway.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    const token = await adminSessionToken(halfway);
+    await halfway.reload();
+    await halfway.waitForURL((url) => url.pathname === '/admin');
+    await halfway.locator('#admin-password').waitFor();
+    await expectNoSessionCookie(halfway, 'admin');
+    // Ended on the server too, not only forgotten here.
+    expect(await e2e.api('/admin/twoStep/verify', { code: '000000' }, token!)).toMatchObject({
+      success: false,
+      data: { code: 'SESSION_EXPIRED' },
+    });
+    await halfway.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addToAuthenticator, codeFromAuthenticator, hasAuthenticator } from '../support/authenticator.js';
+import { sessionToken } from '../support/session-cookies.js';
 import { ADMIN_LOGIN } from './factories.js';
 
 /**
@@ -58,8 +59,9 @@ export async function expectAdminToast(page: Page, text: string): Promise<void> 
   await shown.waitFor({ state: 'detached', timeout: 4000 });
 }
 
-export async function storedAdminToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('adminToken'));
+/** The admin session the page's browser holds in its cookie, as a token for the API; null without one. */
+export function adminSessionToken(page: Page): Promise<string | null> {
+  return sessionToken(page, 'admin');
 }
 
 /** One action button per listed user, in table rows and phone cards alike. */

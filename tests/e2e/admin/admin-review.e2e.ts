@@ -149,7 +149,10 @@ describe('admin reviews members', () => {
     await rowAction(phone, kavita.fullName, 'View Profile');
     await phone.waitForURL('**/admin/userInfo');
     const request = await documentRequest;
-    expect(request.headers().authorization).toMatch(/^Bearer \S+/);
+    // The admin's session goes in its httpOnly cookie: no token in a header a script set, nor in the address.
+    const headers = await request.allHeaders();
+    expect(headers.cookie).toMatch(/(^|; )mv-admin=\S+/);
+    expect(headers.authorization).toBeUndefined();
     expect(request.url()).not.toContain('token=');
 
     await phone.getByRole('heading', { level: 1, name: kavita.fullName }).waitFor();

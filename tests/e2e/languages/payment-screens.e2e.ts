@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema.js';
 import { razorpayEnv, startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in.js';
 import { startE2E, type E2E } from '../support/harness.js';
+import { signInWithToken } from '../support/session-cookies.js';
 import { fieldError, heading, startWalk, walkProfile as profile, type Seeded } from './walk.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +128,7 @@ describe.each(['hi', 'mr'] as const)('the payment screens in %s', (language) => 
     );
     const token = await e2e.adminToken();
     const page = await pageIn();
-    await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+    await signInWithToken(page, token, 'admin');
     await page.goto('/admin/payments');
     await page.getByRole('heading', { level: 1, name: tx('admin-payments', 'title') }).waitFor();
     await page.getByRole('main').getByRole('listitem').first().waitFor();

@@ -4,6 +4,7 @@ import type { Language } from '../../../src/contract/limits.js';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
 import { userDetails, type GroupOverrides } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
+import { signInWithToken } from '../support/session-cookies.js';
 import { addPhoto, settle, uniqueContact } from '../member/member-fixtures.js';
 import { ALWAYS_ALLOWED, latinWords, localeText, screenText, wordsOf } from './latin-words.js';
 
@@ -86,14 +87,7 @@ export function startWalk(e2e: () => E2E, language: Language): Walk {
     pageIn: async (options = {}) => {
       const page = await e2e().newPage({ width: options.width ?? 360 });
       await page.context().addCookies([{ name: 'lang', value: language, url: e2e().baseUrl }]);
-      if (options.token) {
-        await page.addInitScript((token) => {
-          if (!sessionStorage.getItem('seeded')) {
-            localStorage.setItem('token', token);
-            sessionStorage.setItem('seeded', '1');
-          }
-        }, options.token);
-      }
+      if (options.token) await signInWithToken(page, options.token);
       return page;
     },
 

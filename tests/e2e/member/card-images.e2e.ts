@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoLike } from '../../support/photo-like.js';
 import { startE2E, type E2E } from '../support/harness.js';
+import { signInWithToken } from '../support/session-cookies.js';
 import {
   checkA11y,
   registerAccount,
@@ -171,8 +172,8 @@ describe('card pictures', () => {
       deviceScaleFactor: 2,
       locale: 'en-IN',
     });
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
     const page = await context.newPage();
+    await signInWithToken(page, token);
     const fetched = countPhotoBytes(page);
     const images = await openListing(page);
     console.info(`ten cards at 360 px (2x): ${total(fetched, /\/api\/files\/photos\//)} bytes of pictures`);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
+import { sessionCookie } from '../support/session-cookies.js';
 import { createMember, imageBuffer, signedInPage, tickConsent, toast, uniqueContact } from './member-fixtures.js';
 
 /** When calls fail or the session ends under the member, the app says so and offers a way on. */
@@ -113,7 +114,8 @@ describe('failures the member is told about', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/auth');
     await page.getByText('Your session has ended, please sign in again').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The server's refusal took the dead session's cookie with it.
+    expect(await sessionCookie(page)).toBeUndefined();
     await e2e.screenshot(page, 'member-360-session-ended');
     await page.context().close();
   });

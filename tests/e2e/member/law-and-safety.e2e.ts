@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
+import { sessionToken } from '../support/session-cookies.js';
 import {
   checkA11y,
   chooseFromAccountMenu,
@@ -116,7 +117,7 @@ describe('law and safety', () => {
     await page.getByRole('button', { name: 'I understand' }).click();
     await notice.waitFor({ state: 'detached' });
 
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const token = (await sessionToken(page))!;
     await expect
       .poll(async () => (await e2e.api('/user/info', undefined, token)).data.standing)
       .toMatchObject({ safetyNoticeSeen: true, consent: { required: false, policyVersion: '2026-11' } });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { UserDetailsInput } from '../../../src/contract/profile.js';
 import { CONSENT, userDetails } from '../../support/factories.js';
 import type { E2E } from '../support/harness.js';
+import { signInWithToken } from '../support/session-cookies.js';
 
 export const PASSWORD = 'Member@123';
 
@@ -98,19 +99,21 @@ export async function addPhoto(e2e: E2E, token: string): Promise<void> {
   await savePhotoSeen(e2e, token, uploaded.response_data.url);
 }
 
-/** Opens the app already signed in with `token` (as the login page would leave it), in `language` if given. */
+/**
+ * Opens the app already signed in with `token`: the browser holds its session cookie, as signing
+ * in leaves it. In `language` if given, chosen once before the first page, as a reader would.
+ */
 export async function signedInPage(e2e: E2E, token: string, width = 360, language?: 'en' | 'hi' | 'mr'): Promise<Page> {
   const page = await e2e.newPage({ width });
-  await page.addInitScript(
-    ([value, lang]) => {
+  await signInWithToken(page, token);
+  if (language) {
+    await page.addInitScript((lang) => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', value);
-        if (lang) localStorage.setItem('language', lang);
+        localStorage.setItem('language', lang);
         sessionStorage.setItem('seeded', '1');
       }
-    },
-    [token, language ?? ''] as const,
-  );
+    }, language);
+  }
   return page;
 }
 

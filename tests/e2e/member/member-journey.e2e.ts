@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate } from '../../../src/web/lib/format.js';
 import { startE2E, type E2E } from '../support/harness.js';
+import { expectCookieSession, expectNoSessionCookie, sessionToken, tokensVisibleToScript } from '../support/session-cookies.js';
 import {
   checkA11y,
   chooseFromAccountMenu,
@@ -70,7 +71,8 @@ describe('member journey', () => {
     await page.getByRole('button', { name: 'Register and Pay' }).click();
     // Signed in automatically, sent home, and from there to the step the record calls for.
     await page.waitForURL('**/userdetails');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The session is in an httpOnly cookie, out of the page's scripts' reach.
+    await expectCookieSession(page);
     // The safety notices, once, at the first sign-in.
     await page.getByRole('button', { name: 'I understand' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -106,7 +108,7 @@ describe('member journey', () => {
     await e2e.screenshot(page, 'member-360-photo-upload-chosen');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/home');
-    const info = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    const info = await e2e.api('/user/info', undefined, (await sessionToken(page)) ?? '');
     expect(info.data.photoDetails.profilePhoto).toMatch(/^\/api\/files\/photos\//);
     expect(info.data.photoDetails.adharCard).toBeTruthy();
     expect(info.data.standing.identityVerified).toBe(false);
@@ -114,7 +116,7 @@ describe('member journey', () => {
 
   it('once approved, sees only the opposite gender, ten at a time, with Load more', async () => {
     // Approval waits for the email the member registered with to be verified, from its mail.
-    await e2e.verifyEmail(me.email, (await page.evaluate(() => localStorage.getItem('token')))!);
+    await e2e.verifyEmail(me.email, (await sessionToken(page))!);
     await e2e.approve(me.mobile);
     await page.reload();
     const cards = page.locator('article');
@@ -168,7 +170,7 @@ describe('member journey', () => {
 
   it('opens the details of a profile with SPEC formats', async () => {
     await page.locator('article', { hasText: 'Kavya' }).getByRole('link').click();
-    await page.waitForURL('**/details');
+    await page.waitForURL(/\/details\?id=/);
     await page.getByRole('heading', { name: 'Kavya Ramesh Mali' }).waitFor();
     await page.getByText('₹12,34,567').first().waitFor();
     await page.getByText(formatDate('2005-03-10')!).first().waitFor();
@@ -229,7 +231,7 @@ describe('member journey', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toast(page, 'Details updated successfully').waitFor();
     await page.waitForURL('**/home');
-    const info = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    const info = await e2e.api('/user/info', undefined, (await sessionToken(page)) ?? '');
     expect(info.data.userDetails.addressDetails.city).toBe('Wai');
   });
 
@@ -252,7 +254,7 @@ describe('member journey', () => {
   });
 
   it('updates the photo only; as an approved member, the new one waits for review', async () => {
-    const before = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    const before = await e2e.api('/user/info', undefined, (await sessionToken(page)) ?? '');
     await chooseFromAccountMenu(page, 'Update Photo');
     await page.waitForURL('**/updatePhoto');
     expect(await page.getByLabel('Identity document').count()).toBe(0);
@@ -265,7 +267,7 @@ describe('member journey', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/home');
     await page.getByText('Your new photo is being checked by our team.', { exact: false }).waitFor();
-    const after = await e2e.api('/user/info', undefined, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    const after = await e2e.api('/user/info', undefined, (await sessionToken(page)) ?? '');
     expect(after.data.photoDetails.profilePhoto).toBe(before.data.photoDetails.profilePhoto);
     expect(after.data.standing.photoUnderReview).toBe(true);
     expect(after.data.photoDetails.adharCard).toBe(before.data.photoDetails.adharCard);
@@ -294,11 +296,12 @@ describe('member journey', () => {
     await page.goto('/details');
     await page.waitForURL('**/home');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(page);
     await chooseFromAccountMenu(page, 'Sign out');
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    // The server revoked the token too: a copy of it opens nothing.
+    await expectNoSessionCookie(page);
+    expect((await tokensVisibleToScript(page)).stored).toEqual([null, null]);
+    // The server revoked the session too: a copy of its token opens nothing.
     await expect.poll(async () => (await e2e.api('/user/info', undefined, token!)).success).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await page.goto('/home');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueReturnCode } from '../../../src/server/payments/return-codes.js';
 import { startE2E, type E2E } from '../support/harness.js';
+import { sessionToken } from '../support/session-cookies.js';
 import { createMember, signedInPage } from './member-fixtures.js';
 
 /** A payment return link never replaces another member's session on this browser without asking. */
@@ -20,8 +21,6 @@ describe('payment return', () => {
     await e2e?.stop();
   });
 
-  const storedToken = (page: Awaited<ReturnType<typeof signedInPage>>) => page.evaluate(() => localStorage.getItem('token'));
-
   it("asks before switching to another member's account, and keeps the session when declined", async () => {
     const page = await signedInPage(e2e, a.token);
     page.setDefaultTimeout(15_000);
@@ -29,10 +28,10 @@ describe('payment return', () => {
     const dialog = page.getByRole('dialog', { name: 'Continue as the paying account?' });
     await dialog.getByText('You are signed in as Asha Ramesh Mali. Continue as the paying account?').waitFor();
     await e2e.screenshot(page, 'member-360-payment-switch');
-    expect(await storedToken(page)).toBe(a.token);
+    expect(await sessionToken(page)).toBe(a.token);
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     await page.waitForURL('**/home');
-    expect(await storedToken(page)).toBe(a.token);
+    expect(await sessionToken(page)).toBe(a.token);
   });
 
   it('switches only when confirmed', async () => {
@@ -41,7 +40,7 @@ describe('payment return', () => {
     await page.goto(`/payment?type=1&token=${await issueReturnCode(e2e.running.database.db, b.id)}`);
     await page.getByRole('button', { name: 'Continue as the paying account' }).click();
     await page.waitForURL('**/home');
-    const token = await storedToken(page);
+    const token = await sessionToken(page);
     expect(token).not.toBe(a.token);
     expect((await e2e.api('/user/info', undefined, token!)).data.id).toBe(b.id);
   });
@@ -51,7 +50,7 @@ describe('payment return', () => {
     page.setDefaultTimeout(15_000);
     await page.goto(`/payment?type=1&token=${b.token}`);
     await page.getByRole('dialog', { name: 'Continue as the paying account?' }).waitFor();
-    expect(await storedToken(page)).toBe(a.token);
+    expect(await sessionToken(page)).toBe(a.token);
   });
 
   it('signs in a browser without a session, and refuses a used code', async () => {
@@ -64,10 +63,10 @@ describe('payment return', () => {
     const code = await issueReturnCode(e2e.running.database.db, b.id);
     await page.goto(`/payment?type=1&token=${code}`);
     await page.waitForURL('**/home');
-    expect(await storedToken(page)).not.toBeNull();
+    expect(await sessionToken(page)).not.toBeNull();
     const other = await e2e.newPage({ width: 360 });
     await other.goto(`/payment?type=1&token=${code}`);
     await other.getByText('Payment Failed').first().waitFor();
-    expect(await storedToken(other)).toBeNull();
+    expect(await sessionToken(other)).toBeNull();
   });
 });

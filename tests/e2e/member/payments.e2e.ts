@@ -7,6 +7,7 @@ import { payments, users } from '../../../src/server/db/schema.js';
 import { razorpayEnv, startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in.js';
 import { addPhotoAndDocument, createMember as createProfiledMember } from '../admin/factories.js';
 import { SCREENSHOTS, startE2E, type E2E } from '../support/harness.js';
+import { sessionToken, signInWithToken } from '../support/session-cookies.js';
 import { chooseFromAccountMenu, checkA11y, settle, tickConsent, uniqueContact } from './member-fixtures.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +44,6 @@ describe('paying the annual fee', () => {
 
   const db = () => e2e.running.database.db;
   const checkout = (on: Page) => on.frameLocator('iframe[title="Razorpay Checkout"]');
-  const storedToken = (on: Page) => on.evaluate(() => localStorage.getItem('token'));
   async function inLanguage(on: Page, language: Language) {
     await on.evaluate((value) => localStorage.setItem('language', value), language);
     await on.reload();
@@ -68,7 +68,7 @@ describe('paying the annual fee', () => {
     await frame.getByRole('button', { name: 'Pay ₹1500.00' }).click();
     // SPEC's /payment?type=1&token=… signs the payer in; onboarding then asks for the profile.
     await page.waitForURL('**/userdetails');
-    const token = await storedToken(page);
+    const token = await sessionToken(page);
     const info = await e2e.api('/user/info', undefined, token!);
     expect(info.data.standing.subscription).toMatchObject({ required: true, active: true });
     // The webhook came too, and changed nothing more: one payment, one receipt.
@@ -209,7 +209,7 @@ describe('paying the annual fee', () => {
         .where(eq(users.id, meera.id));
       const desktop = await e2e.newPage({ width: 1280, height: 900 });
       desktop.setDefaultTimeout(20_000);
-      await desktop.addInitScript((value) => localStorage.setItem('token', value), meera.token);
+      await signInWithToken(desktop, meera.token);
       await desktop.goto('/home');
       await desktop.getByText(/Your subscription ends on .+ Renew it to stay listed\./).waitFor();
       await settle(desktop);

@@ -5,9 +5,10 @@ import { sessions } from '../../../src/server/db/schema.js';
 import { hashToken } from '../../../src/server/sessions/tokens.js';
 import { CONSENT } from '../../support/factories.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
-import { enrolInBrowser, settled, signIn, storedAdminToken, toast as adminToast } from '../admin/admin-pages.js';
+import { enrolInBrowser, settled, signIn, toast as adminToast } from '../admin/admin-pages.js';
 import { codeFromAuthenticator } from '../support/authenticator.js';
 import { startE2E, type E2E } from '../support/harness.js';
+import { expectNoSessionCookie, sessionToken } from '../support/session-cookies.js';
 import { checkA11y, fillProfileForm, PASSWORD, signedInPage, tickConsent, toast, uniqueContact } from './member-fixtures.js';
 
 const ADMIN = { mobile: '9777700001', password: 'Verify#Office2026' };
@@ -90,8 +91,9 @@ describe('verification journey', () => {
     await admin.getByRole('button', { name: 'Login' }).click();
     await admin.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
     await admin.getByRole('img', { name: 'QR code to add Mali Vivah to your authenticator app' }).waitFor();
-    // The password alone opened nothing: no token is stored yet.
-    expect(await storedAdminToken(admin)).toBeNull();
+    // The password alone opened nothing but the second step.
+    const halfway = await e2e.api('/admin/user/getDashboard', undefined, (await sessionToken(admin, 'admin'))!);
+    expect(halfway).toMatchObject({ success: false, data: { code: 'SECOND_STEP_REQUIRED' } });
     await settled(admin);
     await e2e.checkA11y(admin);
     await e2e.screenshot(admin, 'verification-360-enrol-en');
@@ -159,7 +161,7 @@ describe('verification journey', () => {
     expect(await approve.isDisabled()).toBe(false);
     await approve.click();
     await adminToast(admin, 'User Updated Successfully').waitFor();
-    const info = await e2e.api('/user/info', undefined, await member.evaluate(() => localStorage.getItem('token')!));
+    const info = await e2e.api('/user/info', undefined, (await sessionToken(member))!);
     expect(info.data.status).toBe('ACTIVE');
   });
 
@@ -230,7 +232,7 @@ describe('verification journey', () => {
   });
 
   it('ends an idle admin session with a message and a return to sign-in', async () => {
-    const token = await storedAdminToken(admin);
+    const token = await sessionToken(admin, 'admin');
     // The dashboard left open by the last step may still be reading; a read arriving after the
     // session went idle would be refused on a page this test does not watch.
     await admin.goto('about:blank');
@@ -246,13 +248,13 @@ describe('verification journey', () => {
     await admin.waitForURL((url) => url.pathname === '/admin');
     await adminToast(admin, 'You were signed out after 30 minutes without activity').waitFor();
     await e2e.screenshot(admin, 'verification-360-admin-idle');
-    expect(await storedAdminToken(admin)).toBeNull();
+    await expectNoSessionCookie(admin, 'admin');
     // Signing in again works as before.
     await signIn(admin, ADMIN);
   });
 
   it('ends an idle member session with the session-ended notice', async () => {
-    const token = await member.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(member);
     await e2e.running.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })

@@ -151,8 +151,8 @@ export async function startE2E(
     },
     async newPage({ width = 360, height = 780, locale = 'en-IN', javaScript = true } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale, javaScriptEnabled: javaScript });
-      // The web apps send tokens in a header only: an address with a token would end up in history,
-      // logs and shared links. Opening SPEC's payment-return address is the one page that carries one.
+      // The web apps keep the session in a cookie and never put a token in an address, which would
+      // end up in history, logs and shared links. SPEC's payment-return address is the one page that carries one.
       context.on('request', (request) => {
         const url = new URL(request.url());
         if (url.searchParams.has('token') && url.pathname !== '/payment') tokenLeaks.push(request.url());

@@ -16,11 +16,9 @@ import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { LanguageSwitcher } from '../../ui/language-switcher.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { BrandMark } from '../layout/brand-mark.js';
-import { storeAdminToken } from '../session/admin-token.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { errorText } from '../../lib/error-text.js';
-import { answeredToken } from '../../lib/api.js';
 import { CodeStep } from '../two-step/code-step.js';
 import { EnrolStep } from '../two-step/enrol-step.js';
 import { RecoveryCodesStep } from '../two-step/recovery-codes-step.js';
@@ -32,8 +30,7 @@ type FormInput = z.input<typeof adminLoginForm>;
 type FormOutput = z.output<typeof adminLoginForm>;
 
 /** Where sign-in stands: the password, then enrolment or the code, then (once) the recovery codes. */
-type Stage =
-  { step: 'password' } | { step: 'enrol'; token: string } | { step: 'code'; token: string } | { step: 'recovery-codes'; codes: string[] };
+type Stage = { step: 'password' } | { step: 'enrol' } | { step: 'code' } | { step: 'recovery-codes'; codes: string[] };
 
 function PasswordStep({ onPassed }: { onPassed: (stage: Stage) => void }) {
   const { t } = useTranslation('admin');
@@ -45,7 +42,7 @@ function PasswordStep({ onPassed }: { onPassed: (stage: Stage) => void }) {
   });
   const login = useMutation({
     mutationFn: adminLogin,
-    onSuccess: ({ token, secondStep }) => onPassed(secondStep === 'ENROL' ? { step: 'enrol', token } : { step: 'code', token }),
+    onSuccess: (secondStep) => onPassed({ step: secondStep === 'ENROL' ? 'enrol' : 'code' }),
     onError: (error) => {
       showAdminToast(errorText(t, error), 'error');
     },
@@ -88,8 +85,8 @@ export function AdminLoginPage() {
   };
   usePageTitle(titles[stage.step]);
 
+  // The answer put the full session into the admin cookie.
   const signedIn = (done: SecondStepDone) => {
-    storeAdminToken(answeredToken(done));
     if (done.recoveryCodes) {
       setStage({ step: 'recovery-codes', codes: done.recoveryCodes });
       return;
@@ -97,8 +94,8 @@ export function AdminLoginPage() {
     if (done.recoveryCodesLeft < 3) showAdminToast(t('two-step:code.recoveryLeft', { left: done.recoveryCodesLeft }), 'warning');
     void navigate(paths.admin.home, { replace: true });
   };
-  const cancel = (token: string) => () => {
-    abandonSignIn(token);
+  const cancel = () => {
+    abandonSignIn();
     setStage({ step: 'password' });
   };
 
@@ -132,8 +129,8 @@ export function AdminLoginPage() {
             )}
           </Stack>
           {stage.step === 'password' && <PasswordStep onPassed={setStage} />}
-          {stage.step === 'enrol' && <EnrolStep token={stage.token} onDone={signedIn} onCancel={cancel(stage.token)} />}
-          {stage.step === 'code' && <CodeStep token={stage.token} onDone={signedIn} onCancel={cancel(stage.token)} />}
+          {stage.step === 'enrol' && <EnrolStep onDone={signedIn} onCancel={cancel} />}
+          {stage.step === 'code' && <CodeStep onDone={signedIn} onCancel={cancel} />}
           {stage.step === 'recovery-codes' && (
             <RecoveryCodesStep codes={stage.codes} onContinue={() => void navigate(paths.admin.home, { replace: true })} />
           )}

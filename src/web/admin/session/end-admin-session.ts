@@ -1,7 +1,6 @@
-import { revokeStoredToken } from '../../lib/api.js';
+import { endSession, revokeSession } from '../../lib/api.js';
 import { queryClient } from '../../lib/query-client.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
-import { clearAdminToken } from './admin-token.js';
 
 /** Announced on window so the layout, wherever the session ended, can take the admin to the login page. */
 export const ADMIN_SESSION_ENDED = 'admin-session-ended';
@@ -9,14 +8,19 @@ export const ADMIN_SESSION_ENDED = 'admin-session-ended';
 /** Signed out by the admin, refused by the server, or ended after a while without activity. */
 export type SessionEndReason = 'signed-out' | 'expired' | 'idle';
 
+/** The next admin on this browser must not be shown the previous one's cached lists. */
+export function forgetAdminData(): void {
+  queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+}
+
 /**
- * `refusedByServer`: the server already refused the token (expired, revoked or idle there), so
- * there is nothing left to end on it; a sign-out or an idle time noticed here ends it there too.
+ * `refusedByServer`: the server already refused the session (expired, revoked or idle there) and
+ * cleared its cookie, so there is nothing left to end on it; a sign-out or an idle time noticed
+ * here ends it there too, and the server's answer clears the cookie.
  */
 export function endAdminSession(reason: SessionEndReason, refusedByServer = false): void {
-  if (!refusedByServer) revokeStoredToken('admin');
-  clearAdminToken();
-  // The next admin on this browser must not be shown the previous one's cached lists.
-  queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+  if (refusedByServer) endSession('admin');
+  else revokeSession('admin');
+  forgetAdminData();
   window.dispatchEvent(new CustomEvent<SessionEndReason>(ADMIN_SESSION_ENDED, { detail: reason }));
 }

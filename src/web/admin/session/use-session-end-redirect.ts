@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ADMIN_IDLE_MINUTES } from '../../../contract/limits.js';
+import { SESSION_ENDED_ELSEWHERE } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
-import { STORAGE_KEYS } from '../../lib/storage.js';
 import { showAdminToast } from '../shared/admin-toast.js';
-import { ADMIN_SESSION_ENDED, type SessionEndReason } from './end-admin-session.js';
+import { ADMIN_SESSION_ENDED, forgetAdminData, type SessionEndReason } from './end-admin-session.js';
 
 /**
  * Sends the admin to the login page when the session ends: by 'Sign out', by the server refusing
- * the token, or by signing out in another tab (which only this tab's storage event reveals).
+ * it, or by signing out in another tab of this browser (whose cookie this tab shares).
  */
 export function useSessionEndRedirect(): void {
   const navigate = useNavigate();
@@ -24,14 +24,16 @@ export function useSessionEndRedirect(): void {
       if (reason === 'idle') showAdminToast(t('toast.sessionIdle', { minutes: ADMIN_IDLE_MINUTES }), 'warning');
       toLogin();
     };
-    const onStorage = (event: StorageEvent) => {
-      if ((event.key === STORAGE_KEYS.adminToken || event.key === null) && !event.newValue) toLogin();
+    const onEndedElsewhere = (event: Event) => {
+      if ((event as CustomEvent<'user' | 'admin'>).detail !== 'admin') return;
+      forgetAdminData();
+      toLogin();
     };
     window.addEventListener(ADMIN_SESSION_ENDED, onEnded);
-    window.addEventListener('storage', onStorage);
+    window.addEventListener(SESSION_ENDED_ELSEWHERE, onEndedElsewhere);
     return () => {
       window.removeEventListener(ADMIN_SESSION_ENDED, onEnded);
-      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(SESSION_ENDED_ELSEWHERE, onEndedElsewhere);
     };
   }, [navigate, t]);
 }

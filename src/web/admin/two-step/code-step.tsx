@@ -9,12 +9,12 @@ import { verifySecondStep, type SecondStepDone } from './second-step-api.js';
 import { StepCodeForm } from './step-code-form.js';
 
 /** Later sign-ins: the authenticator's code, or one of the recovery codes. */
-export function CodeStep({ token, onDone, onCancel }: { token: string; onDone: (done: SecondStepDone) => void; onCancel: () => void }) {
+export function CodeStep({ onDone, onCancel }: { onDone: (done: SecondStepDone) => void; onCancel: () => void }) {
   const { t } = useTranslation('two-step');
   const [recovery, setRecovery] = useState(false);
   const submit = async (code: string) => {
     try {
-      onDone(await verifySecondStep(token, { code }));
+      onDone(await verifySecondStep({ code }));
     } catch (error) {
       showAdminToast(errorText(t, error), 'error');
     }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.js';
 import { PageLoader } from '../../ui/page-loader.js';
@@ -17,12 +18,13 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * First sign-in after two-step sign-in began: a new secret as a QR code (drawn by our server)
  * and as text, then a code from the app to prove it was added.
  */
-export function EnrolStep({ token, onDone, onCancel }: { token: string; onDone: (done: SecondStepDone) => void; onCancel: () => void }) {
+export function EnrolStep({ onDone, onCancel }: { onDone: (done: SecondStepDone) => void; onCancel: () => void }) {
   const { t } = useTranslation('two-step');
   // One secret per visit to this step: asking again would replace the one being scanned.
+  const visit = useId();
   const enrolment = useQuery({
-    queryKey: ['admin-enrolment', token],
-    queryFn: () => startEnrolment(token),
+    queryKey: ['admin-enrolment', visit],
+    queryFn: startEnrolment,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -72,7 +74,7 @@ export function EnrolStep({ token, onDone, onCancel }: { token: string; onDone: 
         submitLabel={t('enrol.confirm')}
         onSubmit={async (code) => {
           try {
-            onDone(await confirmEnrolment(token, { code }));
+            onDone(await confirmEnrolment({ code }));
           } catch (error) {
             showAdminToast(errorText(t, error), 'error');
           }

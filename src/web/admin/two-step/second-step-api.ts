@@ -1,30 +1,29 @@
 import type { z } from 'zod';
 import type { enrolmentResponse, SecondStepBody, secondStepDoneResponse } from '../../../contract/two-step.js';
-import { api } from '../../lib/api.js';
+import { api, revokeSession } from '../../lib/api.js';
 
 type Enrolment = z.infer<typeof enrolmentResponse>['data'];
 export type SecondStepDone = z.infer<typeof secondStepDoneResponse>['data'];
 
 /*
- * The second step runs on the token the password opened. It is held by the login page only, never
- * stored: a reload starts sign-in again.
+ * The second step runs in the session the password opened, which the browser holds in the admin
+ * cookie for its few minutes and which opens nothing else. Passing the step puts the full session
+ * in its place.
  */
 
-export async function startEnrolment(token: string): Promise<Enrolment> {
-  return (await api<{ data: Enrolment }>('/admin/twoStep/enrol', { body: {}, auth: 'none', bearer: token })).data;
+export async function startEnrolment(): Promise<Enrolment> {
+  return (await api<{ data: Enrolment }>('/admin/twoStep/enrol', { body: {}, auth: 'admin' })).data;
 }
 
-export async function confirmEnrolment(token: string, body: SecondStepBody): Promise<SecondStepDone> {
-  return (await api<{ data: SecondStepDone }>('/admin/twoStep/confirm', { body, auth: 'none', bearer: token })).data;
+export async function confirmEnrolment(body: SecondStepBody): Promise<SecondStepDone> {
+  return (await api<{ data: SecondStepDone }>('/admin/twoStep/confirm', { body, auth: 'admin', sessionInCookie: true })).data;
 }
 
-export async function verifySecondStep(token: string, body: SecondStepBody): Promise<SecondStepDone> {
-  return (await api<{ data: SecondStepDone }>('/admin/twoStep/verify', { body, auth: 'none', bearer: token })).data;
+export async function verifySecondStep(body: SecondStepBody): Promise<SecondStepDone> {
+  return (await api<{ data: SecondStepDone }>('/admin/twoStep/verify', { body, auth: 'admin', sessionInCookie: true })).data;
 }
 
-/** Leaving halfway: the password-only session ends on the server too. */
-export function abandonSignIn(token: string): void {
-  api('/admin/logout', { body: {}, auth: 'none', bearer: token, timeoutMs: 10_000 }).catch(() => {
-    // Already ended, or offline: it expires within minutes anyway.
-  });
+/** Leaving halfway: the password-only session ends on the server too, and its cookie goes. */
+export function abandonSignIn(): void {
+  revokeSession('admin');
 }

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.js';
-import { readAdminToken } from '../session/admin-token.js';
 import { endAdminSession } from '../session/end-admin-session.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 
 /**
- * Identity documents are private: the admin's token goes in a header, never in an address that
- * could end up in a link, a new tab's history or a server log.
+ * Identity documents are private: fetched in the admin's session (its cookie) and shown from
+ * memory, never kept by the browser's cache.
  */
 async function fetchDocument(url: string, signal: AbortSignal): Promise<Blob> {
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${readAdminToken() ?? ''}` },
     signal,
     cache: 'no-store',
   });

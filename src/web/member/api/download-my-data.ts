@@ -1,14 +1,14 @@
-import { ApiError, authHeaders, API_BASE } from '../../lib/api.js';
+import { ApiError, API_BASE } from '../../lib/api.js';
 import { saveAsDownload } from '../../lib/download.js';
 
 /**
- * GET /api/user/myData: the member's data as a zip. The token goes in a header (never in an
- * address), so the file is fetched here and handed to the browser as a download.
+ * GET /api/user/myData: the member's data as a zip, fetched in the member's session (its cookie)
+ * and handed to the browser as a download, so a failure can be told in the page.
  */
 export async function downloadMyData(): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/user/myData`, { headers: authHeaders('user') });
+    response = await fetch(`${API_BASE}/user/myData`);
   } catch {
     throw new ApiError(0, null, 'network');
   }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../contract/limits.js';
 import { api } from '../../lib/api.js';
 import { currentLanguage } from '../../lib/i18n.js';
-import { hasToken } from '../session/session-store.js';
+import { isSignedIn } from '../session/session-store.js';
 
 /** POST /api/user/language: the language the member's mails go out in. */
 async function saveLanguage(language: Language): Promise<void> {
@@ -16,7 +16,7 @@ async function saveLanguage(language: Language): Promise<void> {
 export function useSaveLanguage() {
   return useMutation({
     mutationFn: async (language: Language | undefined) => {
-      if (hasToken()) await saveLanguage(language ?? currentLanguage());
+      if (isSignedIn()) await saveLanguage(language ?? currentLanguage());
     },
   });
 }

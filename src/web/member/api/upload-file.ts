@@ -1,5 +1,5 @@
 import type { UploadResponse, UploadType } from '../../../contract/uploads.js';
-import { API_BASE, ApiError, authHeaders, messageOf, noticeRejectedToken, tokenFor } from '../../lib/api.js';
+import { API_BASE, ApiError, csrfHeaders, messageOf, noticeRejectedSession, sessionMark } from '../../lib/api.js';
 
 /**
  * Uploads one file with XMLHttpRequest rather than fetch: only XHR reports upload progress,
@@ -11,10 +11,11 @@ export function uploadFile(file: File, type: UploadType, onProgress: (fraction: 
     const form = new FormData();
     form.append('type', type);
     form.append('file', file, file.name);
-    const sent = tokenFor('user');
+    const sent = sessionMark('user');
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/upload`);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    // The member's session goes in its cookie, as with every call of this origin.
+    for (const [name, value] of Object.entries(csrfHeaders('/upload', 'POST'))) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -25,7 +26,7 @@ export function uploadFile(file: File, type: UploadType, onProgress: (fraction: 
         onProgress(1);
         resolve(body.response_data);
       } else {
-        noticeRejectedToken('user', sent, xhr.status);
+        noticeRejectedSession('user', sent, xhr.status);
         reject(new ApiError(xhr.status, body, messageOf(body)));
       }
     });

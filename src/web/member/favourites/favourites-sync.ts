@@ -1,4 +1,4 @@
-import { tokenFor } from '../../lib/api.js';
+import { sessionMark } from '../../lib/api.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { forgetFavourite } from '../api/forget-favourite.js';
 import { mergeFavourites } from '../api/merge-favourites.js';
@@ -27,8 +27,7 @@ export function removeFavouriteEverywhere(id: string): void {
 }
 
 function sessionMarker(): string | null {
-  const token = tokenFor('user');
-  return token ? token.slice(-16) : null;
+  return sessionMark('user')?.slice(-16) ?? null;
 }
 
 /**

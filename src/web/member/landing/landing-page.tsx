@@ -50,8 +50,8 @@ export function LandingPage() {
               <Button variant="contained" size="large" component={RouterLink} to={`${paths.auth}?tab=signup`}>
                 {t('landing.register')}
               </Button>
-              <Button variant="outlined" size="large" component={RouterLink} to={session.token ? paths.home : paths.auth}>
-                {session.token ? t('landing.openHome') : t('landing.login')}
+              <Button variant="outlined" size="large" component={RouterLink} to={session.signedIn ? paths.home : paths.auth}>
+                {session.signedIn ? t('landing.openHome') : t('landing.login')}
               </Button>
             </Box>
           </Box>

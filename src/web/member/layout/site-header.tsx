@@ -43,7 +43,7 @@ export function SiteHeader({ full }: { full: boolean }) {
             <NotificationBell />
             <AccountMenu />
           </Suspense>
-        ) : session.token ? (
+        ) : session.signedIn ? (
           <Button color="inherit" onClick={() => void signOut()}>
             {t('account.signOut')}
           </Button>

@@ -44,7 +44,7 @@ function Layout({ full }: { full: boolean }) {
         {t('layout.skipToContent')}
       </Box>
       <SiteHeader full={full} />
-      {session.token && (
+      {session.signedIn && (
         <Suspense fallback={null}>
           <VerifyBanner />
         </Suspense>

@@ -12,12 +12,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths.js';
+import { moveToCookie } from '../../lib/session-move.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
-import { redeemPaymentReturn } from '../api/redeem-payment-return.js';
+import { redeemIntoCookie, redeemPaymentReturn } from '../api/redeem-payment-return.js';
 import { fetchUserInfo, memberOfToken } from '../api/user-info.js';
 import { usePayFee } from '../payments/use-pay-fee.js';
-import { hasToken, readSession, storeToken } from '../session/session-store.js';
+import { isSignedIn, readSession, sessionStarted } from '../session/session-store.js';
 
 /** SPEC's old return form carried a member session token itself; new returns carry a one-time code. */
 const SESSION_TOKEN_PREFIX = 'mvu_';
@@ -42,8 +43,10 @@ export function PaymentPage() {
   const started = useRef(false);
   const retry = usePayFee(paths.renew);
 
-  const signInAs = async (token: string) => {
-    storeToken(token);
+  /** Signs in as the payer: a session in hand goes into the cookie; a redeemed code put it there. */
+  const signInAs = async (token?: string) => {
+    if (token) await moveToCookie('user', token);
+    sessionStarted();
     queryClient.clear();
     await fetchUserInfo().catch(() => {});
     void navigate(paths.home, { replace: true });
@@ -57,8 +60,13 @@ export function PaymentPage() {
     setState({ step: 'working' });
     void (async () => {
       try {
-        const token = param.startsWith(SESSION_TOKEN_PREFIX) ? param : await redeemPaymentReturn(param);
-        if (!hasToken()) return await signInAs(token);
+        const inHand = param.startsWith(SESSION_TOKEN_PREFIX);
+        if (!inHand && !isSignedIn()) {
+          await redeemIntoCookie(param);
+          return await signInAs();
+        }
+        const token = inHand ? param : await redeemPaymentReturn(param);
+        if (!isSignedIn()) return await signInAs(token);
         const payer = await memberOfToken(token);
         const current = await fetchUserInfo().catch(() => null);
         if (!current) return await signInAs(token);
@@ -84,7 +92,7 @@ export function PaymentPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => void navigate(paths.home, { replace: true })}>{t('payment.switchKeep')}</Button>
-          <Button variant="contained" onClick={() => void signInAs(state.token)}>
+          <Button variant="contained" onClick={() => void signInAs(state.token).catch(() => setState({ step: 'failed' }))}>
             {t('payment.switchConfirm')}
           </Button>
         </DialogActions>
@@ -97,13 +105,13 @@ export function PaymentPage() {
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
         <ErrorOutline color="error" sx={{ fontSize: 64 }} aria-hidden="true" />
         <Typography>{t('payment.failedBody')}</Typography>
-        {hasToken() && (
+        {isSignedIn() && (
           <Button variant="contained" onClick={() => void retry.pay()} disabled={retry.busy}>
             {retry.busy ? t('auth.pleaseWait') : t('payment.retry')}
           </Button>
         )}
-        <Button variant={hasToken() ? 'text' : 'contained'} component={RouterLink} to={hasToken() ? paths.home : paths.auth}>
-          {hasToken() ? t('payment.goHome') : t('layout.login')}
+        <Button variant={isSignedIn() ? 'text' : 'contained'} component={RouterLink} to={isSignedIn() ? paths.home : paths.auth}>
+          {isSignedIn() ? t('payment.goHome') : t('layout.login')}
         </Button>
       </Box>
     </NarrowCard>

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
-import { hasToken } from '../session/session-store.js';
+import { isSignedIn } from '../session/session-store.js';
 import { useEndSession } from '../session/use-sign-out.js';
 
 /**
@@ -24,7 +24,7 @@ export function ValidatePage() {
     const go = (to: string) => {
       if (!cancelled) void navigate(to, { replace: true });
     };
-    if (!hasToken()) {
+    if (!isSignedIn()) {
       go(paths.auth);
       return;
     }

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '../../../contract/users.js';
+import { hasLiveSession, SESSION_ENDED_ELSEWHERE } from '../../lib/api.js';
 import { renderScope } from '../../lib/render-scope.js';
-import { hasSessionCookie } from '../../lib/session-cookie.js';
 import { readString, STORAGE_KEYS, storageChannel, writeString, type StorageKey } from '../../lib/storage.js';
 import { memberKeys } from '../api/query-keys.js';
 import { profileName } from '../../profile/profile-name.js';
 
-/** What the header and the guards need to know about the signed-in member, read from storage. */
+/**
+ * What the header and the guards need to know about the signed-in member: whether the browser
+ * holds their session cookie, and what SPEC keeps about them in storage.
+ */
 export interface Session {
-  token: string | null;
+  signedIn: boolean;
   name: string | null;
   email: string | null;
   photo: string | null;
@@ -21,20 +24,20 @@ export interface Session {
 const channel = storageChannel('member-session-change');
 const announce = channel.announce;
 
+/** Storage written here or in another tab, or the session ended in another tab. */
+function subscribe(onChange: () => void): () => void {
+  const unsubscribe = channel.subscribe(onChange);
+  window.addEventListener(SESSION_ENDED_ELSEWHERE, onChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener(SESSION_ENDED_ELSEWHERE, onChange);
+  };
+}
+
 let cachedKey = '';
 let cached: Session | null = null;
 
-const SESSION_KEYS = [
-  STORAGE_KEYS.token,
-  STORAGE_KEYS.name,
-  STORAGE_KEYS.email,
-  STORAGE_KEYS.photo,
-  STORAGE_KEYS.gender,
-  STORAGE_KEYS.userDetails,
-] as const;
-
-/** What a session cookie stands for in `Session.token`: the session itself is out of the page's reach. */
-const COOKIE_SESSION = 'cookie';
+const SESSION_KEYS = [STORAGE_KEYS.name, STORAGE_KEYS.email, STORAGE_KEYS.photo, STORAGE_KEYS.gender, STORAGE_KEYS.userDetails] as const;
 
 /**
  * The stored fields for the session on the server, drawn from the member's record as the server
@@ -46,43 +49,41 @@ function renderedSessionFields(): (string | null)[] | undefined {
   if (!scope) return undefined;
   const user = scope.queryClient.getQueryData<UserRecord>(memberKeys.userInfo());
   const fields = user ? storedFieldsOf(user) : undefined;
-  return SESSION_KEYS.map((key) => (key === STORAGE_KEYS.token ? (scope.signedIn.user ? COOKIE_SESSION : null) : (fields?.[key] ?? null)));
+  return SESSION_KEYS.map((key) => fields?.[key] ?? null);
 }
 
 export function readSession(): Session {
-  const raw =
-    renderedSessionFields() ??
-    SESSION_KEYS.map((key) =>
-      key === STORAGE_KEYS.token ? (readString(key) ?? (hasSessionCookie('member') ? COOKIE_SESSION : null)) : readString(key),
-    );
-  const key = JSON.stringify(raw);
+  const signedIn = hasLiveSession('user');
+  const raw = renderedSessionFields() ?? SESSION_KEYS.map((key) => readString(key));
+  const key = JSON.stringify([signedIn, raw]);
   // useSyncExternalStore needs the same object back while nothing changed.
   if (cached && key === cachedKey) return cached;
-  const [token, name, email, photo, gender, details] = raw;
+  const [name, email, photo, gender, details] = raw;
   const hasDetails = Boolean(details && details !== 'null');
   cached = {
-    token: token ?? null,
+    signedIn,
     name: name ?? null,
     email: email ?? null,
     photo: photo ?? null,
     gender: gender ?? null,
     hasDetails,
-    onboarded: Boolean(token) && hasDetails && Boolean(photo),
+    onboarded: signedIn && hasDetails && Boolean(photo),
   };
   cachedKey = key;
   return cached;
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(channel.subscribe, readSession, readSession);
+  return useSyncExternalStore(subscribe, readSession, readSession);
 }
 
-export function hasToken(): boolean {
-  return Boolean(readString(STORAGE_KEYS.token)) || hasSessionCookie('member');
+/** Whether the member is signed in: the browser holds their session cookie, not ended here. */
+export function isSignedIn(): boolean {
+  return hasLiveSession('user');
 }
 
-export function storeToken(token: string): void {
-  writeString(STORAGE_KEYS.token, token);
+/** A call that signs in has put the new session into the browser's cookie. */
+export function sessionStarted(): void {
   forgetSessionEnded();
   announce();
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endStoredToken, revokeStoredToken } from '../../lib/api.js';
+import { endSession as endCalls, revokeSession } from '../../lib/api.js';
 import { clearStorageKeepingLanguage } from '../../lib/storage.js';
 import { paths } from '../../lib/paths.js';
 import { announceSessionChange } from './session-store.js';
@@ -25,10 +25,11 @@ export function useSignOut({ revoke = true }: { revoke?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    // No read of the leaving pages goes out, or stays under way, with a token about to die.
-    endStoredToken('user');
+    // No read of the leaving pages goes out, or stays under way, in a session about to die.
+    endCalls('user');
     await queryClient.cancelQueries();
-    if (revoke) revokeStoredToken('user');
+    // The server's answer clears the session cookie.
+    if (revoke) revokeSession('user');
     // Leave the signed-in pages first: clearing the cache under them would make them refetch
     // the member's record and redirect on their own.
     await navigate(paths.landing, { replace: true });

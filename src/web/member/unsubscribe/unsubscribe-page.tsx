@@ -12,7 +12,7 @@ import type { UnsubscribeAnswer } from '../../../contract/privacy.js';
 import { paths } from '../../lib/paths.js';
 import { useResubscribeMail } from '../api/resubscribe-mail.js';
 import { useUnsubscribeMail } from '../api/unsubscribe-mail.js';
-import { hasToken } from '../session/session-store.js';
+import { isSignedIn } from '../session/session-store.js';
 
 type State = { step: 'working' } | { step: 'off' | 'on'; answer: UnsubscribeAnswer } | { step: 'failed' };
 
@@ -83,7 +83,7 @@ export function UnsubscribePage() {
           </>
         )}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={hasToken() ? paths.settings : paths.auth} variant="text">
+          <Button component={RouterLink} to={isSignedIn() ? paths.settings : paths.auth} variant="text">
             {t('unsubscribe.settings')}
           </Button>
           <Button component={RouterLink} to={paths.landing} variant="text">

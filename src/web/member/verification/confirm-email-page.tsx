@@ -13,7 +13,7 @@ import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { confirmEmail } from '../api/confirm-email.js';
 import { MEMBER_QUERY_ROOT, memberKeys } from '../api/query-keys.js';
-import { hasToken } from '../session/session-store.js';
+import { isSignedIn } from '../session/session-store.js';
 
 /** The key from the address, read once; it is then taken out of the address bar and history. */
 function useLinkKey(): string {
@@ -34,7 +34,7 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation('verification');
   const key = useLinkKey();
   const queryClient = useQueryClient();
-  const signedIn = hasToken();
+  const signedIn = isSignedIn();
   const result = useQuery({
     queryKey: memberKeys.confirmEmail(key),
     queryFn: async () => {
