@@ -135,15 +135,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 /**
- * The token a call that signs in answered with. The server leaves it out only when the session
- * went into its cookie, which this app does not ask for; a missing one is a failed call.
- */
-export function answeredToken(data: { token?: string }): string {
-  if (!data.token) throw new ApiError(0, data, 'no token');
-  return data.token;
-}
-
-/**
  * Asks the server to revoke the stored token of `kind`, without waiting: sign-out must not hang
  * on a slow network. The token is read before this returns, so storage may be cleared at once.
  */

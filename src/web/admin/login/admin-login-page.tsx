@@ -20,7 +20,7 @@ import { storeAdminToken } from '../session/admin-token.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { errorText } from '../../lib/error-text.js';
-import { answeredToken } from '../../lib/api.js';
+import { answeredToken } from '../../lib/answered-token.js';
 import { CodeStep } from '../two-step/code-step.js';
 import { EnrolStep } from '../two-step/enrol-step.js';
 import { RecoveryCodesStep } from '../two-step/recovery-codes-step.js';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { AdminLoginBody } from '../../../contract/admin.js';
 import type { adminLoginResponse, SecondStep } from '../../../contract/two-step.js';
-import { answeredToken, api, ApiError } from '../../lib/api.js';
+import { api, ApiError } from '../../lib/api.js';
+import { answeredToken } from '../../lib/answered-token.js';
 
 type LoginAnswer = z.infer<typeof adminLoginResponse> | { success: false; data: { code?: string; message: string } };
 

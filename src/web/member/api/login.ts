@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginResponse, UserLoginBody } from '../../../contract/accounts.js';
-import { answeredToken, api } from '../../lib/api.js';
+import { answeredToken } from '../../lib/answered-token.js';
+import { api } from '../../lib/api.js';
 import { storeToken } from '../session/session-store.js';
 import { useSaveLanguage } from './save-language.js';
 
