@@ -67,6 +67,10 @@ export default defineConfig({
           globalSetup: ['tests/support/pglite-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a page shows after a read is waited for as long as a locator waits (15 s in the
+          // harness), not the one second expect.poll gives by default: a busy machine's server
+          // answers a list in more than a second.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

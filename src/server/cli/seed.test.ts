@@ -127,7 +127,8 @@ if (process.env.TEST_DB === 'postgres') {
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    it('refuses bad arguments with the usage line and exit code 1', async () => {
+    // Five runs of the command, each a process of its own: slow on a busy machine.
+    it('refuses bad arguments with the usage line and exit code 1', { timeout: SLOW }, async () => {
       for (const args of [[], ['--profiles', 'many'], ['--profiles', '0'], ['--profiles', '5', '--password', 'short'], ['--rows', '5']]) {
         const run = await runSeed(args, { DATA_DIR: dataDir });
         expect(run.code, args.join(' ')).toBe(1);
