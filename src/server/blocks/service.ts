@@ -1,6 +1,7 @@
 import type { BlockedMember } from '../../contract/privacy.js';
 import type { Db } from '../db/client.js';
 import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
+import { isUuid } from '../db/uuid.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { withdrawBetween } from '../interests/repository.js';
 import { deleteNotificationsBetween } from '../notifications/repository.js';
@@ -21,7 +22,12 @@ export async function blockMember(db: Db, rules: ViewerRules, blockerId: string,
   if (blockerId === blockedId) throw badRequest('OWN_BLOCK');
   const blocker = await requireUser(db, blockerId);
   const shown = await shownMember(db, rules, blocker, blockedId);
-  if (!shown) throw notFound('PROFILE_NOT_FOUND');
+  if (!shown) {
+    // The same block made a moment ago by a second tap: its commit hid the other member between
+    // this call's reads, so they no longer look shown. Answered like any block made again.
+    if (isUuid(blockedId) && (await repository.blockExists(db, blockerId, blockedId))) return;
+    throw notFound('PROFILE_NOT_FOUND');
+  }
   // Already blocked: what the block ended stays ended, so nothing is written (every write to
   // blocks or interests drops the session copies on every server).
   if (await repository.blockExists(db, blockerId, shown.id)) return;
