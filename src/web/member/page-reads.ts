@@ -8,6 +8,7 @@ import { activityQuery } from './api/get-activity.js';
 import { serverFavouritesQuery } from './api/get-favourites.js';
 import { interestsQuery } from './api/get-interests.js';
 import { profileDetailsQuery } from './api/get-profile-details.js';
+import { publicConfigQuery } from './api/public-config.js';
 import { profileListingQuery } from './api/get-profiles.js';
 import { listingFilterFrom } from './api/listing-body.js';
 import { userInfoQuery } from './api/user-info.js';
@@ -18,17 +19,22 @@ const TABS: readonly (string | null)[] = ['received', 'sent', 'accepted'] satisf
 const isTab = (value: string | null): value is InterestTab => TABS.includes(value);
 
 /**
- * What each signed-in page draws first, read on the server before it is drawn (first-reads.ts):
+ * What each page draws first, read on the server before it is drawn (first-reads.ts):
  * the page's first HTML holds the member's cards, the profile opened, the interests listed.
  */
 export const firstReads = {
   /** Every signed-in page: the gates read the member's record, the header its counts. */
-  member: readFirst((client) => [
-    client.prefetchQuery(userInfoQuery),
-    client.prefetchQuery(activityQuery),
-    // The cards' favourite buttons: the browser keeps its own list, and draws the server's first.
-    client.prefetchQuery(serverFavouritesQuery),
-  ]),
+  member: readFirst(
+    (client) => [
+      client.prefetchQuery(userInfoQuery),
+      client.prefetchQuery(activityQuery),
+      // The cards' favourite buttons: the browser keeps its own list, and draws the server's first.
+      client.prefetchQuery(serverFavouritesQuery),
+    ],
+    // The contacts, fee and policy version: the footer, the contact, about and renewal pages, and
+    // the signup form's consent draw them; read first, they are in the page, not fetched after it.
+    (client) => [client.prefetchQuery(publicConfigQuery)],
+  ),
   home: readFirst((client, url) => [
     // The listing shows the opposite gender: read as the page reads it, from the session.
     client.ensureQueryData(userInfoQuery).then(

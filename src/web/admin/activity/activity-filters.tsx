@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/moderation.js';
 import { adminsQuery } from './get-activity.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 export interface ActivityFilter {
   adminId?: string;
@@ -74,9 +74,9 @@ export function ActivityFilters({ filter, onChange }: { filter: ActivityFilter; 
         }}
         slotProps={{ htmlInput: { maxLength: NAME_SEARCH_MAX } }}
       />
-      <Button type="submit" variant="contained" sx={{ height: 40 }}>
+      <SubmitButton variant="contained" sx={{ height: 40 }}>
         {t('activity.apply')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { RecoveryCodesStep } from '../two-step/recovery-codes-step.js';
 import { abandonSignIn, type SecondStepDone } from '../two-step/second-step-api.js';
 import { adminLogin } from './admin-login.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 type FormInput = z.input<typeof adminLoginForm>;
 type FormOutput = z.output<typeof adminLoginForm>;
@@ -66,9 +66,9 @@ function PasswordStep({ onPassed }: { onPassed: (stage: Stage) => void }) {
         autoComplete="current-password"
         required
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+      <SubmitButton variant="contained" size="large" fullWidth disabled={login.isPending}>
         {login.isPending ? t('login.loading') : t('login.submit')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPaymentsQuery, type AdminPaymentsFilter } from '../../../contract/admin-payments.js';
 import { PAYMENT_STATUSES } from '../../../contract/payments.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** Status and a range of days; applied with the button, so the list does not reload at every keystroke. */
 export function PaymentsFilter({ current, onApply }: { current: AdminPaymentsFilter; onApply: (filter: AdminPaymentsFilter) => void }) {
@@ -76,9 +77,7 @@ export function PaymentsFilter({ current, onApply }: { current: AdminPaymentsFil
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained">
-          {t('filter.apply')}
-        </Button>
+        <SubmitButton variant="contained">{t('filter.apply')}</SubmitButton>
         <Button onClick={clear}>{t('filter.clear')}</Button>
       </Stack>
     </Stack>

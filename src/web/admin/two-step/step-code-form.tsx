@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { authenticatorCodeForm, recoveryCodeForm } from '../../../contract/two-s
 import { VERIFICATION_CODE_DIGITS } from '../../../contract/limits.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** The authenticator's 6 digits, or a recovery code (`kind`), with its submit button. */
 export function StepCodeForm({
@@ -38,9 +38,9 @@ export function StepCodeForm({
         autoFocus
         required
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting}>
+      <SubmitButton variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('pleaseWait') : submitLabel}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import { adminSearchForm } from '../../../contract/admin.js';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 type SearchValues = z.input<typeof adminSearchForm>;
 
@@ -87,9 +87,9 @@ export function UserSearchForm({ current, onSearch, onClear }: UserSearchFormPro
           },
         }}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, height: 40 }}>
+      <SubmitButton variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, height: 40 }}>
         {t('users.search')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

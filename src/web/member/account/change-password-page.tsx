@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { useToast } from '../../ui/use-toast.js';
 import { useChangePassword } from '../api/change-password.js';
 import { useEndSession } from '../session/use-sign-out.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** Current, new and confirmation; success asks the member to sign in again (SPEC section 4). */
 export function ChangePasswordPage() {
@@ -51,9 +51,9 @@ export function ChangePasswordPage() {
         />
         <PasswordField control={form.control} name="new" label={t('account.newPassword')} autoComplete="new-password" required />
         <PasswordField control={form.control} name="confirm" label={t('account.confirmPassword')} autoComplete="new-password" required />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        <SubmitButton variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('auth.pleaseWait') : t('account.savePassword')}
-        </Button>
+        </SubmitButton>
       </Box>
     </NarrowCard>
   );

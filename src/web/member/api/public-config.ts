@@ -5,7 +5,7 @@ import { api } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
 /** GET /api/config: the fee and how it is paid, the policy version, the operator and the contacts, exactly as configured. */
-const publicConfigQuery = queryOptions({
+export const publicConfigQuery = queryOptions({
   queryKey: memberKeys.publicConfig(),
   queryFn: async () => (await api<z.infer<typeof publicConfigResponse>>('/config', { auth: 'none' })).data,
   staleTime: Infinity,

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { usePublicConfig } from '../api/public-config.js';
 import { OfficerCard } from '../legal/officer-card.js';
 import { readSession } from '../session/session-store.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 interface Filed {
   ticket: string;
@@ -129,9 +129,9 @@ export function GrievancePage() {
               autoComplete="email"
               required
             />
-            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+            <SubmitButton variant="contained" size="large" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? t('member:auth.pleaseWait') : t('grievance.submit')}
-            </Button>
+            </SubmitButton>
           </Box>
         </Paper>
       </Box>

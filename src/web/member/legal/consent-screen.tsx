@@ -13,6 +13,7 @@ import { useAcceptConsent } from '../api/accept-consent.js';
 import { useSignOut } from '../session/use-sign-out.js';
 import { ConsentFields } from './consent-fields.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** The signup form's two boxes, alone: the same rules and messages. */
 const consentForm = registrationForm.pick({ marriagePurpose: true, termsAccepted: true });
@@ -44,9 +45,9 @@ export function ConsentScreen({ policyVersion }: { policyVersion: string }) {
     <NarrowCard title={t('law:consent.title')} intro={t('law:consent.intro', { version: policyVersion })}>
       <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <ConsentFields control={form.control} />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        <SubmitButton variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {t('law:consent.accept')}
-        </Button>
+        </SubmitButton>
         <Button variant="text" onClick={() => void signOut()}>
           {t('member:account.signOut')}
         </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { useCheckEmail } from '../api/check-email.js';
 import { errorText } from '../../lib/error-text.js';
 import type { ResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** Forgot password, step 1: the registered email receives a 4-digit OTP. */
 export function EmailVerificationPage() {
@@ -37,9 +37,9 @@ export function EmailVerificationPage() {
     <NarrowCard title={t('reset.emailTitle')} intro={t('reset.emailIntro')}>
       <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        <SubmitButton variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.sendOtp')}
-        </Button>
+        </SubmitButton>
         <AppLink to={paths.auth} sx={{ justifySelf: 'center' }}>
           {t('reset.backToLogin')}
         </AppLink>

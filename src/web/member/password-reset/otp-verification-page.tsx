@@ -15,6 +15,7 @@ import { useVerifyOtp } from '../api/verify-otp.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState, type ResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** Forgot password, step 2: the OTP mailed to the address from step 1. */
 export function OtpVerificationPage() {
@@ -59,9 +60,9 @@ export function OtpVerificationPage() {
           numeric
           required
         />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        <SubmitButton variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.verifyOtp')}
-        </Button>
+        </SubmitButton>
         <Button variant="text" onClick={() => void resend()}>
           {t('reset.resendOtp')}
         </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { useChangeForgotPassword } from '../api/change-forgot-password.js';
 import { errorText } from '../../lib/error-text.js';
 import { readResetState } from './reset-state.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** Forgot password, step 3: a new password, set with the token the verified OTP answered. */
 export function PasswordVerificationPage() {
@@ -53,9 +53,9 @@ export function PasswordVerificationPage() {
           autoComplete="new-password"
           required
         />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        <SubmitButton variant="contained" size="large" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('auth.pleaseWait') : t('reset.savePassword')}
-        </Button>
+        </SubmitButton>
       </Box>
     </NarrowCard>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ageInYears } from '../../../contract/dates.js';
@@ -15,6 +14,7 @@ import { FamilyFields } from './family-fields.js';
 import { PartnerFields } from './partner-fields.js';
 import { PersonalFields } from './personal-fields.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 interface Props {
   defaultValues: UserDetailsInput;
@@ -57,15 +57,14 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved, savedText }: 
           {t('profile.fixErrors')}
         </Alert>
       )}
-      <Button
-        type="submit"
+      <SubmitButton
         variant="contained"
         size="large"
         disabled={isSubmitting}
         sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 200 }}
       >
         {isSubmitting ? t('auth.pleaseWait') : submitLabel}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

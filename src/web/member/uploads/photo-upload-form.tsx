@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { uploadFile } from '../api/upload-file.js';
 import { DocumentGuidance } from './document-guidance.js';
 import { FilePicker } from './file-picker.js';
 import { UploadProgress, type UploadStep } from './upload-progress.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 // The contract's lists; the server still decides by the bytes it receives.
 const PHOTO_TYPES = PHOTO_ACCEPT.split(',');
@@ -132,9 +132,9 @@ export function PhotoUploadForm({ parts, onDone }: { parts: UploadParts; onDone:
           </Box>
         )}
       </Box>
-      <Button type="submit" variant="contained" size="large" sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 200 }}>
+      <SubmitButton variant="contained" size="large" sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 200 }}>
         {t('upload.submit')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

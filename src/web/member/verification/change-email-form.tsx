@@ -10,6 +10,7 @@ import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useChangeEmail } from '../api/change-email.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** A new email address, confirmed with the password; verification starts again for it. */
 export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
@@ -46,9 +47,9 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
         required
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+        <SubmitButton variant="contained" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('pleaseWait') : t('email.save')}
-        </Button>
+        </SubmitButton>
         <Button onClick={onCancel}>{t('cancel')}</Button>
       </Box>
     </Box>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_DIGITS } from '../../../contract/limits.js';
@@ -9,6 +8,7 @@ import { errorText } from '../../lib/error-text.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { useToast } from '../../ui/use-toast.js';
 import { submitHandler } from '../../lib/form-submit.js';
+import { SubmitButton } from '../../ui/submit-button.js';
 
 /** A 6-digit code and its Verify button; `verify` calls the server, a refusal is said in a toast. */
 export function CodeForm({
@@ -45,9 +45,9 @@ export function CodeForm({
         numeric
         required
       />
-      <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+      <SubmitButton variant="contained" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('pleaseWait') : t('verify')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }
