@@ -67,6 +67,11 @@ function textsFor(language: Language): { texts: I18n; used: Set<string> } {
   return { texts, used };
 }
 
+/** Text safe inside an element: the page's title is a member's name on some admin screens. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
@@ -130,6 +135,7 @@ export async function render(request: RenderRequest, template: string): Promise<
     const css = styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(markup));
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(scope.title ?? texts.t('common:app.name'))}</title>`)
       .replace('</head>', `${staticStyleMarkup()}${css}</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/, `<div id="root">${markup}</div>`)
       .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script></body>`);

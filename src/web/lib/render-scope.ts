@@ -16,6 +16,8 @@ export interface RenderScope {
   queryClient: QueryClient;
   /** Whether the request carries a member's or an admin's session. */
   signedIn: { user: boolean; admin: boolean };
+  /** The page's title, as its components name it while they render (document-title.ts). */
+  title?: string;
 }
 
 let current: () => RenderScope | undefined = () => undefined;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
+import { localeText } from '../languages/latin-words.js';
 import { addPhoto, createMember, PASSWORD, tickConsent } from './member-fixtures.js';
 
 // Every page is rendered on the server by the app's own routes and hydrated in the browser
@@ -67,6 +68,8 @@ describe('pages rendered on the server', () => {
     const page = await signedIn({ language: 'mr' });
     const home = await firstHtml(page, '/home');
     expect(home).toContain('<html lang="mr"');
+    // The tab's name too, which a screen reader says first.
+    expect(home).toContain(`<title>${localeText('mr', 'common', 'app.name')}</title>`);
     expect(home).toContain('Asha ');
     const details = await firstHtml(page, `/details?id=${encodeURIComponent(womanId)}`);
     expect(details.slice(details.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]*Asha/);

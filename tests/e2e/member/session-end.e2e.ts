@@ -20,23 +20,29 @@ describe('ending a session with a read under way', () => {
   });
 
   /**
-   * Opens /home for a new onboarded member with its first activity read held at the browser,
+   * Opens /home for a new onboarded member (its first reads made by the server, with the page),
+   * follows the header's link to the interests page with that page's read held at the browser,
    * ends the session with `end`, and lets the read go on only once the server has ended the
    * session too; the page must then see no 401.
    */
   async function endWithReadHeld(firstName: string, end: (page: Page) => Promise<void>) {
     const member = await createMember(e2e, { firstName, lastName: 'Mali', gender: 'Female', dateOfBirth: '1995-05-05' });
     await addPhoto(e2e, member.token);
-    const page = await signedInPage(e2e, member.token);
+    // Wide: the header's links show on it.
+    const page = await signedInPage(e2e, member.token, 1280);
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) refused.push(response.url());
     });
     let hold: (route: Route) => void = () => undefined;
     const held = new Promise<Route>((resolve) => (hold = resolve));
-    await page.route('**/api/user/activity', (route) => hold(route), { times: 1 });
     await page.goto('/home');
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await page.route('**/api/user/interests?*', (route) => hold(route), { times: 1 });
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /^Interests/ })
+      .click();
     const route = await held;
     await end(page);
     await page.waitForURL((url) => url.pathname === '/');

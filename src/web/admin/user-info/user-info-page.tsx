@@ -12,7 +12,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
+import { useHydrated } from '../../lib/hydrated.js';
 import { paths } from '../../lib/paths.js';
+import { PageLoader } from '../../ui/page-loader.js';
 import { rejectionForm } from '../../../contract/admin.js';
 import { REJECTION_CHOICES } from '../../../contract/moderation.js';
 import { DecisionDialog } from '../shared/decision-dialog.js';
@@ -40,7 +42,11 @@ const STATUS_STYLE = {
 /** /admin/userInfo: one user's full profile, from the list's record; without one, back to the list. */
 export function UserInfoPage() {
   const location = useLocation();
+  const live = useHydrated();
   const state = readUserInfoState(location.state);
+  // The record travels in the browser's history entry, which the server never sees: it draws the
+  // loader, and so does the browser's first render, which must match it.
+  if (!live) return <PageLoader />;
   if (!state) return <Navigate to={paths.admin.userList} replace />;
   return <UserInfo user={state.user} from={state.from} />;
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
@@ -8,6 +8,7 @@ import { useSession } from '../session/session-store.js';
 import { useSessionRejected } from '../session/use-session-rejected.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
+import { useDocumentTitle } from '../../lib/document-title.js';
 
 // Only signed-in members can need it; visitors never download it.
 const VerifyBanner = lazy(() => import('../verification/verify-banner.js').then((m) => ({ default: m.VerifyBanner })));
@@ -16,11 +17,8 @@ function Layout({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
   const session = useSession();
   useSessionRejected();
-  const appName = t('common:app.name');
   // The tab and the screen reader announce the product's name in the reader's language.
-  useEffect(() => {
-    document.title = appName;
-  }, [appName]);
+  useDocumentTitle(t('common:app.name'));
   return (
     <>
       <Box

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_DIGITS } from '../../../contract/limits.js';
 import { otpForm } from '../../../contract/password-reset.js';
+import { useHydrated } from '../../lib/hydrated.js';
 import { paths } from '../../lib/paths.js';
+import { PageLoader } from '../../ui/page-loader.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { useToast } from '../../ui/use-toast.js';
@@ -22,11 +24,15 @@ export function OtpVerificationPage() {
   const { t } = useTranslation(['member', 'password-reset']);
   const toast = useToast();
   const navigate = useNavigate();
+  const live = useHydrated();
   const { email } = readResetState(useLocation().state);
   const checkEmail = useCheckEmail();
   const verifyOtp = useVerifyOtp();
   const form = useForm({ resolver: zodResolver(otpForm), mode: 'onTouched', defaultValues: { otp: '' } });
 
+  // The address travels in the browser's history entry, which the server never sees: it draws
+  // the loader, and so does the browser's first render, which must match it.
+  if (!live) return <PageLoader />;
   if (!email) return <Navigate to={paths.emailVerification} replace />;
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { newPasswordForm } from '../../../contract/password-reset.js';
 import { ApiError } from '../../lib/api.js';
+import { useHydrated } from '../../lib/hydrated.js';
 import { paths } from '../../lib/paths.js';
+import { PageLoader } from '../../ui/page-loader.js';
 import { NarrowCard } from '../../ui/narrow-card.js';
 import { PasswordField } from '../../ui/password-field.js';
 import { useToast } from '../../ui/use-toast.js';
@@ -20,6 +22,7 @@ export function PasswordVerificationPage() {
   const { t } = useTranslation(['member', 'password-reset']);
   const toast = useToast();
   const navigate = useNavigate();
+  const live = useHydrated();
   const { email, resetToken } = readResetState(useLocation().state);
   const changeForgotPassword = useChangeForgotPassword();
   const form = useForm({
@@ -28,6 +31,9 @@ export function PasswordVerificationPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  // The address travels in the browser's history entry, which the server never sees: it draws
+  // the loader, and so does the browser's first render, which must match it.
+  if (!live) return <PageLoader />;
   if (!email || !resetToken) return <Navigate to={paths.emailVerification} replace />;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
