@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from './limits.js';
 
 /**
  * The reader's language, as the browser remembers it for the server: set by the language switch,
- * read when the server picks which prerendered landing page to send (docs/decisions/0014-landing-page-per-language.md).
+ * read when the server draws a page (docs/decisions/0031-pages-rendered-on-the-server.md).
  */
 export const LANGUAGE_COOKIE = 'lang';
 

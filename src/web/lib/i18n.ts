@@ -76,7 +76,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({ ...I18N_OPTIONS, lng: initialLanguage() })
   .then(() => {
-    // Also imported when the landing page is prerendered at build time, where there is no document.
+    // Also imported by the server's render, where there is no document.
     if (typeof document === 'undefined') return;
     document.documentElement.lang = i18n.language;
     copyStoredLanguageToCookie();

@@ -38,7 +38,7 @@ export function copyStoredLanguageToCookie(): void {
 }
 
 /**
- * On a page prerendered in the language `shown`: the app's rule (lib/i18n.ts) that a stored choice
+ * On a page the server drew in the language `shown`: the app's rule (lib/i18n.ts) that a stored choice
  * wins. A choice stored before the cookie existed reaches the cookie now, and the page of that
  * language is fetched, once the cookie holds it. True when the page is being reloaded.
  */

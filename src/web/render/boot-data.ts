@@ -19,7 +19,10 @@ export interface BootData {
 
 /** JSON safe inside a `<script>` element: no `</script>` or comment opener can end it early. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readBootData(): BootData | undefined {

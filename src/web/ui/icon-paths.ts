@@ -1,5 +1,4 @@
-// Plain data, no styles or components: the static first view of the home draws the same icons
-// (static-home/draw-cards.ts).
+// Plain data, no styles or components.
 
 /** A Material icon's path (Apache-2.0, @mui/icons-material), drawn in a 24 x 24 box. */
 export type IconPath = string;

@@ -13,7 +13,7 @@ import { SignupForm } from './signup-form.js';
 
 type AuthTab = 'login' | 'signup';
 
-/** Where each tab is: links, so they work on the prerendered page before the app is there. */
+/** Where each tab is: links, so they work on the server's page before the script is there. */
 const TAB_PATHS: Record<AuthTab, string> = { login: paths.auth, signup: `${paths.auth}?tab=signup` };
 
 /** Login and Signup tabs beside a banner (SPEC section 2, /auth). `?tab=signup` opens Signup. */

@@ -1,8 +1,7 @@
 import type { UserRecord } from '../../../contract/users.js';
 import { readString, STORAGE_KEYS } from '../../lib/storage.js';
 
-// Read apart from the store (favourites-store.ts), which needs React: the static first view of the
-// home reads them too (static-home/draw-cards.ts).
+// The stored list, read apart from the store that React components use (favourites-store.ts).
 
 let cachedRaw: string | null | undefined;
 let cached: UserRecord[] = [];

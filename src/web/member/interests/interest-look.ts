@@ -11,8 +11,8 @@ export interface InterestLook {
 }
 
 /**
- * The one rule for the card's interest button, used by the app's card (InterestIconButton) and
- * the home's static first view (static-home/draw-cards.ts). A sender never learns of a decline.
+ * The one rule for the card's interest button (InterestIconButton). A sender never learns of a
+ * decline.
  */
 export function interestLook(interest: InterestState | undefined): InterestLook {
   if (!interest) return { text: 'sendTo', icon: ICONS.handshake, colour: 'primary' };

@@ -31,11 +31,8 @@ export function ContactTicker() {
   return <TickerStrip line={line} />;
 }
 
-/**
- * The strip itself, for a line already written. The static landing page holds an empty one and
- * fills it from `/config` (src/web/static-landing/).
- */
-export function TickerStrip({ line }: { line: string }) {
+/** The strip itself, for a line already written. */
+function TickerStrip({ line }: { line: string }) {
   return (
     <Box sx={{ overflow: 'hidden', bgcolor: '#5c1733', py: 1, borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
       <Box

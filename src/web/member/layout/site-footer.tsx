@@ -27,11 +27,8 @@ function OfficerLine() {
   return <OfficerContacts officer={officer} />;
 }
 
-/**
- * The line for contacts already known. Each part is marked, so the static landing page can keep
- * a full line and drop what is not configured (src/web/static-landing/).
- */
-export function OfficerContacts({ officer }: { officer: { name?: string | null; email?: string | null; phone?: string | null } }) {
+/** The line for contacts already known; each part is marked. */
+function OfficerContacts({ officer }: { officer: { name?: string | null; email?: string | null; phone?: string | null } }) {
   const { t } = useTranslation('member');
   return (
     <Typography variant="body2" sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>

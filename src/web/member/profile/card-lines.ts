@@ -10,8 +10,7 @@ export interface CardWords {
 
 /**
  * The card's lines under the name: the age and the occupation (cut short) when known, then caste
- * and city, always. The one rule for the app's card (ProfileCard) and the home's static first
- * view (static-home/draw-cards.ts).
+ * and city, always: the card's rule (ProfileCard).
  */
 export function cardLines(profile: UserRecord, words: CardWords): string[] {
   const details = profile.userDetails;

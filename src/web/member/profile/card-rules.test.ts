@@ -14,7 +14,7 @@ function profile(age: number | null, occupation?: string, caste?: string, city?:
   } as unknown as UserRecord;
 }
 
-describe('the card’s lines, as the app’s card and the static home both draw them', () => {
+describe('the card’s lines under the name', () => {
   it('gives age, occupation cut short, then caste and city', () => {
     expect(cardLines(profile(30, 'Teacher', 'Hindu Mali', 'Pune'), words)).toEqual(['30 years', 'Teacher', '[Hindu Mali] · Pune']);
     expect(cardLines(profile(30, 'x'.repeat(200)), words)[1]).toMatch(/…$/);
