@@ -23,6 +23,9 @@
  * script never run (pages reached only through a click are left out): compared with a run with
  * the script, whether hydration changes anything a reader sees.
  *
+ * The browser's errors and warnings while a page loaded (a hydration mismatch among them, which a
+ * settled picture may not show) are printed and written to console.txt in the output directory.
+ *
  * Comparing pairs the files by name and counts, with sharp, the pixels whose channels differ by
  * more than 16 (a picture's area the other lacks counts as differing); it writes a diff picture per
  * pair (differing pixels red, area in one picture only blue, the rest the "before" picture faded)
@@ -515,6 +518,7 @@ async function shootAll(options: ShootOptions): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', '--hide-scrollbars'],
   });
   const failures: string[] = [];
+  const consoleLines: string[] = [];
   try {
     for (const language of options.languages) {
       for (const width of options.widths) {
@@ -526,6 +530,13 @@ async function shootAll(options: ShootOptions): Promise<void> {
           try {
             for (const step of mine) {
               const page = await context.newPage();
+              // What the browser complained of while the page loaded: a hydration mismatch shows here
+              // even where the picture, once settled, is right.
+              const complaints: string[] = [];
+              page.on('console', (message) => {
+                if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
+              });
+              page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
               const shoot = async (name: string) => {
                 await settle(page, options.script);
                 await maskTimes(page, language);
@@ -537,6 +548,9 @@ async function shootAll(options: ShootOptions): Promise<void> {
                   caret: 'hide',
                 });
                 console.log(`  ${name}-${width}-${language}  ${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+                const said = complaints.splice(0).map((complaint) => complaint.split('\n')[0]!.slice(0, 400));
+                if (said.length > 0) console.log(said.map((line) => `    ${line}`).join('\n'));
+                if (said.length > 0) consoleLines.push(`${name}-${width}-${language}`, ...said.map((line) => `  ${line}`));
               };
               try {
                 await step.run(page, shoot, session);
@@ -557,6 +571,7 @@ async function shootAll(options: ShootOptions): Promise<void> {
   } finally {
     await browser.close();
   }
+  if (consoleLines.length > 0) writeFileSync(join(out, 'console.txt'), `${consoleLines.join('\n')}\n`);
   if (failures.length > 0) {
     writeFileSync(join(out, 'failures.txt'), `${failures.join('\n')}\n`);
     throw new Error(`${failures.length} pages could not be photographed (${join(out, 'failures.txt')})`);
