@@ -1,7 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_DIGITS } from '../../contract/limits.js';
+import { useTypedBeforeStart } from '../lib/typed-before-start.js';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<T>;
@@ -31,32 +32,29 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: Props<T>) {
   const { t } = useTranslation('common');
+  const { field, fieldState } = useController({ control, name });
+  // What was typed into the server's page before the script ran is the field's value once live.
+  useTypedBeforeStart([name], (_name, value) => field.onChange(String(value)));
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
-          slotProps={{
-            ...slotProps,
-            htmlInput: {
-              ...(maxLength ? { maxLength } : {}),
-              ...(numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
-              ...(slotProps?.htmlInput as object | undefined),
-            },
-          }}
-        />
-      )}
+    <TextField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      fullWidth
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          ...(maxLength ? { maxLength } : {}),
+          ...(numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
+          ...(slotProps?.htmlInput as object | undefined),
+        },
+      }}
     />
   );
 }

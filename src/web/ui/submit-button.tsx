@@ -1,4 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '../lib/hydrated.js';
 
 /**
@@ -7,7 +9,17 @@ import { useHydrated } from '../lib/hydrated.js';
  * what was typed (a password among it) into the address. Sign-in, registration and the home's
  * search and filters are real forms the server answers, and use a plain button.
  */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
+export function SubmitButton({
+  disabled,
+  sx,
+  ...props
+}: Omit<ButtonProps, 'type' | 'sx'> & { sx?: Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)> }) {
   const live = useHydrated();
-  return <Button {...props} type="submit" disabled={!live || disabled} />;
+  // Going live, the button takes its colours at once: MUI's easing from the grey of a disabled
+  // button would pass through colours too faint to read. Eased again from the next render on.
+  const [eased, setEased] = useState(live);
+  useEffect(() => {
+    if (live) setEased(true);
+  }, [live]);
+  return <Button {...props} type="submit" disabled={!live || disabled} sx={eased ? sx : { ...sx, transition: 'none' }} />;
 }

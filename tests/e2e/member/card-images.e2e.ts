@@ -115,7 +115,8 @@ describe('card pictures', () => {
     const held: Route[] = [];
     let holding = true;
     await page.route('**/api/files/**', (route) => (holding ? void held.push(route) : route.continue()));
-    await page.goto('/home');
+    // The cards come with the page, pictures and all, so its load event waits for the held ones.
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
     const cards = page.locator('article');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(10);
     await expect.poll(() => held.length).toBeGreaterThanOrEqual(4);

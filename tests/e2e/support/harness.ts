@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterEach, inject } from 'vitest';
 import { upsertAdmin } from '../../../src/server/admin/admins.js';
 import { loadConfig } from '../../../src/server/config.js';
@@ -158,6 +158,7 @@ export async function startE2E(
         if (url.searchParams.has('token') && url.pathname !== '/payment') tokenLeaks.push(request.url());
       });
       const page = await context.newPage();
+      if (javaScript) waitForTheAppOnEveryLoad(page);
       page.on('console', (message) => {
         // A failed request's message does not name the request; its location does.
         if (message.type() === 'error')
@@ -202,4 +203,27 @@ export async function startE2E(
     },
   };
   return e2e;
+}
+
+/**
+ * Every page is drawn by the server and then hydrated: a button does nothing until the app is live.
+ * A reader waits for a page to be ready before using it, so `goto` and `reload` return once the app
+ * has taken the page over (`html[data-app=mounted]`). The moments before it, and the forms that
+ * work without the script, have their own tests (member/server-rendered.e2e.ts).
+ */
+function waitForTheAppOnEveryLoad(page: Page): void {
+  const live = async (loaded: Response | null): Promise<Response | null> => {
+    // A page that sends itself elsewhere (a language chosen before, a session ended) is waited for there.
+    if (loaded && /text\/html/.test(loaded.headers()['content-type'] ?? '')) {
+      await page
+        .waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 15_000 })
+        .catch(() => undefined);
+    }
+    return loaded;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // `waitUntil: 'commit'` asks for the page before its script: not waited for.
+  page.goto = async (...args) => (args[1]?.waitUntil === 'commit' ? goto(...args) : live(await goto(...args)));
+  page.reload = async (...args) => live(await reload(...args));
 }

@@ -22,7 +22,6 @@ import { landingPathFor } from '../session/onboarding.js';
 import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import { submitHandler } from '../../lib/form-submit.js';
-import { useTypedBeforeStart } from '../../lib/typed-before-start.js';
 
 export function LoginForm({ signupPath }: { signupPath: string }) {
   const { t } = useTranslation('member');
@@ -35,10 +34,6 @@ export function LoginForm({ signupPath }: { signupPath: string }) {
     mode: 'onTouched',
     defaultValues: { mobileNumber: '', password: '' },
   });
-
-  useTypedBeforeStart(['mobileNumber', 'password'], (name, value) =>
-    form.setValue(name as 'mobileNumber' | 'password', String(value), { shouldDirty: true }),
-  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -23,7 +23,6 @@ import { ConsentFields } from '../legal/consent-fields.js';
 import { SwitchTabPrompt } from './switch-tab-prompt.js';
 import type { ConsentBody } from '../../../contract/legal.js';
 import { submitHandler } from '../../lib/form-submit.js';
-import { useTypedBeforeStart } from '../../lib/typed-before-start.js';
 
 /** What registration charges when the fee is paid at the office (or there is none): nothing now. */
 const CHARGE_NOW_INR = 0;
@@ -43,10 +42,6 @@ export function SignupForm({ loginPath }: { loginPath: string }) {
     mode: 'onTouched',
     defaultValues: { email: '', mobileNumber: '', password: '', marriagePurpose: false, termsAccepted: false },
   });
-
-  useTypedBeforeStart(['email', 'mobileNumber', 'password', 'marriagePurpose', 'termsAccepted'], (name, value) =>
-    form.setValue(name as 'email', value as string, { shouldDirty: true }),
-  );
 
   // SPEC section 4: register, start the payment, then home. Registration already opens a session
   // (in the browser's cookie): it is kept, rather than signing in again and leaving a second alive.
