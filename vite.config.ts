@@ -59,15 +59,21 @@ function memberChunks() {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react()],
   // The server's render takes the libraries into its bundle, in their production builds whatever
   // NODE_ENV the server runs with: MUI names its classes with a label in development, so a page
   // drawn in development mode would carry class names the browser's build never makes, and the
-  // browser would insert every style of the page again as it hydrates.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // browser would insert every style of the page again as it hydrates. (`--mode development`
+  // builds both sides in development, for React's full hydration messages.)
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+      }
+    : {}),
   resolve: {
     alias: [
       // React Router's package sends every bundler to its development build (its exports name no

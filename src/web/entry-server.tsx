@@ -32,6 +32,7 @@ for (const [path, texts] of Object.entries(locales)) {
   (resources[language] ??= {})[namespace] = texts;
 }
 /** Every language's texts, in memory: a render never waits for a file. */
+const NAMESPACES = new Set(Object.keys(resources.en ?? {}));
 const allTexts = i18next.createInstance();
 void allTexts.init({ ...I18N_OPTIONS, resources, ns: Object.keys(resources.en ?? {}), lng: 'en', initAsync: false });
 
@@ -64,6 +65,16 @@ function textsFor(language: Language): { texts: I18n; used: Set<string> } {
     addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((namespace) => used.add(namespace)),
     getUsedNamespaces: () => [...used],
   };
+  // A key may name its namespace itself (`profile:choices.caste.…`, a card's caste): the page used
+  // it too, and the browser's first render needs its texts. Every `t`, fixed ones included, calls this.
+  const translate = texts.t.bind(texts) as unknown as (...args: unknown[]) => unknown;
+  texts.t = ((key: unknown, ...rest: unknown[]) => {
+    for (const each of Array.isArray(key) ? key : [key]) {
+      const namespace = typeof each === 'string' ? each.slice(0, Math.max(0, each.indexOf(':'))) : '';
+      if (NAMESPACES.has(namespace)) used.add(namespace);
+    }
+    return translate(key, ...rest);
+  }) as I18n['t'];
   return { texts, used };
 }
 
