@@ -74,7 +74,7 @@ function textsFor(language: Language): { texts: I18n; used: Set<string> } {
       if (NAMESPACES.has(namespace)) used.add(namespace);
     }
     return translate(key, ...rest);
-  }) as I18n['t'];
+  }) as unknown as I18n['t'];
   return { texts, used };
 }
 
