@@ -10,10 +10,22 @@ import { PageLoader } from '../ui/page-loader.js';
 import { theme } from '../ui/theme.js';
 import { ToastHost } from '../ui/toasts.js';
 
-/** Marks the page as live: from here the app answers taps (browser tests wait for it). */
+/**
+ * Marks the page as live: from here the app answers taps (browser tests wait for it). The root
+ * commits first; what sits in a Suspense boundary (every page, in its layout's) hydrates after it,
+ * at a lower priority, so the mark waits for the browser to be idle, or two seconds at most.
+ */
 function MountedFlag() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'mounted';
+    const mark = () => {
+      document.documentElement.dataset.app = 'mounted';
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(mark, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(mark, 100);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

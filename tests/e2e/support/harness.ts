@@ -213,11 +213,19 @@ export async function startE2E(
  */
 function waitForTheAppOnEveryLoad(page: Page): void {
   const live = async (loaded: Response | null): Promise<Response | null> => {
-    // A page that sends itself elsewhere (a language chosen before, a session ended) is waited for there.
-    if (loaded && /text\/html/.test(loaded.headers()['content-type'] ?? '')) {
-      await page
-        .waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 15_000 })
-        .catch(() => undefined);
+    if (!loaded || !/text\/html/.test(loaded.headers()['content-type'] ?? '')) return loaded;
+    // A page may send itself on before the app starts (a language chosen before the cookie held
+    // it reloads the page in that language): the wait goes on in the next document.
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, {
+          timeout: Math.max(1, deadline - Date.now()),
+        });
+        break;
+      } catch {
+        await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+      }
     }
     return loaded;
   };
