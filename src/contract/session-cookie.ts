@@ -26,3 +26,13 @@ export const CSRF_COOKIE = { member: 'mv-csrf', admin: 'mv-admin-csrf' } as cons
 
 /** Carries the csrf cookie's value on a call that changes something, for browsers that name no origin. */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** Every cookie of a Cookie header (or `document.cookie`), by name. */
+export function cookiesIn(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const [name = '', ...value] = part.split('=');
+    if (name.trim()) cookies.set(name.trim(), value.join('=').trim());
+  }
+  return cookies;
+}

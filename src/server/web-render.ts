@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from '../contract/session-cookie.js';
-import { cookieValue } from './http/cookies.js';
+import { cookiesIn, CSRF_HEADER } from '../contract/session-cookie.js';
+import { hasBothSessionCookies, sessionCookieNames } from './http/session-cookie.js';
 import { readerLanguage } from './http/reader-language.js';
 
 /** The server side of the web app's build (`vite build --ssr`, src/web/entry-server.tsx). */
@@ -27,14 +27,6 @@ type RenderAnswer =
 /** What of the browser's request the API hears when the page it asked for reads it. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
 
-function csrfCookieIn(jar: Map<string, string>, side: 'member' | 'admin'): string | undefined {
-  const name = CSRF_COOKIE[side];
-  return jar.get(`${SECURE_COOKIE_PREFIX}${name}`) ?? jar.get(name);
-}
-
-const hasCookie = (header: string | undefined, name: string) =>
-  cookieValue(header, `${SECURE_COOKIE_PREFIX}${name}`) !== undefined || cookieValue(header, name) !== undefined;
-
 /**
  * The API answered in-process for one page's render, as the browser's own calls would be: with
  * its cookies and address. Cookies the API sets or clears on the way (a session found ended) go
@@ -42,11 +34,7 @@ const hasCookie = (header: string | undefined, name: string) =>
  */
 function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): typeof fetch {
   // Like a browser, the render keeps what the API sets: a form that signs in reads on as the member.
-  const jar = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name = '', ...value] = part.split('=');
-    if (name.trim()) jar.set(name.trim(), value.join('=').trim());
-  }
+  const jar = cookiesIn(request.headers.cookie);
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const headers: Record<string, string> = {};
@@ -59,7 +47,7 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
     // check with the session's token, as the app's calls do from a browser that names no origin.
     // Only reads run while a page renders; a form posted to a page is checked before it is
     // rendered (`pageRenderer`).
-    const csrf = csrfCookieIn(jar, url.startsWith('/api/admin') ? 'admin' : 'member');
+    const csrf = jar.get(sessionCookieNames(request, url.startsWith('/api/admin') ? 'admin' : 'user').csrf);
     if (csrf) headers[CSRF_HEADER] = csrf;
     for (const [name, value] of new Headers(init?.headers)) headers[name] = value;
     const answer = await app.inject({
@@ -87,7 +75,7 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
 }
 
 /**
- * Renders the app's pages on the server (docs/decisions/0030-pages-rendered-on-the-server.md):
+ * Renders the app's pages on the server (docs/decisions/0031-pages-rendered-on-the-server.md):
  * undefined when the build has no server side (`npm run build` makes one).
  */
 export async function pageRenderer(app: FastifyInstance, webRoot: string) {
@@ -95,16 +83,10 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
   const templateFile = join(webRoot, 'index.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as RenderModule;
-  // The page template names the build's hashed files: read again when a new client build lands.
-  let template = { at: 0, html: '' };
-  const currentTemplate = () => {
-    const at = statSync(templateFile).mtimeMs;
-    if (at !== template.at) template = { at, html: readFileSync(templateFile, 'utf8') };
-    return template.html;
-  };
+  // Read once, with the render module: both come from the same build, and a new build is a restart.
+  const template = readFileSync(templateFile, 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const setCookies: string[] = [];
-    const cookie = request.headers.cookie;
     const language = readerLanguage(request.headers);
     const answer = await module.render(
       {
@@ -117,12 +99,12 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
         body: typeof request.body === 'string' ? request.body : undefined,
         language,
         signedIn: {
-          user: hasCookie(cookie, SESSION_COOKIE.member) && hasCookie(cookie, CSRF_COOKIE.member),
-          admin: hasCookie(cookie, SESSION_COOKIE.admin) && hasCookie(cookie, CSRF_COOKIE.admin),
+          user: hasBothSessionCookies(request, 'user'),
+          admin: hasBothSessionCookies(request, 'admin'),
         },
         fetch: apiFor(app, request, setCookies),
       },
-      currentTemplate(),
+      template,
     );
     for (const [name, value] of answer.headers) reply.header(name, value);
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);

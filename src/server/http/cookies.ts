@@ -1,11 +1,8 @@
-/** One cookie's value from a Cookie header; the product reads only its own few, so no parser is needed. */
+import { cookiesIn } from '../../contract/session-cookie.js';
+
+/** One cookie's value from a Cookie header. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.split('=');
-    if (key?.trim() === name) return value.join('=').trim();
-  }
-  return undefined;
+  return cookiesIn(header).get(name);
 }
 
 interface CookieOptions {

@@ -34,7 +34,7 @@ const isHttps = (request: FastifyRequest) => request.protocol === 'https';
  * cookie there could have been planted over plain http or by a subdomain, to sign the browser in
  * to someone else's account.
  */
-function cookieNames(request: FastifyRequest, kind: TokenKind) {
+export function sessionCookieNames(request: FastifyRequest, kind: TokenKind) {
   const side = kind === 'user' ? 'member' : 'admin';
   const prefix = isHttps(request) ? SECURE_COOKIE_PREFIX : '';
   return { session: prefix + SESSION_COOKIE[side], csrf: prefix + CSRF_COOKIE[side] };
@@ -42,13 +42,19 @@ function cookieNames(request: FastifyRequest, kind: TokenKind) {
 
 /** The session token in this request's cookie of `kind`, if any. Tokens are short; anything longer is not one. */
 export function sessionCookieOf(request: FastifyRequest, kind: TokenKind): string | undefined {
-  const value = cookieValue(request.headers.cookie, cookieNames(request, kind).session);
+  const value = cookieValue(request.headers.cookie, sessionCookieNames(request, kind).session);
   return value && value.length < 200 ? value : undefined;
+}
+
+/** Whether the request carries both cookies of `kind`: a session the page may be drawn for. */
+export function hasBothSessionCookies(request: FastifyRequest, kind: TokenKind): boolean {
+  const names = sessionCookieNames(request, kind);
+  return cookieValue(request.headers.cookie, names.session) !== undefined && cookieValue(request.headers.cookie, names.csrf) !== undefined;
 }
 
 /** Whether the request carries either cookie of `kind` (one may outlive the other by a moment). */
 export function hasSessionCookies(request: FastifyRequest, kind: TokenKind): boolean {
-  const names = cookieNames(request, kind);
+  const names = sessionCookieNames(request, kind);
   return cookieValue(request.headers.cookie, names.session) !== undefined || cookieValue(request.headers.cookie, names.csrf) !== undefined;
 }
 
@@ -71,7 +77,7 @@ export async function putSessionInCookies(
   sessionToken: string,
   lifetimeMs: number,
 ): Promise<void> {
-  const names = cookieNames(request, kind);
+  const names = sessionCookieNames(request, kind);
   const common = { maxAgeSeconds: lifetimeMs / 1000, secure: isHttps(request) };
   reply.header('set-cookie', serializeCookie(names.session, sessionToken, { ...common, httpOnly: true }));
   reply.header('set-cookie', serializeCookie(names.csrf, await csrfTokenFor(db, sessionToken), { ...common, httpOnly: false }));
@@ -79,7 +85,7 @@ export async function putSessionInCookies(
 
 /** Drops both cookies of `kind`, with the attributes they were set with. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, kind: TokenKind): void {
-  const names = cookieNames(request, kind);
+  const names = sessionCookieNames(request, kind);
   const gone = { maxAgeSeconds: 0, secure: isHttps(request) };
   reply.header('set-cookie', serializeCookie(names.session, '', { ...gone, httpOnly: true }));
   reply.header('set-cookie', serializeCookie(names.csrf, '', { ...gone, httpOnly: false }));

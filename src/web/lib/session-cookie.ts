@@ -1,14 +1,9 @@
-import { CSRF_COOKIE, SECURE_COOKIE_PREFIX } from '../../contract/session-cookie.js';
+import { cookiesIn, CSRF_COOKIE, SECURE_COOKIE_PREFIX } from '../../contract/session-cookie.js';
 import { renderScope } from './render-scope.js';
 
 /** A cookie's value as this page's script sees it (httpOnly ones never show). */
 function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.split('=');
-    if (key?.trim() === name) return value.join('=').trim();
-  }
-  return undefined;
+  return typeof document === 'undefined' ? undefined : cookiesIn(document.cookie).get(name);
 }
 
 /**
