@@ -7,6 +7,7 @@ import i18n, { i18nReady } from './lib/i18n.js';
 import { followStoredChoice } from './lib/language-choice.js';
 import { queryClient } from './lib/query-client.js';
 import { memberKeys } from './member/api/query-keys.js';
+import { adoptRenderedFavourites } from './member/favourites/favourites-store.js';
 import { guardMemberReads } from './member/api/signed-in-reads.js';
 import type { UserInfo } from './member/api/user-info.js';
 import { markSessionEnded, rememberUser } from './member/session/session-store.js';
@@ -16,6 +17,7 @@ import { captureTypedBeforeStart } from './lib/typed-before-start.js';
 import { hasSessionCookie } from './lib/session-cookie.js';
 import { hasStoredSession, moveStoredSessions } from './lib/session-move.js';
 import { routes } from './router-routes.js';
+import { yieldToBrowser } from './lib/yield-to-browser.js';
 
 guardMemberReads(queryClient);
 
@@ -52,10 +54,13 @@ async function start(): Promise<void> {
     // What the header and the gates read of the member, stored as the server's page was drawn.
     const user = queryClient.getQueryData<UserInfo>(memberKeys.userInfo());
     if (user) rememberUser(user);
+    adoptRenderedFavourites();
     for (const [namespace, texts] of Object.entries(boot.texts)) i18n.addResourceBundle(boot.language, namespace, texts, true, true);
   }
   await i18nReady;
   if (boot && i18n.language !== boot.language) await i18n.changeLanguage(boot.language);
+  // The modules' own evaluation was one long task already: the page answers in between.
+  await yieldToBrowser();
   // A route's code is loaded before the router starts, as the server had it when it rendered.
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -65,6 +70,7 @@ async function start(): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, boot ? { hydrationData: { ...boot.router, errors: null } } : {});
   const root = document.getElementById('root')!;
   const app = (
@@ -72,6 +78,7 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </AppTree>
   );
+  await yieldToBrowser();
   if (boot) {
     captureTypedBeforeStart(root);
     hydrateRoot(root, app);

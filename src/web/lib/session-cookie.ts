@@ -1,9 +1,22 @@
 import { cookiesIn, CSRF_COOKIE, SECURE_COOKIE_PREFIX } from '../../contract/session-cookie.js';
 import { renderScope } from './render-scope.js';
 
-/** A cookie's value as this page's script sees it (httpOnly ones never show). */
+/**
+ * The cookies this page's script sees (httpOnly ones never show), read once per run of script:
+ * reading `document.cookie` asks the browser's network process and waits for it, and a render
+ * asks for the session many times. The copy is dropped once the running script is done, and by
+ * this module's own writes, so a later run sees what a response set since.
+ */
+let jar: Map<string, string> | undefined;
 function readCookie(name: string): string | undefined {
-  return typeof document === 'undefined' ? undefined : cookiesIn(document.cookie).get(name);
+  if (typeof document === 'undefined') return undefined;
+  if (!jar) {
+    jar = cookiesIn(document.cookie);
+    queueMicrotask(() => {
+      jar = undefined;
+    });
+  }
+  return jar.get(name);
 }
 
 /**
@@ -30,6 +43,7 @@ export function hasSessionCookie(side: 'member' | 'admin'): boolean {
 export function forgetSessionCookie(side: 'member' | 'admin'): void {
   if (typeof document === 'undefined') return;
   const name = CSRF_COOKIE[side];
+  jar = undefined;
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   document.cookie = `${SECURE_COOKIE_PREFIX}${name}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
 }

@@ -43,10 +43,6 @@ export function readJson<T>(key: StorageKey, fallback: T): T {
   }
 }
 
-export function writeJson(key: StorageKey, value: unknown): void {
-  writeString(key, JSON.stringify(value));
-}
-
 /** Sign-out clears everything SPEC keeps in storage but the reader's language. */
 export function clearStorageKeepingLanguage(): void {
   const language = readString(STORAGE_KEYS.language);

@@ -3,8 +3,11 @@ import { readString, STORAGE_KEYS } from '../../lib/storage.js';
 
 // The stored list, read apart from the store that React components use (favourites-store.ts).
 
+/** One empty list for every empty read, the server's too: an empty list is the same snapshot. */
+export const NO_FAVOURITES: UserRecord[] = [];
+
 let cachedRaw: string | null | undefined;
-let cached: UserRecord[] = [];
+let cached: UserRecord[] = NO_FAVOURITES;
 
 /** Favourites as this browser keeps them (favourites-store.ts). */
 export function readFavourites(): UserRecord[] {
@@ -14,9 +17,21 @@ export function readFavourites(): UserRecord[] {
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : [];
-    cached = list.filter((item): item is UserRecord => Boolean(item && typeof item === 'object' && '_id' in item));
+    const kept = list.filter((item): item is UserRecord => Boolean(item && typeof item === 'object' && '_id' in item));
+    cached = kept.length > 0 ? kept : NO_FAVOURITES;
   } catch {
-    cached = [];
+    cached = NO_FAVOURITES;
   }
   return cached;
+}
+
+/**
+ * Takes the list the server drew the page with as the stored one when both hold the same
+ * profiles in the same order: the store then answers the very array the page was hydrated from,
+ * and React has nothing to draw again once the page is live. A different stored list stays; the
+ * page is then drawn again with it, as before.
+ */
+export function adoptDrawnFavourites(drawn: UserRecord[]): void {
+  const stored = readFavourites();
+  if (stored.length === drawn.length && stored.every((item, i) => item._id === drawn[i]?._id)) cached = drawn;
 }

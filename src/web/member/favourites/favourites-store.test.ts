@@ -18,7 +18,10 @@ class MemoryStorage {
   }
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage(), window: new EventTarget() });
-const { addFavourite, removeFavourite } = await import('./favourites-store.js');
+const { addFavourite, adoptRenderedFavourites, removeFavourite, replaceFavourites } = await import('./favourites-store.js');
+const { readFavourites } = await import('./favourites-list.js');
+const { queryClient } = await import('../../lib/query-client.js');
+const { memberKeys } = await import('../api/query-keys.js');
 
 const profile = (id: string) =>
   ({ _id: id, id, age: 25, status: 'ACTIVE', photoDetails: null, userDetails: null, createdAt: '' }) as UserRecord;
@@ -50,5 +53,49 @@ describe('favourites in local storage', () => {
   it('reads an object keyed by id as its profiles', () => {
     localStorage.setItem('fevorite', JSON.stringify({ x: profile('x') }));
     expect(addFavourite(profile('x'))).toBe(false);
+  });
+});
+
+describe("the server's list, taken as the stored one for hydration", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    queryClient.clear();
+  });
+  const drawWith = (list: UserRecord[]) => queryClient.setQueryData(memberKeys.favourites(), { userData: list });
+
+  it('answers the very array the page was drawn with when both hold the same profiles', () => {
+    localStorage.setItem('fevorite', JSON.stringify([profile('a'), profile('b')]));
+    const drawn = [profile('a'), profile('b')];
+    drawWith(drawn);
+    adoptRenderedFavourites();
+    expect(readFavourites()).toBe(drawn);
+  });
+
+  it('keeps a stored list that differs, in its order or its profiles', () => {
+    localStorage.setItem('fevorite', JSON.stringify([profile('b'), profile('a')]));
+    drawWith([profile('a'), profile('b')]);
+    adoptRenderedFavourites();
+    expect(readFavourites().map((p) => p._id)).toEqual(['b', 'a']);
+    localStorage.setItem('fevorite', JSON.stringify([profile('a')]));
+    adoptRenderedFavourites();
+    expect(readFavourites().map((p) => p._id)).toEqual(['a']);
+  });
+
+  it('reads nothing stored and nothing drawn as one and the same empty list', () => {
+    const first = readFavourites();
+    localStorage.setItem('fevorite', '[]');
+    expect(readFavourites()).toBe(first);
+    expect(first).toEqual([]);
+  });
+
+  it('announces a change only when the list changed', () => {
+    let changes = 0;
+    const count = () => changes++;
+    window.addEventListener('member-favourites-change', count);
+    replaceFavourites([profile('a')]);
+    replaceFavourites([profile('a')]);
+    replaceFavourites([profile('a'), profile('b')]);
+    window.removeEventListener('member-favourites-change', count);
+    expect(changes).toBe(2);
   });
 });

@@ -4,8 +4,8 @@ import type { UserRecord } from '../../../contract/users.js';
 import { queryClient } from '../../lib/query-client.js';
 import { renderScope } from '../../lib/render-scope.js';
 import { memberKeys } from '../api/query-keys.js';
-import { STORAGE_KEYS, storageChannel, writeJson } from '../../lib/storage.js';
-import { readFavourites } from './favourites-list.js';
+import { readString, STORAGE_KEYS, storageChannel, writeString } from '../../lib/storage.js';
+import { adoptDrawnFavourites, NO_FAVOURITES, readFavourites } from './favourites-list.js';
 
 /**
  * Favourites as this browser keeps them, under SPEC's key 'fevorite': a list of profiles, one per
@@ -15,7 +15,10 @@ import { readFavourites } from './favourites-list.js';
 const channel = storageChannel('member-favourites-change');
 
 function write(list: UserRecord[]): void {
-  writeJson(STORAGE_KEYS.favourites, list);
+  const raw = JSON.stringify(list);
+  // The same list again (the server's join of an unchanged one) redraws nothing.
+  if (raw === readString(STORAGE_KEYS.favourites)) return;
+  writeString(STORAGE_KEYS.favourites, raw);
   channel.announce();
 }
 
@@ -36,15 +39,19 @@ export function replaceFavourites(list: UserRecord[]): void {
   write(list);
 }
 
-const NONE: UserRecord[] = [];
-
 /**
  * The favourites a page rendered on the server shows: the server's list, read for the page
  * (page-reads.ts), which the browser's first render draws too, before it reads its own storage.
  */
 function renderedFavourites(): UserRecord[] {
   const client = renderScope()?.queryClient ?? queryClient;
-  return client.getQueryData<FavouriteList>(memberKeys.favourites())?.userData ?? NONE;
+  return client.getQueryData<FavouriteList>(memberKeys.favourites())?.userData ?? NO_FAVOURITES;
+}
+
+/** In the browser, before hydrating: the server's list becomes the stored one's copy when they agree. */
+export function adoptRenderedFavourites(): void {
+  const drawn = queryClient.getQueryData<FavouriteList>(memberKeys.favourites())?.userData;
+  if (drawn) adoptDrawnFavourites(drawn);
 }
 
 export function useFavourites(): UserRecord[] {
