@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Which part of the tree may not import which (ARCHITECTURE: imports go one way). */
+/** Which part of the tree may not import which (docs/architecture.md: imports go one way). */
 const boundaries = [
   {
     target: './src/contract',
@@ -72,6 +72,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // A browser test waits for what it expects to see, never for a fixed time: a sleep is either
+    // too short on a busy machine or time thrown away on a quiet one.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a condition (an element, a request, a state), not a time.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'Wait for a condition (an element, a request, a state), not a time.',
+        },
+      ],
     },
   },
   {
