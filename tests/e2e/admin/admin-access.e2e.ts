@@ -88,13 +88,16 @@ describe('admin access', () => {
     await page.goto('/admin');
     await page.locator('#admin-mobile').fill(ADMIN_LOGIN.mobile);
     await page.locator('#admin-password').fill('Wrong@1234');
-    // Hold the answer back a moment so the pending state can be seen.
+    // The answer is held back until the pending state has been seen.
+    let release = () => {};
+    const pendingSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await pendingSeen;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Loading...' }).waitFor();
+    release();
     await expectAdminToast(page, expected.data.message as string);
     await page.unroute('**/api/admin/login');
     expect(await sessionCookie(page, 'admin')).toBeUndefined();

@@ -56,12 +56,13 @@ describe('admin reviews members', () => {
     expect(answer.data.totalUsers).toBe(members.length);
     expect(answer.data.totalUsersToday).toBe(members.length);
 
+    // Watched from the start: signing in waits for the totals, which are held back until the
+    // spinner has been seen.
+    const spinner = phone.getByRole('progressbar').waitFor();
     await phone.route('**/api/admin/user/getDashboard*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await spinner.catch(() => undefined);
       await route.continue();
     });
-    // Watched from the start: signing in waits for the totals, by which time the spinner is gone.
-    const spinner = phone.getByRole('progressbar').waitFor();
     await signIn(phone);
     await spinner;
     await phone.getByRole('region', { name: 'Total Users' }).waitFor();

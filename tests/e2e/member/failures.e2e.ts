@@ -72,10 +72,11 @@ describe('failures the member is told about', () => {
     // Toasts load with the first one; the connection drops just then.
     await page.route('**/assets/toast-provider-*.js', (route) => route.abort());
     await page.route('**/api/user/getProfile', (route) => route.abort());
-    const toastCode = page.waitForRequest('**/assets/toast-provider-*.js');
+    const toastCodeLost = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/toast-provider-'));
     await page.getByRole('button', { name: 'Load more' }).click();
-    await toastCode;
-    await page.waitForTimeout(500);
+    await toastCodeLost;
+    // Both failures dealt with: the button that met them is ready for another try.
+    await expect.poll(() => page.getByRole('button', { name: 'Load more' }).isEnabled()).toBe(true);
     expect(await page.locator('#notistack-snackbar').count()).toBe(0);
     await page.unroute('**/assets/toast-provider-*.js');
     // The page works on: with the listing back, Load more brings the next cards.

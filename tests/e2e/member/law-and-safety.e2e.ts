@@ -124,7 +124,8 @@ describe('law and safety', () => {
     // Once: not again on the next page or visit.
     await page.reload();
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-    await page.waitForTimeout(500);
+    // Live, and with nothing more to load (a notice's code would be on its way).
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

@@ -181,8 +181,9 @@ export async function chooseFromAccountMenu(page: Page, item: string): Promise<v
  * axe measures are the final ones; endless animations such as the footer ticker are left alone.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(50);
   await page.evaluate(async () => {
+    // A transition starts with the frame after what set it off: two frames, then it is listed.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });

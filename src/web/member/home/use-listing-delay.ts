@@ -6,8 +6,9 @@ let openedSinceLoad = false;
 
 /**
  * SPEC section 4: listing queries are held back until about a second after load. The home screen
- * the page opens on waits until a second after the page's load began (the page's own early read
- * of the listing waits as long, early/early-reads.ts); one opened later waits a second from then.
+ * the page opens on waits until a second after the page's load began (its first page of cards
+ * came drawn by the server, so only a read it makes itself waits); one opened later waits a
+ * second from then.
  */
 export function useListingDelay(): boolean {
   const [ready, setReady] = useState(false);
