@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, todayInIndia } from './dates.js';
+import { ageInYears, indiaDateAndTime, TIME_ZONE, todayInIndia } from './dates.js';
 
 describe('today in India', () => {
   it('turns at midnight in India, 18:30 UTC, whatever was asked before', () => {
@@ -17,5 +17,30 @@ describe('today in India', () => {
   it('gives ages as of that day', () => {
     expect(ageInYears('2000-01-02', todayInIndia(new Date('2026-01-01T18:29:00.000Z')))).toBe(25);
     expect(ageInYears('2000-01-02', todayInIndia(new Date('2026-01-01T18:30:00.000Z')))).toBe(26);
+  });
+});
+
+describe("a moment's date and time in India", () => {
+  const byIntl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it("matches the time zone's own reckoning, across days, months, years and leap days", () => {
+    const moments = [Date.UTC(2024, 1, 28, 18, 29), Date.UTC(2024, 1, 28, 18, 30), Date.UTC(2025, 11, 31, 18, 30), Date.UTC(1970, 0, 1)];
+    // A moment every 7 hours and 13 minutes over three years, so every hour of the day comes round.
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2027, 0, 1); at += (7 * 60 + 13) * 60_000) moments.push(at);
+    for (const at of moments) {
+      const part = Object.fromEntries(byIntl.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+      expect(indiaDateAndTime(new Date(at))).toEqual({
+        date: `${part.year}-${part.month}-${part.day}`,
+        time: `${part.hour}:${part.minute}`,
+      });
+    }
   });
 });

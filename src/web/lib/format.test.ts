@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatDate, formatIndiaDay, formatInr, formatInstant, formatTime, textOf } from './format.js';
+import { cutText, formatDate, formatIndiaDay, formatInr, formatInstant, formatTime, MONTHS, textOf, WEEKDAYS } from './format.js';
 
 describe('formatInr', () => {
   it('groups digits the Indian way without decimals', () => {
@@ -164,5 +164,31 @@ describe('formatIndiaDay', () => {
   it('writes the time of day without a Latin am or pm in Hindi and Marathi', () => {
     expect(formatInstant('2026-11-23T10:00:00.000Z', 'hi')).toMatch(/, 03:30 अपराह्न$/);
     expect(formatInstant('2026-11-23T10:00:00.000Z', 'mr')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('the names and numbers written out rather than asked of Intl', () => {
+  const languages = ['en', 'hi', 'mr'] as const;
+
+  it("are Intl's weekday and month names for each language in India", () => {
+    for (const language of languages) {
+      const format = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, { weekday: 'long', month: 'short', timeZone: 'UTC' });
+      const part = (date: Date, type: string) => format.formatToParts(date).find((p) => p.type === type)?.value;
+      // 2024-01-07 was a Sunday.
+      expect(WEEKDAYS[language]).toEqual([0, 1, 2, 3, 4, 5, 6].map((d) => part(new Date(Date.UTC(2024, 0, 7 + d)), 'weekday')));
+      const months = Array.from({ length: 12 }, (_, m) => part(new Date(Date.UTC(2024, m, 15)), 'month'));
+      // SPEC's three letters for September, where India's English has 'Sept'.
+      expect(MONTHS[language]).toEqual(language === 'en' ? months.map((m) => (m === 'Sept' ? 'Sep' : m)) : months);
+    }
+  });
+
+  it("writes rupees as Intl's en-IN currency format does", () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const amounts = [
+      0, -0, 0.4, 0.5, 1.5, 2.5, -0.4, -0.5, -1.5, -1234.5, 7, 99, 999, 1000, 99_999, 100_000, 1_234_567, 12_34_56_789,
+      9_007_199_254_740_991,
+    ];
+    for (let value = 1; value < 1e15; value = value * 7 + 3) amounts.push(value, -value, value + 0.5);
+    for (const amount of amounts) expect(formatInr(amount)).toBe(intl.format(amount));
   });
 });

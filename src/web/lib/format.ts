@@ -1,22 +1,10 @@
 import { indiaDateAndTime, todayInIndia } from '../../contract/dates.js';
 import type { Language } from '../../contract/limits.js';
-import { lazily } from '../../contract/lazily.js';
 
 /*
  * Each function answers undefined where there is nothing to show; the screen then says "not
  * given" in the reader's language ('NA' in English, as SPEC section 2 has it).
  */
-
-// Indian digit grouping (12,34,567) comes only with the en-IN locale; mr-IN groups in thousands.
-const inr = lazily(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -26,32 +14,52 @@ function toNumber(value: unknown): number | null {
   return Number(cleaned);
 }
 
+/*
+ * Rupees, weekdays and months are written out here rather than asked of Intl: a page's first
+ * number or date format costs a phone tens of milliseconds while the locale's data loads, on
+ * every page the server draws and the browser hydrates. format.test.ts checks them against Intl.
+ */
+
+/** Whole rupees in India's grouping (12,34,567: thousands, then pairs), as Intl writes en-IN. */
+function indianRupees(amount: number): string {
+  // Halves round away from zero, as Intl does.
+  const whole = Math.round(Math.abs(amount));
+  const digits = String(whole);
+  let head = digits.slice(0, -3);
+  const groups = [digits.slice(-3)];
+  while (head.length > 2) {
+    groups.unshift(head.slice(-2));
+    head = head.slice(0, -2);
+  }
+  if (head) groups.unshift(head);
+  // A negative amount keeps its sign even when it rounds to nothing ('-₹0'), as with Intl.
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}₹${groups.join(',')}`;
+}
+
 /** Rupees with Indian grouping and no decimals: '₹12,34,568'. */
 export function formatInr(value: number): string;
 export function formatInr(value: unknown): string | undefined;
 export function formatInr(value: unknown): string | undefined {
   const amount = toNumber(value);
-  return amount === null ? undefined : inr().format(amount);
+  return amount === null ? undefined : indianRupees(amount);
 }
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Each language's weekday names in India, Sunday first. */
+export const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+  mr: ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+};
 
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
-  if (!format) {
-    // Latin digits in every language: dates and numbers read the same across the app.
-    format = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
-      weekday: 'long',
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  return format;
-}
+/**
+ * Each language's short month names in India. SPEC's 'MMM' is three letters: English keeps
+ * 'Sep', where India's English abbreviates September as 'Sept'.
+ */
+export const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  mr: ['जाने', 'फेब्रु', 'मार्च', 'एप्रि', 'मे', 'जून', 'जुलै', 'ऑग', 'सप्टें', 'ऑक्टो', 'नोव्हें', 'डिसें'],
+};
 
 /**
  * A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used) as
@@ -63,14 +71,8 @@ export function formatDate(value: unknown, language: Language = 'en'): string | 
   if (!match) return undefined;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return undefined;
-  const parts = Object.fromEntries(
-    dateFormat(language)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  // SPEC's 'MMM' is three letters; India's English abbreviates September as 'Sept'.
-  const month = language === 'en' ? ENGLISH_MONTHS[date.getUTCMonth()] : parts.month;
-  return `${parts.weekday}, ${parts.day} ${month} ${parts.year}`;
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${WEEKDAYS[language][date.getUTCDay()]}, ${day} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** An instant (ISO timestamp) as its day in India, where the product's days are reckoned. */
