@@ -1,8 +1,8 @@
 import { hashPassword } from '../credentials/passwords.js';
 import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { revokeAdminSessions } from '../sessions/repository.js';
-import { findAdminByMobile, insertAdmin, listAdmins, setAdminPasswordHash } from './repository.js';
+import { findAdminByMobile, insertAdmin, setAdminPasswordHash } from './repository.js';
 
 /**
  * Creates the admin, or resets its password and signs its sessions out when it exists; the
@@ -23,9 +23,4 @@ export async function upsertAdmin(db: Db, mobileNumber: string, password: string
     await insertAdmin(tx, { mobileNumber, passwordHash, name: name ?? null });
     return 'created' as const;
   });
-}
-
-/** Administrators' names (or numbers when unnamed) by id. There are a handful, so all at once. */
-export async function adminNames(db: DbOrTx): Promise<Map<string, string>> {
-  return new Map((await listAdmins(db)).map((admin) => [admin.id, admin.name ?? admin.mobileNumber]));
 }

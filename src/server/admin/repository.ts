@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { RejectionReason } from '../../contract/moderation.js';
 import type { UserStatus } from '../../contract/reference/index.js';
 import type { DbOrTx } from '../db/client.js';
@@ -73,17 +73,4 @@ export async function setAdminPasswordHash(db: DbOrTx, adminId: string, password
     .update(admins)
     .set({ passwordHash, ...(name ? { name } : {}) })
     .where(eq(admins.id, adminId));
-}
-
-/** Every administrator, by name, for the activity log's filter and for naming who decided. */
-export async function listAdmins(db: DbOrTx) {
-  return db
-    .select({ id: admins.id, name: admins.name, mobileNumber: admins.mobileNumber })
-    .from(admins)
-    .orderBy(asc(admins.name), asc(admins.mobileNumber));
-}
-
-export async function adminExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).limit(1);
-  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../contract/moderation.js';
 import { containsText } from '../db/like.js';
 import { isUuid } from '../db/uuid.js';
@@ -52,4 +52,12 @@ export async function listAuditEntries(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/** Every administrator, by name, for the activity log's filter and for naming who decided. */
+export async function listAdmins(db: DbOrTx) {
+  return db
+    .select({ id: admins.id, name: admins.name, mobileNumber: admins.mobileNumber })
+    .from(admins)
+    .orderBy(asc(admins.name), asc(admins.mobileNumber));
 }

@@ -1,10 +1,10 @@
 import { activityBody, activityResponse, adminsResponse } from '../../contract/admin-activity.js';
 import { failure } from '../../contract/envelope.js';
 import type { AppDeps } from '../deps.js';
-import { listAdmins } from '../admin/repository.js';
 import { adminScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { activityPage } from './activity.js';
+import { listAdmins } from './repository.js';
 
 /** The activity log is read here and nowhere written but by the actions themselves; no call edits or deletes it. */
 export async function auditRoutes(app: ZodApp, deps: AppDeps) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../../tests/support/run-command.js';
-import { listAdmins } from '../admin/repository.js';
+import { listAdmins } from '../audit/repository.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { eq } from 'drizzle-orm';

@@ -1,10 +1,10 @@
-import { adminExists } from '../admin/repository.js';
 import type { DbOrTx } from '../db/client.js';
 import { acceptedBetween } from '../interests/repository.js';
 import { findListedProfile } from '../profiles/repository.js';
 import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
 import { findUserById } from '../users/repository.js';
 import type { PhotoViewer } from './photo-links.js';
+import { adminExists } from './repository.js';
 
 /**
  * Whether a viewer may open a photo its owner shows only after an accepted interest, now: the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContactVisibility, PhotoVisibility } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { admins, users } from '../db/schema.js';
 import type { UserRow } from '../users/repository.js';
 
 export async function setVisibility(
@@ -25,4 +25,10 @@ export async function setPaused(db: DbOrTx, userId: string, paused: boolean): Pr
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/** Whether the administrator a photo link was signed for still exists. */
+export async function adminExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).limit(1);
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type ReportReason } from '../../contract/moderation.js';
 import type { ReportEntry, ReportGroup, ReportQueue } from '../../contract/admin-reports.js';
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
-import { adminNames } from '../admin/admins.js';
+import { adminNames } from '../audit/admin-names.js';
 import type { Db } from '../db/client.js';
 import { presentForAdmin } from '../users/present-for-admin.js';
 import { findUsersByIds } from '../users/repository.js';

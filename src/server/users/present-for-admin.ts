@@ -2,7 +2,7 @@ import { todayInIndia } from '../../contract/dates.js';
 import { DOCUMENT_TYPES, REJECTION_REASONS, REPORT_REASONS, type DocumentType } from '../../contract/moderation.js';
 import { REVIEWED_DETAILS, type MemberReview } from '../../contract/member-review.js';
 import type { UserRecord } from '../../contract/users.js';
-import { adminNames } from '../admin/admins.js';
+import { adminNames } from '../audit/admin-names.js';
 import type { DbOrTx } from '../db/client.js';
 import { photoLinkFor } from '../privacy/photo-links.js';
 import { pendingPhotoOf } from './pending-photo.js';
