@@ -13,6 +13,7 @@ const DEBTS = join(ROOT, 'scripts/import-graph-debts.json');
 /** The member record: every feature may read it. */
 const CORE = new Set(['users']);
 
+/** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -21,22 +22,30 @@ function sourceFiles(dir) {
   });
 }
 
-/** The folder right under src/server; undefined for its own files (app.ts, the composition root). */
+/**
+ * The folder right under src/server; undefined for its own files (app.ts, the composition root).
+ * @param {string} server @param {string} path @returns {string | undefined}
+ */
 function folderOf(server, path) {
   const parts = relative(server, path).split(sep);
   return parts.length > 1 ? parts[0] : undefined;
 }
 
-/** The graph as it stands: the folder pairs that import each other, the other folders' repositories imported. */
+/**
+ * The graph as it stands: the folder pairs that import each other, the other folders' repositories imported.
+ * @returns {{ twoWay: string[], repositoryImports: string[] }}
+ */
 export function currentGraph(server = SERVER) {
+  /** @type {Set<string>} */
   const edges = new Set();
+  /** @type {Set<string>} */
   const repositoryImports = new Set();
   for (const file of sourceFiles(server)) {
     const from = folderOf(server, file);
     if (!from) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gms)) {
-      const target = resolve(dirname(file), match[1]).replace(/\.js$/, '.ts');
+      const target = resolve(dirname(file), match[1] ?? '').replace(/\.js$/, '.ts');
       if (!target.startsWith(server + sep)) continue;
       const to = folderOf(server, target);
       if (!to || to === from) continue;
@@ -47,12 +56,13 @@ export function currentGraph(server = SERVER) {
     }
   }
   const twoWay = [...edges]
-    .map((edge) => edge.split(' -> '))
+    .map((edge) => /** @type {[string, string]} */ (edge.split(' -> ')))
     .filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`))
     .map(([a, b]) => `${a} <-> ${b}`);
   return { twoWay: twoWay.sort(), repositoryImports: [...repositoryImports].sort() };
 }
 
+/** @param {string} name @param {string[]} now @param {string[]} listed */
 function compare(name, now, listed) {
   const added = now.filter((item) => !listed.includes(item));
   const gone = listed.filter((item) => !now.includes(item));
@@ -63,7 +73,8 @@ function compare(name, now, listed) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const debts = JSON.parse(readFileSync(DEBTS, 'utf8'));
+  const read = /** @type {unknown} */ (JSON.parse(readFileSync(DEBTS, 'utf8')));
+  const debts = /** @type {{ twoWay: string[], repositoryImports: string[] }} */ (read);
   const now = currentGraph();
   const problems = [
     ...compare('two-way folder pairs', now.twoWay, debts.twoWay),
