@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { resolveOpenReports } from '../reports/repository.js';
+import { resolveReportsOfDeleted } from '../reports/deleted-member.js';
 import type { FileStore } from '../storage/file-store.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
-import { deleteUserRow } from './repository.js';
+import { deleteUserRow } from '../users/repository.js';
 
 export interface Deletion {
   /** The administrator who deleted the account (null: its owner) and their note for its reports. */
@@ -26,8 +26,7 @@ export async function deleteUser(
 ): Promise<{ reporterIds: string[]; resolved: number } | null> {
   let reports = { reporterIds: [] as string[], resolved: 0 };
   const owned = await deleteUserRow(db, userId, async (tx, member) => {
-    reports = await resolveOpenReports(tx, userId, {
-      resolution: 'DELETED',
+    reports = await resolveReportsOfDeleted(tx, userId, {
       note: deletion.note ?? null,
       resolvedBy: deletion.resolvedBy,
       label: member.fullName ?? member.mobileNumber,

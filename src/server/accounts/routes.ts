@@ -23,7 +23,7 @@ import { presentToOwner } from '../privacy/present-to-member.js';
 import { standingOf } from '../users/standing.js';
 import { verificationDeps } from '../verification/routes.js';
 import { sendFirstEmailCode } from '../verification/service.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { sessionLifetimeMs } from '../sessions/service.js';
 import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
@@ -104,7 +104,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           success: true as const,
           data: {
             ...(await presentToOwner(db, user)),
-            standing: standingOf(user, subscriptionTerms(deps.config), deps.config),
+            standing: standingOf(user, subscriptionStanding(user.subscriptionUntil, subscriptionTerms(deps.config)), deps.config),
           },
         };
       },

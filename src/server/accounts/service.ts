@@ -10,7 +10,7 @@ import { revokeUserSessions } from '../sessions/repository.js';
 import { createSession } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
-import { deleteUser } from '../users/delete-user.js';
+import { deleteUser } from './delete-user.js';
 import { pendingPhotoOf } from '../users/pending-photo.js';
 import {
   findUserByMobile,

@@ -14,7 +14,7 @@ import { adminScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { deliverSession } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
-import { presentForAdmin } from '../users/present-for-admin.js';
+import { presentForAdmin } from '../privacy/present-for-admin.js';
 import { actorOf } from '../audit/record.js';
 import { notifyDeps } from '../notifications/notify.js';
 import { clientOf } from '../http/client-info.js';

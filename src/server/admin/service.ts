@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { incomeInr } from '../payments/service.js';
 import type { FileStore } from '../storage/file-store.js';
-import { deleteUser } from '../users/delete-user.js';
+import { deleteUser } from '../accounts/delete-user.js';
 import type { SecondStep } from '../../contract/two-step.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { secondStepOf } from '../two-step/service.js';

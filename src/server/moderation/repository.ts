@@ -3,7 +3,7 @@ import type { ReportReason } from '../../contract/moderation.js';
 import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { keyOfUrl } from '../uploads/file-names.js';
-import { removedFiles, type RemovedUpload } from '../uploads/repository.js';
+import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
 import type { UserRow } from '../users/repository.js';
 
 /** The member has an identity document on file that nobody has decided on yet. */

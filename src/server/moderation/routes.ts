@@ -14,7 +14,7 @@ import { adminOf, memberOf } from '../http/auth.js';
 import { adminScope, memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
-import { presentForAdmin } from '../users/present-for-admin.js';
+import { presentForAdmin } from '../privacy/present-for-admin.js';
 import { verifyIdentity } from './identity.js';
 import { decidePhoto, photoChanges } from './photo-review.js';
 import { resubmitProfile } from './resubmit.js';

@@ -8,7 +8,7 @@ import { favouritesOf as listedFavourites } from '../favourites/service.js';
 import { unauthorized } from '../http/errors.js';
 import { everyInterestOf } from '../interests/service.js';
 import { consentsOf } from '../legal/repository.js';
-import { subscriptionTerms } from '../payments/subscription.js';
+import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { readSettings } from '../privacy/settings.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -69,7 +69,7 @@ export async function exportMemberData(
   const profile = {
     ...presentUser(user, { audience: { kind: 'owner' }, photoLink: (url) => url }),
     account: {
-      standing: standingOf(user, subscriptionTerms(config, now), config),
+      standing: standingOf(user, subscriptionStanding(user.subscriptionUntil, subscriptionTerms(config, now)), config),
       settings: await readSettings(db, userId),
       language: user.language,
     },

@@ -4,10 +4,10 @@ import { REVIEWED_DETAILS, type MemberReview } from '../../contract/member-revie
 import type { UserRecord } from '../../contract/users.js';
 import { adminNames } from '../audit/admin-names.js';
 import type { DbOrTx } from '../db/client.js';
-import { photoLinkFor } from '../privacy/photo-links.js';
-import { pendingPhotoOf } from './pending-photo.js';
-import { presentUser, type PhotoLink } from './present.js';
-import type { UserRow } from './repository.js';
+import { pendingPhotoOf } from '../users/pending-photo.js';
+import { presentUser, type PhotoLink } from '../users/present.js';
+import type { UserRow } from '../users/repository.js';
+import { photoLinkFor } from './photo-links.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>

@@ -3,7 +3,7 @@ import type { ReportEntry, ReportGroup, ReportQueue } from '../../contract/admin
 import { ADMIN_PAGE_SIZE } from '../../contract/limits.js';
 import { adminNames } from '../audit/admin-names.js';
 import type { Db } from '../db/client.js';
-import { presentForAdmin } from '../users/present-for-admin.js';
+import { presentForAdmin } from '../privacy/present-for-admin.js';
 import { findUsersByIds } from '../users/repository.js';
 import { listReportGroups, reportsInGroups } from './repository.js';
 

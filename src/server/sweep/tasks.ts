@@ -14,7 +14,7 @@ import { blurMissingPhotos } from '../uploads/blurred-copies.js';
 import { documentsDue, forgetDocument } from '../moderation/repository.js';
 import { deleteAbandonedUploads } from '../uploads/repository.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
-import { deleteUser } from '../users/delete-user.js';
+import { deleteUser } from '../accounts/delete-user.js';
 import { deleteSpentCodes, unverifiedRegistrations } from '../verification/repository.js';
 
 interface SweepContext {

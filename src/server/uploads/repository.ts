@@ -1,16 +1,8 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
+import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
 import { FILES_PATH, keyOfUrl } from './file-names.js';
-
-export interface RemovedUpload {
-  fileKey: string;
-  thumbKey: string | null;
-  blurKey: string | null;
-}
-
-/** What a deletion of uploads hands back: every file each of them has. */
-export const removedFiles = { fileKey: uploads.fileKey, thumbKey: uploads.thumbKey, blurKey: uploads.blurKey };
 
 type UploadKind = 'photo' | 'document';
 

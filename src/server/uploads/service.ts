@@ -7,7 +7,8 @@ import type { FileStore } from '../storage/file-store.js';
 import { accountGone } from '../users/require-user.js';
 import { keyOfUrl, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
-import { deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload, type RemovedUpload } from './repository.js';
+import type { RemovedUpload } from '../db/upload-files.js';
+import { deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload } from './repository.js';
 
 export interface StoredUpload {
   url: string;

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { preparedStatement, slot } from '../db/prepared.js';
-import { removedFiles, type RemovedUpload } from '../uploads/repository.js';
+import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
 
 export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;

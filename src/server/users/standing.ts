@@ -1,6 +1,5 @@
 import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
-import { subscriptionStanding, type SubscriptionTerms } from '../payments/subscription.js';
 import type { Config } from '../config.js';
 import type { UserRow } from './repository.js';
 
@@ -17,13 +16,13 @@ export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVers
 }
 
 /**
- * The member's standing as their own record tells it (contract/standing.ts), judged by the
- * subscription's `terms`, the policies in force (POLICY_VERSION) and the configured verification
- * rules.
+ * The member's standing as their own record tells it (contract/standing.ts), with `subscription`
+ * as payments judges it (payments/subscription.ts), by the policies in force (POLICY_VERSION) and
+ * the configured verification rules.
  */
 export function standingOf(
   row: UserRow,
-  terms: SubscriptionTerms,
+  subscription: MemberStanding['subscription'],
   config: Pick<Config, 'POLICY_VERSION' | 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>,
 ): MemberStanding {
   const removable = row.removeIfUnverified && row.emailVerifiedAt === null;
@@ -42,7 +41,7 @@ export function standingOf(
     mobileVerificationRequired: config.REQUIRE_MOBILE_VERIFICATION,
     emailVerificationDeadline: removable ? new Date(row.createdAt.getTime() + config.UNVERIFIED_ACCOUNT_DAYS * DAY_MS).toISOString() : null,
     safetyNoticeSeen: row.safetyNoticeSeenAt !== null,
-    subscription: subscriptionStanding(row.subscriptionUntil, terms),
+    subscription,
     consent: { required: consentRequired(row, policyVersion), policyVersion },
   };
 }
