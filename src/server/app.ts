@@ -28,6 +28,7 @@ import { myDataRoutes } from './my-data/routes.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { favouriteRoutes } from './favourites/routes.js';
 import { interestRoutes } from './interests/routes.js';
+import { newInterestCount } from './interests/service.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await favouriteRoutes(scope, deps);
       await privacyRoutes(scope, deps);
       await blockRoutes(scope, deps);
-      await notificationRoutes(scope, deps);
+      await notificationRoutes(scope, deps, { newInterestCount });
       await adminRoutes(scope, deps);
       await adminPaymentRoutes(scope, deps);
       await moderationRoutes(scope, deps);

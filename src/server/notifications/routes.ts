@@ -9,18 +9,26 @@ import {
 import { unsubscribeQuery, unsubscribeResponse } from '../../contract/privacy.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
+import type { Db } from '../db/client.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { newInterestCount } from '../interests/service.js';
-import { viewerRules } from '../profiles/viewer-access.js';
+import { viewerRules, type ViewerRules } from '../profiles/viewer-access.js';
 import { countUnread } from './repository.js';
 import * as notifications from './service.js';
 
 const tags = ['notifications'];
 
-export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
+/**
+ * The header's counts include the new interests; interests tell notifications of their events,
+ * so `newInterestCount` (interests/service.ts) is handed in by app.ts rather than imported.
+ */
+export async function notificationRoutes(
+  app: ZodApp,
+  deps: AppDeps,
+  { newInterestCount }: { newInterestCount: (db: Db, rules: ViewerRules, viewerId: string) => Promise<number> },
+) {
   const { db } = deps.database;
 
   await memberScope(app, deps, (member) => {
