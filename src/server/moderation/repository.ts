@@ -52,11 +52,6 @@ export async function unsuspend(db: DbOrTx, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** An administrator looked at the reports and found nothing to act on: the profile comes back. */
-export async function liftReportHold(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ reportHiddenAt: null }).where(eq(users.id, userId));
-}
-
 /** A rejected member sends the profile for review again; undefined when it was not rejected. */
 export async function resubmit(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,10 +1,9 @@
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
-import { liftReportHold } from '../moderation/repository.js';
 import type { NotifyDeps } from '../notifications/notify.js';
 import { findUserForUpdate } from '../users/repository.js';
-import { resolveOpenReports } from './repository.js';
+import { liftReportHold, resolveOpenReports } from './repository.js';
 import { tellReporters } from './tell-reporters.js';
 
 /**

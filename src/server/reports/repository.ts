@@ -54,6 +54,11 @@ export async function hideByReports(db: DbOrTx, userId: string): Promise<void> {
     .where(and(eq(users.id, userId), isNull(users.reportHiddenAt)));
 }
 
+/** An administrator looked at the reports and found nothing to act on: the profile comes back. */
+export async function liftReportHold(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ reportHiddenAt: null }).where(eq(users.id, userId));
+}
+
 /**
  * Closes the member's open reports with a decision. The member's name is kept on them, so they
  * stay readable after a deletion. Answers the distinct reporters (still members) to tell.

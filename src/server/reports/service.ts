@@ -2,10 +2,10 @@ import type { ReportReason } from '../../contract/moderation.js';
 import type { Db } from '../db/client.js';
 import { shownMember } from '../blocks/shown.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { refuseSuspended } from '../moderation/suspended.js';
 import type { ViewerRules } from '../profiles/viewer-access.js';
 import { findUserForUpdate } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
+import { refuseSuspended } from '../users/suspended.js';
 import { countApprovedReporters, hideByReports, upsertOpenReport } from './repository.js';
 
 export interface ReportInput {
