@@ -18,7 +18,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   };
 }
 
-/** A lazy page whose route also answers its forms posted before the script (`action`), loaded with it. */
+/** A lazy page whose route also answers its forms posted before the script (`action`). */
 export function lazyPageWithAction<M, A>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
@@ -26,10 +26,10 @@ export function lazyPageWithAction<M, A>(
   pickAction: (module: A) => ActionFunction,
   namespaces: Namespace[] = ['member'],
 ) {
-  return async () => {
-    const [page, actions] = await Promise.all([lazyPage(load, pick, namespaces)(), loadAction()]);
-    return { ...page, action: pickAction(actions) };
-  };
+  // The action's code loads when a form is posted to it: in the browser with the app's script
+  // that is never (the forms send themselves), so the page does not wait for it.
+  const action: ActionFunction = async (args) => pickAction(await loadAction())(args);
+  return async () => ({ ...(await lazyPage(load, pick, namespaces)()), action });
 }
 
 /** SPEC section 2: every route but the public ones needs the member signed in; else /auth. */

@@ -1,20 +1,10 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { registrationForm, userLoginBody } from '../../../contract/accounts.js';
-import type { ErrorCode } from '../../../contract/errors.js';
 import { api, ApiError } from '../../lib/api.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { fetchUserInfo } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
-
-/** Which of the page's two forms was posted: a hidden field of each. */
-export const AUTH_INTENT = { login: 'login', signup: 'signup' } as const;
-
-/** What a form posted without the app's script answers with, shown above that form. */
-export interface AuthRefusal {
-  intent: keyof typeof AUTH_INTENT;
-  /** The server's code, or none for a failure it gave no code for. */
-  code: ErrorCode | undefined;
-}
+import { AUTH_INTENT, type AuthRefusal } from './auth-intent.js';
 
 const refused = (intent: AuthRefusal['intent'], error: unknown) =>
   data<AuthRefusal>(

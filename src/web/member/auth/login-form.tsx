@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigate } from 'react-router';
-import { userLoginBody } from '../../../contract/accounts.js';
 import { paths } from '../../lib/paths.js';
 import { AppLink } from '../../ui/app-link.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
@@ -16,7 +14,8 @@ import { useToast } from '../../ui/use-toast.js';
 import { useLogin } from '../api/login.js';
 import { errorText } from '../../lib/error-text.js';
 import { ApiError } from '../../lib/api.js';
-import { AUTH_INTENT, type AuthRefusal } from './auth-action.js';
+import { AUTH_INTENT, type AuthRefusal } from './auth-intent.js';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { userInfoQuery } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
 import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
@@ -30,7 +29,7 @@ export function LoginForm({ signupPath }: { signupPath: string }) {
   const queryClient = useQueryClient();
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(userLoginBody),
+    resolver: lazyZodResolver(async () => (await import('../../../contract/accounts.js')).userLoginBody),
     mode: 'onTouched',
     defaultValues: { mobileNumber: '', password: '' },
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
-import { registrationForm } from '../../../contract/accounts.js';
 import { ApiError } from '../../lib/api.js';
 import { errorText } from '../../lib/error-text.js';
-import { AUTH_INTENT, type AuthRefusal } from './auth-action.js';
+import { AUTH_INTENT, type AuthRefusal } from './auth-intent.js';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.js';
 import { formatInr } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
@@ -38,7 +37,7 @@ export function SignupForm({ loginPath }: { loginPath: string }) {
   const refusal = useActionData<AuthRefusal>();
   const refused = refusal?.intent === AUTH_INTENT.signup ? refusal : undefined;
   const form = useForm({
-    resolver: zodResolver(registrationForm),
+    resolver: lazyZodResolver(async () => (await import('../../../contract/accounts.js')).registrationForm),
     mode: 'onTouched',
     defaultValues: { email: '', mobileNumber: '', password: '', marriagePurpose: false, termsAccepted: false },
   });
