@@ -32,6 +32,7 @@ import { newInterestCount } from './interests/service.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { photoLinkOpens } from './privacy/photo-access.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { blockRoutes } from './blocks/routes.js';
 import { profileRoutes } from './profiles/routes.js';
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
       await profileRoutes(scope, deps);
-      await uploadRoutes(scope, deps);
+      await uploadRoutes(scope, deps, photoLinkOpens);
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
       await interestRoutes(scope, deps);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failure } from '../../contract/envelope.js';
+import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
 import { authenticate, tokenOf } from '../http/auth.js';
@@ -8,9 +9,6 @@ import { sessionCookieOf } from '../http/session-cookie.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { viewerRules } from '../profiles/viewer-access.js';
-import { mayOpenPrivatePhoto } from '../privacy/photo-access.js';
-import { viewerOfPhotoLink } from '../privacy/photo-links.js';
 import { findSession } from '../sessions/service.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
 import { thumbnailKeyOfSized } from './file-names.js';
@@ -65,6 +63,12 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer
   return { kind: 'admin' };
 }
 
+/**
+ * Whether a private photo's address opens it now (privacy/photo-access.ts `photoLinkOpens`):
+ * privacy decides who sees a photo and imports uploads' file names, so app.ts hands the check in.
+ */
+export type PhotoLinkCheck = (db: Db, config: Config, key: string, access: string | undefined, ownerId: string) => Promise<boolean>;
+
 function send(reply: FastifyReply, file: ServedFile, headers: Record<string, string>) {
   return reply
     .headers({ ...headers, 'content-length': String(file.size), 'x-content-type-options': 'nosniff' })
@@ -72,7 +76,7 @@ function send(reply: FastifyReply, file: ServedFile, headers: Record<string, str
     .send(file.stream);
 }
 
-export async function fileRoutes(app: ZodApp, deps: AppDeps) {
+export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: PhotoLinkCheck) {
   const { db } = deps.database;
 
   app.get(
@@ -100,11 +104,8 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps) {
       const thumbKey = thumbnailKeyOfSized(key);
       const decidingKey = thumbKey ?? key;
       const owner = await photoOwnerOf(db, decidingKey);
-      if (owner.private) {
-        const viewer = await viewerOfPhotoLink(db, decidingKey, request.query.access);
-        if (!viewer || !(await mayOpenPrivatePhoto(db, viewerRules(deps.config), viewer, owner.userId))) {
-          throw notFound('FILE_NOT_FOUND');
-        }
+      if (owner.private && !(await photoLinkOpens(db, deps.config, decidingKey, request.query.access, owner.userId))) {
+        throw notFound('FILE_NOT_FOUND');
       }
       const caching = owner.private ? KEEP_PRIVATE_BRIEFLY : KEEP_IN_BROWSER;
       if (!thumbKey) return send(reply, await openFile(deps.files, key), { 'cache-control': caching });

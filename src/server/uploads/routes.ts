@@ -7,11 +7,11 @@ import { badRequest } from '../http/errors.js';
 import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
-import { fileRoutes } from './file-routes.js';
+import { fileRoutes, type PhotoLinkCheck } from './file-routes.js';
 import * as uploads from './service.js';
 import { readUploadForm } from './upload-form.js';
 
-export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
+export async function uploadRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: PhotoLinkCheck) {
   const { db } = deps.database;
 
   await memberScope(app, deps, (member) => {
@@ -48,5 +48,5 @@ export async function uploadRoutes(app: ZodApp, deps: AppDeps) {
     );
   });
 
-  await fileRoutes(app, deps);
+  await fileRoutes(app, deps, photoLinkOpens);
 }
