@@ -27,12 +27,16 @@ export const CSRF_COOKIE = { member: 'mv-csrf', admin: 'mv-admin-csrf' } as cons
 /** Carries the csrf cookie's value on a call that changes something, for browsers that name no origin. */
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Every cookie of a Cookie header (or `document.cookie`), by name. */
+/**
+ * Every cookie of a Cookie header (or `document.cookie`), by name. A name sent twice (two paths
+ * or domains) keeps its first value: the browser sends the most specific first.
+ */
 export function cookiesIn(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
-    const [name = '', ...value] = part.split('=');
-    if (name.trim()) cookies.set(name.trim(), value.join('=').trim());
+    const [raw = '', ...value] = part.split('=');
+    const name = raw.trim();
+    if (name && !cookies.has(name)) cookies.set(name, value.join('=').trim());
   }
   return cookies;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { resolveReportsOfDeleted } from '../reports/deleted-member.js';
+import { resolveReportsOfDeleted } from '../reports/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { keysOf, removeFiles } from '../uploads/service.js';
 import { deleteUserRow } from '../users/repository.js';

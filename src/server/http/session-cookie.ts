@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   COOKIE_TRANSPORT,
+  cookiesIn,
   CSRF_COOKIE,
   CSRF_HEADER,
   SECURE_COOKIE_PREFIX,
@@ -49,13 +50,15 @@ export function sessionCookieOf(request: FastifyRequest, kind: TokenKind): strin
 /** Whether the request carries both cookies of `kind`: a session the page may be drawn for. */
 export function hasBothSessionCookies(request: FastifyRequest, kind: TokenKind): boolean {
   const names = sessionCookieNames(request, kind);
-  return cookieValue(request.headers.cookie, names.session) !== undefined && cookieValue(request.headers.cookie, names.csrf) !== undefined;
+  const jar = cookiesIn(request.headers.cookie);
+  return jar.has(names.session) && jar.has(names.csrf);
 }
 
 /** Whether the request carries either cookie of `kind` (one may outlive the other by a moment). */
 export function hasSessionCookies(request: FastifyRequest, kind: TokenKind): boolean {
   const names = sessionCookieNames(request, kind);
-  return cookieValue(request.headers.cookie, names.session) !== undefined || cookieValue(request.headers.cookie, names.csrf) !== undefined;
+  const jar = cookiesIn(request.headers.cookie);
+  return jar.has(names.session) || jar.has(names.csrf);
 }
 
 /**

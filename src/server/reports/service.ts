@@ -1,12 +1,12 @@
 import type { ReportReason } from '../../contract/moderation.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { shownMember } from '../blocks/shown.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { ViewerRules } from '../profiles/viewer-access.js';
 import { findUserForUpdate } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { refuseSuspended } from '../users/suspended.js';
-import { countApprovedReporters, hideByReports, upsertOpenReport } from './repository.js';
+import { countApprovedReporters, hideByReports, resolveOpenReports, upsertOpenReport } from './repository.js';
 
 export interface ReportInput {
   reporterId: string;
@@ -43,4 +43,16 @@ export async function createReport(db: Db, rules: ViewerRules, hideThreshold: nu
     if (!reported.reportHiddenAt && (await countApprovedReporters(tx, reported.id)) >= hideThreshold) await hideByReports(tx, reported.id);
     return id;
   });
+}
+
+/**
+ * Resolves the open reports on a member whose account is being deleted as DELETED, in the
+ * deletion's transaction, keeping the member's name on them. Answers the reporters to tell.
+ */
+export async function resolveReportsOfDeleted(
+  tx: DbOrTx,
+  userId: string,
+  decision: { note: string | null; resolvedBy: string | null; label: string },
+): Promise<{ resolved: number; reporterIds: string[] }> {
+  return resolveOpenReports(tx, userId, { resolution: 'DELETED', ...decision });
 }
