@@ -14,6 +14,11 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   return async (values, context, options) => {
     resolver ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+      (error: unknown) => {
+        // A load cut off by the network is tried again at the next check, not kept as failed.
+        resolver = undefined;
+        throw error;
+      },
     );
     return (await resolver)(values, context, options);
   };
