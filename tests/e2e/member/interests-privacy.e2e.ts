@@ -93,7 +93,7 @@ describe('two members meet through an interest', () => {
     await checkA11y(e2e, anilPage);
     await e2e.screenshot(anilPage, 'privacy-360-en-details-hidden');
 
-    const send = anilPage.getByRole('button', { name: `Send interest to ${kavyaName}` });
+    const send = anilPage.getByRole('button', { name: `Send interest to see contact details of ${kavyaName}` });
     expect(await send.innerText()).toBe('Send interest to see contact details');
     await send.click();
     await toast(anilPage, 'Interest sent').waitFor();

@@ -55,7 +55,7 @@ export function ContactActions({
           <LockOutlined fontSize="small" aria-hidden="true" sx={{ mt: 0.25 }} />
           {t(`privacy:contact.${reason}`)}
         </Typography>
-        <InterestPanel profile={profile} name={name} sendLabel={t('privacy:interests.sendForContact')} />
+        <InterestPanel profile={profile} name={name} forContact />
       </Box>
     );
   }

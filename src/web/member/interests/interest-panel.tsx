@@ -10,9 +10,10 @@ import { useInterestAction } from './use-interest-action.js';
 /**
  * The interest between the member and one profile, and what can be done about it: send one,
  * withdraw one sent, accept or decline one received. A declined interest reads "no response
- * yet" to its sender, so nothing here ever says the other side declined.
+ * yet" to its sender, so nothing here ever says the other side declined. `forContact` says what
+ * sending one gets where the contact details are withheld.
  */
-export function InterestPanel({ profile, name, sendLabel }: { profile: UserRecord; name: string; sendLabel?: string }) {
+export function InterestPanel({ profile, name, forContact = false }: { profile: UserRecord; name: string; forContact?: boolean }) {
   const { t } = useTranslation('privacy');
   const { run, busy } = useInterestAction();
   const interest = profile.interest;
@@ -20,8 +21,14 @@ export function InterestPanel({ profile, name, sendLabel }: { profile: UserRecor
 
   if (!interest) {
     return (
-      <Button variant="contained" disabled={busy} onClick={() => void run('send', target)} aria-label={t('interests.sendTo', { name })}>
-        {sendLabel ?? t('interests.send')}
+      // The name a screen reader hears holds the words on the button, for those who speak to it.
+      <Button
+        variant="contained"
+        disabled={busy}
+        onClick={() => void run('send', target)}
+        aria-label={t(forContact ? 'interests.sendForContactTo' : 'interests.sendTo', { name })}
+      >
+        {t(forContact ? 'interests.sendForContact' : 'interests.send')}
       </Button>
     );
   }

@@ -33,7 +33,9 @@ export function NotificationBell() {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unreadNotifications} color="secondary" max={HEADER_BADGE_MAX}>
+        {/* null rather than 0: a badge hidden at 0 keeps its last number in the page, a word the
+            button's name no longer says. */}
+        <Badge badgeContent={unreadNotifications || null} color="secondary" max={HEADER_BADGE_MAX}>
           <NotificationsNone />
         </Badge>
       </IconButton>
