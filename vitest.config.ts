@@ -17,8 +17,7 @@ const serverFiles = { isolate: false };
  */
 export default defineConfig({
   test: {
-    // Vitest's default (cores - 1) runs one file at a time on a two-core machine. (The browser
-    // tests stay one file at a time, after the rest: see their project.)
+    // Vitest's default (cores - 1) runs one file at a time on a two-core machine.
     maxWorkers: 2,
     projects: [
       {
@@ -59,10 +58,16 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // After the server tests, alone: several of these time what a member sees, and a second
-          // worker busy with server tests beside them would make those waits flaky.
+          // After the server tests, two files at a time like the rest: each file has its own server,
+          // database, mail receiver and browser, and no test times the machine (what a member
+          // waits for is waited for, never measured). docs/decisions/0021-test-run-time.md.
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.e2e.ts'],
+          // Like the server tests, the files of a worker share its loaded modules (the whole server
+          // and Playwright, about 4 s a file): each file starts its own server, database and browser.
+          isolate: false,
+          // What every file's tests need (a test fails on an error the browser reported).
+          setupFiles: ['tests/e2e/support/each-file.ts'],
           // Each file's server starts from one migrated embedded database made for the run.
           globalSetup: ['tests/support/pglite-global-setup.ts'],
           testTimeout: 120_000,
@@ -71,7 +76,6 @@ export default defineConfig({
           // harness), not the one second expect.poll gives by default: a busy machine's server
           // answers a list in more than a second.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
         },
       },
     ],

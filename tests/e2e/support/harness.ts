@@ -1,40 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { upsertAdmin } from '../../../src/server/admin/admins.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { openPglite } from '../../../src/server/db/client.js';
 import { DEFAULT_WEB_ROOT, startServer, type Running } from '../../../src/server/start.js';
 import { startMailReceiver, type MailReceiver } from '../../support/mail-receiver.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
+import { axeViolations } from './axe.js';
 import { addToAuthenticator, codeFromAuthenticator, hasAuthenticator } from './authenticator.js';
 import { launchBrowser } from './browser.js';
+import { allowBrowserErrors, recordBrowserError, takeBrowserErrors } from './browser-errors.js';
 
-/**
- * What the browser reported as an error (console.error, an uncaught exception) during the test
- * that is running: the test fails, unless the test allowed that error and said why.
- */
-const browserErrors: string[] = [];
-let allowed: { pattern: RegExp; reason: string }[] = [];
-
-function recordBrowserError(text: string): void {
-  if (!allowed.some((allowance) => allowance.pattern.test(text))) browserErrors.push(text);
-}
-
-function takeBrowserErrors(): string[] {
-  return browserErrors.splice(0);
-}
-
-// Registered in each spec file that imports the harness (each file loads it anew).
-afterEach(() => {
-  allowed = [];
-  const errors = takeBrowserErrors();
-  if (errors.length > 0) throw new Error(`The browser reported errors during this test:\n${errors.join('\n')}`);
-});
 const ROOT = new URL('../../../', import.meta.url).pathname;
 export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 
@@ -174,23 +154,13 @@ export async function startE2E(
       return path;
     },
     async checkA11y(page) {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
       if (serious.length > 0) {
-        const lines = serious.map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
+        const lines = serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`);
         throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
       }
     },
-    allowBrowserErrors(pattern, reason) {
-      if (reason.trim() === '') throw new Error('Say why these browser errors are expected.');
-      allowed.push({ pattern, reason });
-    },
+    allowBrowserErrors,
     async stop() {
       // Errors while a file set itself up (or tore down) belong to no test: they fail the file.
       const unclaimed = takeBrowserErrors();
