@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     // Vitest's default (cores - 1) runs one file at a time on a two-core machine.
     maxWorkers: 2,
+    // Vitest's summary, then one plain "N passed, N failed" line that CI reads.
+    reporters: ['default', './tests/support/closing-line.ts'],
     projects: [
       {
         test: {
