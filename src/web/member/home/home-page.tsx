@@ -102,7 +102,8 @@ export function HomePage() {
         }}
       >
         <SearchBar fullName={fullNameFilter} ranges={ranges} />
-        <Badge badgeContent={activeFilters} color="primary" overlap="rectangular">
+        {/* null rather than 0: a badge hidden at 0 keeps its last number in the page. */}
+        <Badge badgeContent={activeFilters || null} color="primary" overlap="rectangular">
           {/* Without the script, a form that asks for the filter drawn in the page; with it, the dialog. */}
           <Box component={Form} method="get" action={paths.home} sx={{ display: 'contents' }}>
             {Object.entries(listingParams(filter)).map(([name, value]) => (
