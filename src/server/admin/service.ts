@@ -21,7 +21,7 @@ import { decideDocument } from '../moderation/repository.js';
 import { tellReporters } from '../reports/tell-reporters.js';
 import { findUserById, type UserRow } from '../users/repository.js';
 import { isUuid } from '../db/uuid.js';
-import { startOfTodayInIndia } from './india-day.js';
+import { startOfTodayInIndia } from '../../contract/dates.js';
 import * as repository from './repository.js';
 
 type StatusInput = z.output<typeof adminUpdateUserBody>;

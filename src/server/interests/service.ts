@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors.js';
-import { startOfTodayInIndia } from '../admin/india-day.js';
+import { startOfTodayInIndia } from '../../contract/dates.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { findListedProfile } from '../profiles/repository.js';
