@@ -4,7 +4,7 @@ import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { revokeUserSessions } from '../sessions/repository.js';
+import { revokeUserSessions } from '../sessions/service.js';
 import { hashToken, randomToken } from '../sessions/tokens.js';
 import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.js';
 import { newOtp } from './otp.js';

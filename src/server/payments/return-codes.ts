@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db/client.js';
-import { recordAccess } from '../access/repository.js';
+import { recordAccess } from '../access/service.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';

@@ -5,6 +5,10 @@ import type { ListingContext } from '../profiles/listing-cache.js';
 import type { ListingViewer } from '../profiles/viewer-access.js';
 import { liveMemberSession, memberSessionTouched } from './member-session-copies.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
+
+// Other features end sessions (a new password, "sign out elsewhere", a second step passed)
+// through these; their SQL stays in repository.ts.
+export { revokeAdminSessions, revokeSession, revokeUserSessions } from './repository.js';
 import { hashToken, newToken, type TokenKind } from './tokens.js';
 
 const MINUTE_MS = 60_000;
