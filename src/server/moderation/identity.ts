@@ -1,5 +1,5 @@
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findUserById } from '../users/repository.js';
@@ -24,4 +24,13 @@ export async function verifyIdentity(deps: NotifyDeps & { db: Db }, actor: Admin
     });
   });
   await notify(deps, member.id, 'IDENTITY_VERIFIED');
+}
+
+/**
+ * Turns the member's undecided identity document down, inside the caller's transaction (a profile
+ * rejected for its document); answers the document, or undefined when none waited. Its file then
+ * goes with the sweep, like a verified one's.
+ */
+export function rejectDocument(tx: DbOrTx, memberId: string, adminId: string) {
+  return decideDocument(tx, memberId, 'REJECTED', adminId);
 }
