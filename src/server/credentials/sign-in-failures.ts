@@ -105,3 +105,6 @@ export async function takeSecondStepTry(db: DbOrTx, adminId: string, now: Date):
 export async function clearSecondStepFailures(db: DbOrTx, adminId: string): Promise<void> {
   await deleteFailures(db, 'second-step', adminId);
 }
+
+/** The sweep forgets failures that no longer count. */
+export { deleteStaleFailures } from './repository.js';

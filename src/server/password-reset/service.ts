@@ -101,3 +101,6 @@ export async function setForgottenPassword(db: Db, email: string, password: stri
     await clearPasswordFailures(tx, 'user', user.mobileNumber);
   });
 }
+
+/** The sweep forgets reset codes that are spent or ended. */
+export { deleteSpentResets } from './repository.js';

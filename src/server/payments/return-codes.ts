@@ -32,3 +32,6 @@ export async function redeemReturnCode(db: Db, code: string, client: ClientInfo)
     return createSession(tx, 'user', userId, client);
   });
 }
+
+/** The sweep forgets return codes that were used or ended. */
+export { deleteReturnCodesEndedBefore } from './repository.js';

@@ -123,3 +123,6 @@ export async function findSession(
 export async function signOut(db: DbOrTx, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
 }
+
+/** The sweep forgets sessions that ended (expired or revoked) before a moment. */
+export { deleteSessionsEndedBefore } from './repository.js';
