@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import type { TokenKind } from '../sessions/tokens.js';
+import type { TokenKind } from '../security/tokens.js';
 import { countFailure, deleteFailures, findCounter, findLockedUntil, type BackOffRule, type Counter } from './repository.js';
 
 const MINUTE_MS = 60_000;

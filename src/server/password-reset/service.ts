@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { revokeUserSessions } from '../sessions/service.js';
-import { hashToken, randomToken } from '../sessions/tokens.js';
+import { hashToken, randomToken } from '../security/tokens.js';
 import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.js';
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';

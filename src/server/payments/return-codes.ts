@@ -3,7 +3,7 @@ import { recordAccess } from '../access/service.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
-import { hashToken, randomToken } from '../sessions/tokens.js';
+import { hashToken, randomToken } from '../security/tokens.js';
 import { insertReturnCode, useReturnCode } from './repository.js';
 
 /** Long enough to come back from a checkout, short enough that a leaked link is soon worthless. */

@@ -6,6 +6,7 @@ import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
+import type { ListingSession } from './listing-cache.js';
 import { listingFor, profileFor, type ListingPresenter } from './service.js';
 import { viewerRules } from './viewer-access.js';
 
@@ -30,7 +31,9 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps, present: Listing
       },
       async (request, reply) => {
         const member = memberOf(request);
-        const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, member);
+        // memberRow: app.ts has every member's session read with the listing's context (listing-cache.ts).
+        const session = member as ListingSession;
+        const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, session);
         return sendShared(reply, listing, { success: true as const, data: listing });
       },
     );

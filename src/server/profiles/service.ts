@@ -7,10 +7,10 @@ import { isUuid } from '../db/uuid.js';
 import { notFound } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
-import { cachedListing, type ListingContext, type SharedRows } from './listing-cache.js';
+import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
-import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
+import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
 
 /**
@@ -60,7 +60,7 @@ export async function listingFor(
   present: ListingPresenter,
   viewerId: string,
   input: ListingInput,
-  session?: { member?: ListingViewer; listing?: ListingContext },
+  session?: ListingSession,
 ): Promise<ProfileListing> {
   // The row read with the session at the start of this call, when there is one: the same moment
   // a separate read would see, one statement fewer.
@@ -81,10 +81,10 @@ export async function listingFor(
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   };
-  const { rows, positions, answers }: SharedRows = read?.listing
-    ? await cachedListing(db, query, read.listing)
+  const { rows, positions, answers }: SharedRows = read?.context
+    ? await cachedListing(db, query, read.context)
     : await listProfiles(db, query);
-  const known = { noInterests: read?.listing?.hasInterests === false };
+  const known = { noInterests: read?.context?.hasInterests === false };
   // A viewer who gets the shared page as it is, and whom nothing personal is shown, gets the
   // answer the previous such viewer got: the same object, sent as the same bytes (routes.ts).
   const presentation = answers && present.sharedPresentationKey(viewer, known);
