@@ -187,7 +187,7 @@ export async function findListedProfile(
  * it on (migration 0013). A new sequence reports 1 both before and after its first step, so a
  * sequence never stepped reads as 0.
  */
-export const listingGenerationNow = sql<string>`(select case when is_called then last_value else 0 end from listing_generation)::text`;
+const listingGenerationNow = sql<string>`(select case when is_called then last_value else 0 end from listing_generation)::text`;
 
 /**
  * The listing's context of a member, as values in a statement (listing-cache.ts `ListingContext`):

@@ -53,7 +53,7 @@ export interface MemberContextRead<Context> {
  * The member's row as their session's statement reads it: their standing and gender, and only
  * whether they have a profile (`userDetails` is `true` or null), not the profile itself.
  */
-export interface SessionMember extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> {
+interface SessionMember extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> {
   userDetails: true | null;
 }
 
