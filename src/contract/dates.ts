@@ -14,6 +14,14 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /**
+ * The instant today began in India: midnight there is always 18:30 UTC of the day before (one
+ * offset all year). The server counts "today" with it (the dashboard, the day's interests).
+ */
+export function startOfTodayInIndia(now: Date = new Date()): Date {
+  return new Date(`${todayInIndia(now)}T00:00:00+05:30`);
+}
+
+/**
  * India keeps one offset all year (UTC+05:30, no daylight saving since 1945), so its date and
  * time are the UTC ones of the moment moved by it. Plain arithmetic: formatting in a time zone
  * makes the runtime load its zone data, tens of milliseconds on a phone's first use.

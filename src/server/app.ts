@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { newLifecycle } from './health/lifecycle.js';
 import { registerCompression } from './http/compression.js';
+import { registerSessionLookup } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-body.js';
 import { loggerOptions, logRequest } from './http/log.js';
@@ -28,16 +29,19 @@ import { myDataRoutes } from './my-data/routes.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { favouriteRoutes } from './favourites/routes.js';
 import { interestRoutes } from './interests/routes.js';
-import { newInterestCount } from './interests/service.js';
+import { hasLiveInterests, newInterestCount } from './interests/service.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { photoLinkOpens } from './privacy/photo-access.js';
+import { presentToMember, sharedPresentationKey } from './privacy/present-to-member.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { blockRoutes } from './blocks/routes.js';
+import { listingContextRead } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { sessionLookup } from './sessions/service.js';
 import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { verificationRoutes } from './verification/routes.js';
@@ -75,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonParser(app);
+  // The signed-in scopes look sessions up through sessions, which reads the listing's context
+  // with a member's row for the listing (`memberRow`): one statement, and http knows no feature.
+  registerSessionLookup(app, sessionLookup(listingContextRead(hasLiveInterests)));
   app.addHook('onResponse', logRequest);
 
   // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
@@ -135,11 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await healthRoutes(scope, deps, lifecycle);
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
-      await profileRoutes(scope, deps);
+      await profileRoutes(scope, deps, { presentToMember, sharedPresentationKey });
       await uploadRoutes(scope, deps, photoLinkOpens);
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
-      await interestRoutes(scope, deps);
+      await interestRoutes(scope, deps, presentToMember);
       await favouriteRoutes(scope, deps);
       await privacyRoutes(scope, deps);
       await blockRoutes(scope, deps);

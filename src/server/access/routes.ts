@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { revokeUserSessions } from '../sessions/repository.js';
+import { revokeUserSessions } from '../sessions/service.js';
 import { openSessions, recentAccess } from './repository.js';
 
 /** Enough to spot a sign-in the member does not recognise; the download has them all. */

@@ -1,7 +1,7 @@
 import { hashPassword } from '../credentials/passwords.js';
 import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import type { Db } from '../db/client.js';
-import { revokeAdminSessions } from '../sessions/repository.js';
+import { revokeAdminSessions } from '../sessions/service.js';
 import { findAdminByMobile, insertAdmin, setAdminPasswordHash } from './repository.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { registerMember, signInAdmin } from '../../../tests/support/factories.js';
-import { startOfTodayInIndia } from './india-day.js';
+import { startOfTodayInIndia } from '../../contract/dates.js';
 
 describe('startOfTodayInIndia', () => {
   it.each([

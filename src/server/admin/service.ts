@@ -17,11 +17,11 @@ import type { Config } from '../config.js';
 import { assertApprovable } from '../verification/approval.js';
 import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
-import { decideDocument } from '../moderation/repository.js';
+import { rejectDocument } from '../moderation/identity.js';
 import { tellReporters } from '../reports/tell-reporters.js';
 import { findUserById, type UserRow } from '../users/repository.js';
 import { isUuid } from '../db/uuid.js';
-import { startOfTodayInIndia } from './india-day.js';
+import { startOfTodayInIndia } from '../../contract/dates.js';
 import * as repository from './repository.js';
 
 type StatusInput = z.output<typeof adminUpdateUserBody>;
@@ -75,7 +75,7 @@ export async function setStatus(
     // Turning a profile down for its document is a decision on the document: its file then goes.
     const document =
       decision.status === 'REJECT' && DOCUMENT_REJECTION_REASONS.includes(decision.reason)
-        ? await decideDocument(tx, changed.id, 'REJECTED', actor.adminId)
+        ? await rejectDocument(tx, changed.id, actor.adminId)
         : undefined;
     await recordAdminAction(tx, actor, {
       action: decision.status === 'ACTIVE' ? 'APPROVE' : 'REJECT',

@@ -34,7 +34,7 @@ export async function shownMember(db: DbOrTx, rules: ViewerRules, viewer: UserRo
   const traces = await tracesBetween(db, viewer.id, otherId);
   if (!traces) return undefined;
   const { other } = traces;
-  const listed = await shownProfile(db, rules, viewer, other.id);
+  const listed = await shownProfile(db, rules, presentToMember, viewer, other.id);
   if (listed) return { id: other.id, name: fullNameOf(listed.userDetails?.personalDetails) };
   if (traces.noticeName !== null) return { id: other.id, name: traces.noticeName };
   if (traces.interest || traces.blocked || traces.reported) return { id: other.id, name: await presentedName(db, viewer, other) };

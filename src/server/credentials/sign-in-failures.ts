@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import type { TokenKind } from '../sessions/tokens.js';
+import type { TokenKind } from '../security/tokens.js';
 import { countFailure, deleteFailures, findCounter, findLockedUntil, type BackOffRule, type Counter } from './repository.js';
 
 const MINUTE_MS = 60_000;
@@ -105,3 +105,6 @@ export async function takeSecondStepTry(db: DbOrTx, adminId: string, now: Date):
 export async function clearSecondStepFailures(db: DbOrTx, adminId: string): Promise<void> {
   await deleteFailures(db, 'second-step', adminId);
 }
+
+/** The sweep forgets failures that no longer count. */
+export { deleteStaleFailures } from './repository.js';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { tooManyUntil, unauthorized } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
-import type { TokenKind } from '../sessions/tokens.js';
+import type { TokenKind } from '../security/tokens.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { clearAddressFailures, passwordBackOffUntil, recordPasswordFailure } from './sign-in-failures.js';
 

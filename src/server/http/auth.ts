@@ -1,23 +1,65 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { findSession, type SessionInfo } from '../sessions/service.js';
-import type { TokenKind } from '../sessions/tokens.js';
+import type { TokenKind } from '../security/tokens.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { clearSessionCookies, hasSessionCookies, isCrossSite, putSessionInCookies, sessionCookieOf } from './session-cookie.js';
+
+/** A live session, as a signed-in call knows its caller. */
+export interface SessionInfo {
+  sessionId: string;
+  subjectId: string;
+  /**
+   * With the route's `memberRow`: the member's row, read with the session at the start of the
+   * call, so the route needs no second statement (sessions/repository.ts `SessionMember`). Absent
+   * for admins, for calls that did not ask for it and when the account has gone.
+   */
+  member?: unknown;
+  /** Read with `member`: the context app.ts has the member's session read (the listing's, profiles/listing-cache.ts). */
+  context?: unknown;
+  /** An admin session that passed the password only: good for the second step and nothing else. */
+  awaitingSecondFactor: boolean;
+  /** When the session ends unless renewed; a cookie standing for it is kept until then. */
+  expiresAt: Date;
+  /** This call moved a member's session's end (its use was written): a cookie standing for it is sent again. */
+  renewed: boolean;
+}
+
+/** A live session, or why the token opens nothing (unknown, ended in time, or idle too long). */
+export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED' | 'SESSION_IDLE' };
+
+/**
+ * How a token is looked up and its use recorded (sessions/service.ts `sessionLookup`). app.ts
+ * hands it in (`registerSessionLookup`): sessions is a feature, and http imports none.
+ */
+export type FindSession = (
+  db: DbOrTx,
+  kind: TokenKind,
+  token: string,
+  now?: Date,
+  options?: { withMember?: boolean },
+) => Promise<SessionLookup>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     member?: SessionInfo;
     admin?: SessionInfo;
   }
+  interface FastifyInstance {
+    findSession: FindSession;
+  }
   interface FastifyContextConfig {
     /**
      * The listing, the hottest call, gets what it needs of the member with the session, in the
-     * same statement (`memberOf(request).member` and `.listing`).
+     * same statement (`memberOf(request).member` and `.context`).
      */
     memberRow?: boolean;
   }
+}
+
+/** Every signed-in scope, and `authenticate`, look sessions up with `find`. */
+export function registerSessionLookup(app: FastifyInstance, find: FindSession): void {
+  app.decorate('findSession', find);
 }
 
 /** SPEC sends the token as `?token=`; `Authorization: Bearer` is accepted too. */
@@ -34,12 +76,13 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * that passed the password alone opens nothing but the second step (`secondStep`).
  */
 export async function authenticate(
+  find: FindSession,
   db: Db,
   kind: TokenKind,
   token: string,
   options: { secondStep?: boolean; withMember?: boolean } = {},
 ): Promise<SessionInfo> {
-  const found = await findSession(db, kind, token, new Date(), { withMember: options.withMember });
+  const found = await find(db, kind, token, new Date(), { withMember: options.withMember });
   if ('ended' in found) throw unauthorized(found.ended);
   if (found.session.awaitingSecondFactor && !options.secondStep) throw unauthorized('SECOND_STEP_REQUIRED');
   return found.session;
@@ -66,7 +109,12 @@ const ENDED: ReadonlySet<string> = new Set(['SESSION_EXPIRED', 'SESSION_IDLE']);
  * from this site, before its session is even looked up; an ended cookie session's 401 clears
  * the cookies, and a member's renewed session renews them.
  */
-export function requireSession(deps: Pick<AppDeps, 'database' | 'config'>, kind: TokenKind, options: { secondStep?: boolean } = {}) {
+export function requireSession(
+  find: FindSession,
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  kind: TokenKind,
+  options: { secondStep?: boolean } = {},
+) {
   const { db } = deps.database;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const credential = credentialOf(request, kind);
@@ -78,7 +126,7 @@ export function requireSession(deps: Pick<AppDeps, 'database' | 'config'>, kind:
     if (fromCookie && (await isCrossSite(request, deps.config, db, token))) throw forbidden('CROSS_SITE_REQUEST');
     let session: SessionInfo;
     try {
-      session = await authenticate(db, kind, token, { ...options, withMember: request.routeOptions.config.memberRow === true });
+      session = await authenticate(find, db, kind, token, { ...options, withMember: request.routeOptions.config.memberRow === true });
     } catch (error) {
       if (fromCookie && error instanceof AppError && ENDED.has(error.code)) clearSessionCookies(request, reply, kind);
       throw error;

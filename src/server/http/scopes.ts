@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
-import type { TokenKind } from '../sessions/tokens.js';
+import type { TokenKind } from '../security/tokens.js';
 import { requireSession } from './auth.js';
 import type { ZodApp } from './types.js';
 
@@ -18,7 +18,7 @@ async function signedInScope(
 ) {
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', requireSession(deps, kind, options));
+    scope.addHook('onRequest', requireSession(app.findSession, deps, kind, options));
     await routes(scope);
   });
 }

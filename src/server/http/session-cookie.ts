@@ -12,7 +12,7 @@ import {
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
 import { csrfKey } from '../security/app-secret.js';
-import type { TokenKind } from '../sessions/tokens.js';
+import type { TokenKind } from '../security/tokens.js';
 import { cookieValue, serializeCookie } from './cookies.js';
 
 /**

@@ -10,16 +10,18 @@ import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PresentToMember } from '../profiles/service.js';
 import * as interests from './service.js';
 
 const tags = ['interests'];
 
-export async function interestRoutes(app: ZodApp, deps: AppDeps) {
+export async function interestRoutes(app: ZodApp, deps: AppDeps, present: PresentToMember) {
   const { db } = deps.database;
   const interestDeps = (log: FastifyBaseLogger): interests.InterestDeps => ({
     notify: { ...notifyDeps(deps, log), db },
     rules: viewerRules(deps.config),
     dailyLimit: deps.config.INTEREST_DAILY_LIMIT,
+    present,
   });
 
   await memberScope(app, deps, (member) => {

@@ -10,10 +10,9 @@ import {
 import type { Db } from '../db/client.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/errors.js';
-import { startOfTodayInIndia } from '../admin/india-day.js';
+import { startOfTodayInIndia } from '../../contract/dates.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
-import { presentToMember } from '../privacy/present-to-member.js';
-import { findListedProfile } from '../profiles/repository.js';
+import { findListedProfile, type PresentToMember } from '../profiles/service.js';
 import { requireOpenViewer } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
 import { requireUser } from '../users/require-user.js';
@@ -27,6 +26,11 @@ export interface InterestDeps {
   rules: ViewerRules;
   /** New interests a member may send in one day in India (INTEREST_DAILY_LIMIT). */
   dailyLimit: number;
+  /**
+   * Presents the other members of a tab (privacy/present-to-member.ts), handed in by app.ts:
+   * privacy reads interests to present a member, so interests does not import it.
+   */
+  present: PresentToMember;
 }
 
 /** What to tell whom once the change is committed. */
@@ -129,7 +133,7 @@ export async function interestsOf(deps: InterestDeps, viewerId: string, tab: Int
   if (reason) return { tab, items: [], page, hasMore: false, reason };
   const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.rules.terms);
   const shown = rows.slice(0, INTEREST_PAGE_SIZE);
-  const profiles = await presentToMember(
+  const profiles = await deps.present(
     db,
     viewer,
     shown.map((row) => row.other),
@@ -186,3 +190,12 @@ export async function newInterestCount(db: Db, rules: ViewerRules, viewerId: str
   if (closedReasonFor(viewer, rules)) return 0;
   return repository.countUnseenReceived(db, viewer, rules.terms);
 }
+
+/**
+ * A block withdraws the live interests between the two, in its transaction; privacy presents a
+ * member with the interests they share, and opens a private photo after an accepted one.
+ */
+export { acceptedBetween, liveInterestsWith, withdrawBetween } from './repository.js';
+
+/** Whether a member has a live interest, as a value in a statement: the listing reads it with the session (app.ts). */
+export { hasLiveInterests } from './repository.js';

@@ -23,3 +23,6 @@ export async function safetyNoticeShown(db: Db, userId: string): Promise<void> {
   if ((await requireUser(db, userId)).safetyNoticeSeenAt) return;
   await markSafetyNoticeSeen(db, userId);
 }
+
+/** Registration records its consent, and the data download lists them, through these. */
+export { consentsOf, insertConsent } from './repository.js';

@@ -3,7 +3,7 @@ import { recordAdminAction, type AdminActor } from '../audit/record.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
-import { resolveOpenReports } from '../reports/repository.js';
+import { resolveOpenReports } from '../reports/service.js';
 import { tellReporters } from '../reports/tell-reporters.js';
 import { findUserForUpdate } from '../users/repository.js';
 import * as repository from './repository.js';

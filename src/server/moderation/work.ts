@@ -1,6 +1,6 @@
 import type { Work } from '../../contract/admin-review.js';
 import type { Db } from '../db/client.js';
-import { openReportTotals } from '../reports/repository.js';
+import { openReportTotals } from '../reports/service.js';
 import { memberWorkTotals } from './repository.js';
 
 /** What waits for administrators: profiles to review, photo changes, reported profiles, and the oldest of them. */

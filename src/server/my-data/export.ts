@@ -1,13 +1,13 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { Readable } from 'node:stream';
 import { todayInIndia } from '../../contract/dates.js';
-import { allAccess, openSessions } from '../access/repository.js';
+import { allAccess, openSessions } from '../access/service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { favouritesOf as listedFavourites } from '../favourites/service.js';
 import { unauthorized } from '../http/errors.js';
 import { everyInterestOf } from '../interests/service.js';
-import { consentsOf } from '../legal/repository.js';
+import { consentsOf } from '../legal/service.js';
 import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { readSettings } from '../privacy/settings.js';
 import { viewerRules } from '../profiles/viewer-access.js';

@@ -56,3 +56,6 @@ export async function followUnsubscribeLink(db: DbOrTx, code: string, enabled: b
   }
   return { kind: link.target, message: enabled ? 'Mails are on again' : 'Unsubscribed' };
 }
+
+/** A block clears the bell between the two, and the privacy page switches mails, through these. */
+export { deleteNotificationsBetween, setMailPreferences } from './repository.js';

@@ -4,8 +4,8 @@ import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { revokeUserSessions } from '../sessions/repository.js';
-import { hashToken, randomToken } from '../sessions/tokens.js';
+import { revokeUserSessions } from '../sessions/service.js';
+import { hashToken, randomToken } from '../security/tokens.js';
 import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.js';
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
@@ -101,3 +101,6 @@ export async function setForgottenPassword(db: Db, email: string, password: stri
     await clearPasswordFailures(tx, 'user', user.mobileNumber);
   });
 }
+
+/** The sweep forgets reset codes that are spent or ended. */
+export { deleteSpentResets } from './repository.js';

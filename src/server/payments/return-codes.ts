@@ -1,9 +1,9 @@
 import type { Db, DbOrTx } from '../db/client.js';
-import { recordAccess } from '../access/repository.js';
+import { recordAccess } from '../access/service.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { badRequest } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
-import { hashToken, randomToken } from '../sessions/tokens.js';
+import { hashToken, randomToken } from '../security/tokens.js';
 import { insertReturnCode, useReturnCode } from './repository.js';
 
 /** Long enough to come back from a checkout, short enough that a leaked link is soon worthless. */
@@ -32,3 +32,6 @@ export async function redeemReturnCode(db: Db, code: string, client: ClientInfo)
     return createSession(tx, 'user', userId, client);
   });
 }
+
+/** The sweep forgets return codes that were used or ended. */
+export { deleteReturnCodesEndedBefore } from './repository.js';

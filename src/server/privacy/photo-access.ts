@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
-import { acceptedBetween } from '../interests/repository.js';
-import { findListedProfile } from '../profiles/repository.js';
+import { acceptedBetween } from '../interests/service.js';
+import { findListedProfile } from '../profiles/service.js';
 import { closedReasonFor, viewerRules, type ViewerRules } from '../profiles/viewer-access.js';
 import { findUserById } from '../users/repository.js';
 import { viewerOfPhotoLink, type PhotoViewer } from './photo-links.js';

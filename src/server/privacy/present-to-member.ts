@@ -1,12 +1,18 @@
 import { todayInIndia } from '../../contract/dates.js';
+import type { HiddenReason } from '../../contract/privacy.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { DbOrTx } from '../db/client.js';
 import { interestBetween } from '../interests/interest-view.js';
-import { liveInterestsWith } from '../interests/repository.js';
-import { hiddenForViewer } from '../profiles/viewer.js';
+import { liveInterestsWith } from '../interests/service.js';
 import { presentUser } from '../users/present.js';
 import type { UserRow } from '../users/repository.js';
 import { photoLinkFor } from './photo-links.js';
+
+/** What a viewer whose own profile is not approved may not read of anyone. */
+function hiddenForViewer(viewer: Pick<UserRow, 'status'>): HiddenReason | undefined {
+  if (viewer.status === 'ACTIVE') return undefined;
+  return viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED';
+}
 
 /**
  * Other members' records for one member: each row with the relationship between the two

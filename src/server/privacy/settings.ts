@@ -4,7 +4,7 @@ import type { MemberSettings, PrivacySettingsBody } from '../../contract/privacy
 import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { wantsMail } from '../notifications/notify.js';
-import { setMailPreferences } from '../notifications/repository.js';
+import { setMailPreferences } from '../notifications/service.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import type { FileStore } from '../storage/file-store.js';
 import { blurMissingPhotos } from '../uploads/blurred-copies.js';

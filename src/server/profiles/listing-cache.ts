@@ -1,11 +1,14 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { todayInIndia } from '../../contract/dates.js';
 import type { ProfileListing } from '../../contract/listing.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { DbOrTx } from '../db/client.js';
-import { listProfiles, type ListingQuery, type ListingRows } from './repository.js';
+import { listingContextColumns, listProfiles, type ListingQuery, type ListingRows } from './repository.js';
+import type { ListingViewer } from './viewer-access.js';
 
 /**
  * What the listing needs to know about the viewer besides their row, read in the same statement
- * as their session (sessions/repository.ts).
+ * as their session (`listingContextRead`).
  */
 export interface ListingContext {
   /** The `listing_generation` sequence at that moment, as text. */
@@ -14,6 +17,27 @@ export interface ListingContext {
   blockedWith: string[];
   /** Whether the viewer has any live interest: without one, no page needs the interests read. */
   hasInterests: boolean;
+}
+
+/** The viewer's session as the listing's route finds it (`memberRow`): their row and the context, when read. */
+export interface ListingSession {
+  member?: ListingViewer;
+  context?: ListingContext;
+}
+
+/**
+ * The listing's context as a member's session reads it, in the session's statement
+ * (sessions/repository.ts `MemberContextRead`): app.ts hands it to the session lookup, with
+ * interests' `hasInterests` predicate (interests/service.ts), so signing in knows nothing of
+ * listings and the listing still needs no statement of its own for them.
+ */
+export function listingContextRead(hasInterests: (memberId: AnyColumn) => SQL<boolean>) {
+  return {
+    columns: (memberId: AnyColumn) => listingContextColumns(memberId, hasInterests),
+    // A copy's generation is the change feed's, not the sequence's: the shared pages are then
+    // kept by the same announcements as the copies, and a listing served from copies reads nothing.
+    copied: (context: ListingContext, feed: ChangeFeed): ListingContext => ({ ...context, generation: `feed:${feed.version('users')}` }),
+  };
 }
 
 /**

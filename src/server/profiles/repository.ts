@@ -7,7 +7,7 @@ import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
-import { listedFor, shownTo, shownToMembers } from './visibility.js';
+import { blockedWithIds, listedFor, shownTo, shownToMembers } from './visibility.js';
 
 export interface ListingQuery {
   /**
@@ -187,4 +187,12 @@ export async function findListedProfile(
  * it on (migration 0013). A new sequence reports 1 both before and after its first step, so a
  * sequence never stepped reads as 0.
  */
-export const listingGenerationNow = sql<string>`(select case when is_called then last_value else 0 end from listing_generation)::text`;
+const listingGenerationNow = sql<string>`(select case when is_called then last_value else 0 end from listing_generation)::text`;
+
+/**
+ * The listing's context of a member, as values in a statement (listing-cache.ts `ListingContext`):
+ * the generation, the members a block stands between, and whether they have a live interest.
+ */
+export function listingContextColumns(memberId: AnyColumn, hasInterests: (memberId: AnyColumn) => SQL<boolean>) {
+  return { generation: listingGenerationNow, blockedWith: blockedWithIds(memberId), hasInterests: hasInterests(memberId) };
+}

@@ -6,10 +6,11 @@ import { memberScope, security } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
-import { listingFor, profileFor } from './service.js';
+import type { ListingSession } from './listing-cache.js';
+import { listingFor, profileFor, type ListingPresenter } from './service.js';
 import { viewerRules } from './viewer-access.js';
 
-export async function profileRoutes(app: ZodApp, deps: AppDeps) {
+export async function profileRoutes(app: ZodApp, deps: AppDeps, present: ListingPresenter) {
   const { db } = deps.database;
   await memberScope(app, deps, (member) => {
     member.post(
@@ -30,7 +31,9 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request, reply) => {
         const member = memberOf(request);
-        const listing = await listingFor(db, viewerRules(deps.config), member.subjectId, request.body, member);
+        // memberRow: app.ts has every member's session read with the listing's context (listing-cache.ts).
+        const session = member as ListingSession;
+        const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, session);
         return sendShared(reply, listing, { success: true as const, data: listing });
       },
     );
@@ -54,7 +57,7 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await profileFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.params.id),
+        data: await profileFor(db, viewerRules(deps.config), present.presentToMember, memberOf(request).subjectId, request.params.id),
       }),
     );
   });

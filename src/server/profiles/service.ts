@@ -5,14 +5,31 @@ import type { UserRecord } from '../../contract/users.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
 import { notFound } from '../http/errors.js';
-import { presentToMember, sharedPresentationKey } from '../privacy/present-to-member.js';
 import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
-import { cachedListing, type ListingContext, type SharedRows } from './listing-cache.js';
+import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
-import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
+import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
+
+/**
+ * Other members' records as one viewer may read them (privacy/present-to-member.ts
+ * `presentToMember`). Handed in by app.ts: privacy reads the listing's rules to present a member,
+ * so profiles does not import it. `known.noInterests`: the viewer has no live interest at all.
+ */
+export type PresentToMember = (
+  db: DbOrTx,
+  viewer: Pick<UserRow, 'id' | 'status'>,
+  rows: UserRow[],
+  known?: { noInterests?: boolean },
+) => Promise<UserRecord[]>;
+
+/** The listing's presenter: `presentToMember`, and the key under which viewers get the same records (`sharedPresentationKey`). */
+export interface ListingPresenter {
+  presentToMember: PresentToMember;
+  sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: { noInterests?: boolean }): string | undefined;
+}
 
 export interface ListingInput {
   fullName?: string;
@@ -40,9 +57,10 @@ export interface ListingInput {
 export async function listingFor(
   db: Db,
   rules: ViewerRules,
+  present: ListingPresenter,
   viewerId: string,
   input: ListingInput,
-  session?: { member?: ListingViewer; listing?: ListingContext },
+  session?: ListingSession,
 ): Promise<ProfileListing> {
   // The row read with the session at the start of this call, when there is one: the same moment
   // a separate read would see, one statement fewer.
@@ -63,13 +81,13 @@ export async function listingFor(
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   };
-  const { rows, positions, answers }: SharedRows = read?.listing
-    ? await cachedListing(db, query, read.listing)
+  const { rows, positions, answers }: SharedRows = read?.context
+    ? await cachedListing(db, query, read.context)
     : await listProfiles(db, query);
-  const known = { noInterests: read?.listing?.hasInterests === false };
+  const known = { noInterests: read?.context?.hasInterests === false };
   // A viewer who gets the shared page as it is, and whom nothing personal is shown, gets the
   // answer the previous such viewer got: the same object, sent as the same bytes (routes.ts).
-  const presentation = answers && sharedPresentationKey(viewer, known);
+  const presentation = answers && present.sharedPresentationKey(viewer, known);
   const key = presentation && `${input.page}|${presentation}`;
   const kept = key ? answers.get(key) : undefined;
   if (kept) return kept;
@@ -81,7 +99,7 @@ export async function listingFor(
     hasMore,
     page: input.page,
     nextCursor: hasMore ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
-    userData: await presentToMember(db, viewer, page, known),
+    userData: await present.presentToMember(db, viewer, page, known),
   };
   if (key) answers.set(key, listing);
   return listing;
@@ -92,9 +110,15 @@ export async function listingFor(
  * interest between the two. A profile the listing would not show (paused, blocked either way,
  * not approved, the same gender, or no such id) is simply not found.
  */
-export async function profileFor(db: Db, rules: ViewerRules, viewerId: string, profileId: string): Promise<UserRecord> {
+export async function profileFor(
+  db: Db,
+  rules: ViewerRules,
+  present: PresentToMember,
+  viewerId: string,
+  profileId: string,
+): Promise<UserRecord> {
   const viewer = await requireOpenViewer(db, rules, viewerId);
-  const record = await shownProfile(db, rules, viewer, profileId);
+  const record = await shownProfile(db, rules, present, viewer, profileId);
   if (!record) throw notFound('PROFILE_NOT_FOUND');
   return record;
 }
@@ -105,10 +129,19 @@ export async function profileFor(db: Db, rules: ViewerRules, viewerId: string, p
  * one rule for whether a member may see another, read by the details page and by what may only
  * be done to a member one was shown (blocks/shown.ts).
  */
-export async function shownProfile(db: DbOrTx, rules: ViewerRules, viewer: UserRow, profileId: string): Promise<UserRecord | undefined> {
+export async function shownProfile(
+  db: DbOrTx,
+  rules: ViewerRules,
+  present: PresentToMember,
+  viewer: UserRow,
+  profileId: string,
+): Promise<UserRecord | undefined> {
   if (closedReasonFor(viewer, rules) || !isUuid(profileId)) return undefined;
   const row = await findListedProfile(db, viewer, profileId, rules.terms);
   if (!row) return undefined;
-  const [record] = await presentToMember(db, viewer, [row]);
+  const [record] = await present(db, viewer, [row]);
   return record;
 }
+
+/** Whom a viewer may be shown, as interests and private photos ask it: the listing's rule for one profile. */
+export { findListedProfile } from './repository.js';

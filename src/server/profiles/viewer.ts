@@ -1,15 +1,8 @@
-import type { HiddenReason } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
 import { forbidden } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { closedReasonFor, type ViewerRules } from './viewer-access.js';
-
-/** What a viewer whose own profile is not approved may not read of anyone. */
-export function hiddenForViewer(viewer: Pick<UserRow, 'status'>): HiddenReason | undefined {
-  if (viewer.status === 'ACTIVE') return undefined;
-  return viewer.status === 'PENDING' ? 'PENDING_APPROVAL' : 'REJECTED';
-}
 
 /**
  * The viewer, when they may see and reach other members (`closedReasonFor`, the listing's rule);

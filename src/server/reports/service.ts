@@ -56,3 +56,6 @@ export async function resolveReportsOfDeleted(
 ): Promise<{ resolved: number; reporterIds: string[] }> {
   return resolveOpenReports(tx, userId, { resolution: 'DELETED', ...decision });
 }
+
+/** Suspension resolves the member's open reports, and the moderation queue counts them, through these. */
+export { openReportTotals, resolveOpenReports } from './repository.js';

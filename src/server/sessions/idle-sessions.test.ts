@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, signInAdmin } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { sessions } from '../db/schema.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../security/tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {

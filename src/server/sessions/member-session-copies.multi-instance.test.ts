@@ -4,7 +4,7 @@ import { approvedMember, registerMember, userDetails, type Member } from '../../
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { openPostgres } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../security/tokens.js';
 
 // Two servers on one PostgreSQL (PostgreSQL only): what one writes, the other learns from the
 // database's announcement (db/change-feed.ts) and stops answering from its copies.

@@ -4,7 +4,7 @@ import { approvedMember, signInAdmin, userDetails, type Member } from '../../../
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { announcedTable } from '../db/change-feed.js';
 import { sessions } from '../db/schema.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../security/tokens.js';
 
 // The listing answers from copies of the member's session while the database announces no write
 // to what they were read from (member-session-copies.ts). Each test asks first, so the copy is

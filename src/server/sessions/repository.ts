@@ -1,13 +1,10 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { DbOrTx } from '../db/client.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
-import { hasLiveInterests } from '../interests/repository.js';
-import type { ListingContext } from '../profiles/listing-cache.js';
-import { listingGenerationNow } from '../profiles/repository.js';
-import { blockedWithIds } from '../profiles/visibility.js';
-import type { ListingViewer } from '../profiles/viewer-access.js';
-import type { TokenKind } from './tokens.js';
+import type { TokenKind } from '../security/tokens.js';
+import type { UserRow } from '../users/repository.js';
 
 export async function insertSession(
   db: DbOrTx,
@@ -42,61 +39,89 @@ const liveSession = preparedStatement('live_session', (db, _shape: '', name) =>
 );
 
 /**
- * A member's session with the member's row in the same statement (one round trip instead of two),
- * and what the listing's shared pages need of the member (profiles/listing-cache.ts); the row is
- * null when the account has gone under a live session.
+ * What a member's session reads besides the member's row, in the same statement: values computed
+ * from the member's id (the listing's context, profiles/listing-cache.ts). app.ts hands it in, so
+ * signing in knows nothing of what they are for.
  */
-const liveMemberSession = preparedStatement('live_member_session', (db, _shape: '', name) =>
-  db
-    .select({
-      ...sessionFields,
-      user: {
-        id: users.id,
-        status: users.status,
-        gender: users.gender,
-        subscriptionUntil: users.subscriptionUntil,
-        suspendedAt: users.suspendedAt,
-        consentVersion: users.consentVersion,
-        userDetails: sql<true | null>`case when ${users.userDetails} is not null then true end`,
-      },
-      listing: {
-        generation: listingGenerationNow,
-        blockedWith: blockedWithIds(sessions.userId),
-        hasInterests: hasLiveInterests(sessions.userId),
-      },
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(isLive())
-    .limit(1)
-    .prepare(name),
-);
+export interface MemberContextRead<Context> {
+  columns(memberId: AnyColumn): { [K in keyof Context]: SQL<Context[K]> };
+  /** The context as a copy of the session keeps it while the change feed holds (member-session-copies.ts). */
+  copied?(context: Context, feed: ChangeFeed): Context;
+}
+
+/**
+ * The member's row as their session's statement reads it: their standing and gender, and only
+ * whether they have a profile (`userDetails` is `true` or null), not the profile itself.
+ */
+interface SessionMember extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> {
+  userDetails: true | null;
+}
+
+/**
+ * A member's session with the member's row and `read`'s context in the same statement (one round
+ * trip instead of two); the row is null when the account has gone under a live session. One
+ * statement per read: app.ts hands in one.
+ */
+function liveMemberSessionStatement<Context>(read: MemberContextRead<Context>) {
+  return preparedStatement('live_member_session', (db, _shape: '', name) =>
+    db
+      .select({
+        ...sessionFields,
+        user: {
+          id: users.id,
+          status: users.status,
+          gender: users.gender,
+          subscriptionUntil: users.subscriptionUntil,
+          suspendedAt: users.suspendedAt,
+          consentVersion: users.consentVersion,
+          userDetails: sql<true | null>`case when ${users.userDetails} is not null then true end`,
+        },
+        context: read.columns(sessions.userId),
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(isLive())
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+const memberStatements = new WeakMap<object, ReturnType<typeof liveMemberSessionStatement>>();
 
 /**
  * The live (not revoked, not expired at `now`) session of this kind with this token hash, and
- * with `withMember` the member's row (`user`).
+ * with `withMember` the member's row (`user`) and that read's context.
  */
-export async function findLiveSession(
+export async function findLiveSession<Context>(
   db: DbOrTx,
   kind: TokenKind,
   tokenHash: string,
   now: Date,
-  withMember = false,
-): Promise<SessionRow | undefined> {
+  withMember?: MemberContextRead<Context>,
+): Promise<SessionRow<Context> | undefined> {
   const values = { tokenHash, kind, now };
-  const [row] = withMember ? await liveMemberSession(db, '').execute(values) : await liveSession(db, '').execute(values);
-  return row;
+  if (!withMember) {
+    const [row] = await liveSession(db, '').execute(values);
+    return row;
+  }
+  let statement = memberStatements.get(withMember);
+  if (!statement) {
+    statement = liveMemberSessionStatement(withMember);
+    memberStatements.set(withMember, statement);
+  }
+  const [row] = await statement(db, '').execute(values);
+  return row as SessionRow<Context> | undefined;
 }
 
-export interface SessionRow {
+export interface SessionRow<Context = unknown> {
   id: string;
   userId: string | null;
   adminId: string | null;
   lastSeenAt: Date;
   expiresAt: Date;
   awaitingSecondFactor: boolean;
-  user?: ListingViewer | null;
-  listing?: ListingContext;
+  user?: SessionMember | null;
+  context?: Context;
 }
 
 /**

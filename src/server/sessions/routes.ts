@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure, messageOnly } from '../../contract/envelope.js';
 import { noBody } from '../../contract/fields.js';
 import type { AppDeps } from '../deps.js';
-import { adminOf, credentialOf, memberOf } from '../http/auth.js';
+import { adminOf, credentialOf, memberOf, type SessionInfo } from '../http/auth.js';
 import { badRequest } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { adminScope, adminSecondStepScope, memberScope, security } from '../http/scopes.js';
 import { clearSessionCookies, hasSessionCookies, putSessionInCookies, wantsSessionCookie } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
-import { signOut, type SessionInfo } from './service.js';
-import type { TokenKind } from './tokens.js';
+import { signOut } from './service.js';
+import type { TokenKind } from '../security/tokens.js';
 
 /**
  * Signing out revokes the token on the server too: a token copied from a shared phone's storage

@@ -1,11 +1,14 @@
 import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js';
 import type { DbOrTx } from '../db/client.js';
+import type { FindSession, SessionLookup } from '../http/auth.js';
 import type { ClientInfo } from '../http/client-info.js';
-import type { ListingContext } from '../profiles/listing-cache.js';
-import type { ListingViewer } from '../profiles/viewer-access.js';
+import { hashToken, newToken, type TokenKind } from '../security/tokens.js';
 import { liveMemberSession, memberSessionTouched } from './member-session-copies.js';
-import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
-import { hashToken, newToken, type TokenKind } from './tokens.js';
+import { findLiveSession, insertSession, revokeSession, touchSession, type MemberContextRead, type SessionRow } from './repository.js';
+
+// Other features end sessions (a new password, "sign out elsewhere", a second step passed)
+// through these; their SQL stays in repository.ts.
+export { revokeAdminSessions, revokeSession, revokeUserSessions } from './repository.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -56,44 +59,24 @@ export async function createSession(
   return token;
 }
 
-export interface SessionInfo {
-  sessionId: string;
-  subjectId: string;
-  /**
-   * What the listing needs of the member (`ListingViewer`), read with the session at the start of
-   * the call, so the listing needs no second statement. Absent for admins, for calls that did not
-   * ask for it (`memberRow`) and when the account has gone.
-   */
-  member?: ListingViewer;
-  /** Read with `member`: what the listing's shared pages need of the member. */
-  listing?: ListingContext;
-  /** An admin session that passed the password only: good for the second step and nothing else. */
-  awaitingSecondFactor: boolean;
-  /** When the session ends unless renewed; a cookie standing for it is kept until then. */
-  expiresAt: Date;
-  /** This call moved a member's session's end (its use was written): a cookie standing for it is sent again. */
-  renewed: boolean;
-}
-
-/** A live session, or why the token opens nothing (unknown, ended in time, or idle too long). */
-export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED' | 'SESSION_IDLE' };
-
 /**
  * The live session of this kind for a token; another kind's token never matches. A live one is
  * marked as used (a member's is renewed for another idle period). `withMember` reads a member's
- * row with it (`SessionInfo.member`), from this process's copy while the database has announced
- * no change to it (member-session-copies.ts).
+ * row and that read's context with it (`SessionInfo.member` and `.context`), from this process's
+ * copy while the database has announced no change to them (member-session-copies.ts).
  */
-export async function findSession(
+export async function findSession<Context>(
   db: DbOrTx,
   kind: TokenKind,
   token: string,
   now = new Date(),
-  options: { withMember?: boolean } = {},
+  options: { withMember?: MemberContextRead<Context> } = {},
 ): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
-  const withMember = options.withMember === true && kind === 'user';
-  const row = withMember ? await liveMemberSession(db, tokenHash, now) : await findLiveSession(db, kind, tokenHash, now);
+  const withMember = kind === 'user' ? options.withMember : undefined;
+  const row: SessionRow<Context> | undefined = withMember
+    ? await liveMemberSession(db, withMember, tokenHash, now)
+    : await findLiveSession(db, kind, tokenHash, now);
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
   if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
   if (row.lastSeenAt.getTime() <= now.getTime() - IDLE_MS[kind]) return { ended: 'SESSION_IDLE' };
@@ -101,7 +84,7 @@ export async function findSession(
   if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
     renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
     await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
-    if (withMember) memberSessionTouched(db, tokenHash, now, renewedUntil);
+    if (withMember) memberSessionTouched(db, withMember, tokenHash, now, renewedUntil);
   }
   return {
     session: {
@@ -110,12 +93,23 @@ export async function findSession(
       awaitingSecondFactor: row.awaitingSecondFactor,
       expiresAt: renewedUntil ?? row.expiresAt,
       renewed: renewedUntil !== undefined,
-      ...(row.user?.id ? { member: row.user, listing: row.listing } : {}),
+      ...(row.user?.id ? { member: row.user, context: row.context } : {}),
     },
   };
+}
+
+/**
+ * The lookup the signed-in scopes use (http/auth.ts), handed in by app.ts: a route that asks for
+ * the member's row (`memberRow`) gets `read`'s context with it.
+ */
+export function sessionLookup<Context>(read: MemberContextRead<Context>): FindSession {
+  return (db, kind, token, now, options = {}) => findSession(db, kind, token, now, options.withMember ? { withMember: read } : {});
 }
 
 /** Sign-out ends this one session; the account's other devices stay signed in. */
 export async function signOut(db: DbOrTx, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
 }
+
+/** The sweep forgets sessions that ended (expired or revoked) before a moment. */
+export { deleteSessionsEndedBefore } from './repository.js';

@@ -4,7 +4,7 @@ import { ADMIN_SESSION_HOURS, MEMBER_IDLE_DAYS } from '../../contract/limits.js'
 import { upsertAdmin } from '../admin/admins.js';
 import { grievances, sessions, users } from '../db/schema.js';
 import { issueReturnCode } from '../payments/return-codes.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../security/tokens.js';
 import { PASSWORD, registerMember, uniqueContact, upload, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { authenticatorCode } from '../../../tests/support/totp.js';

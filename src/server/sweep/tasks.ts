@@ -1,21 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteAccessBefore } from '../access/repository.js';
+import { deleteAccessBefore } from '../access/service.js';
 import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sendRenewalReminders } from '../payments/renewal-reminders.js';
 import { subscriptionTerms } from '../payments/subscription.js';
-import { deleteStaleFailures } from '../credentials/repository.js';
-import { deleteSpentResets } from '../password-reset/repository.js';
-import { deleteReturnCodesEndedBefore } from '../payments/repository.js';
-import { deleteSessionsEndedBefore } from '../sessions/repository.js';
+import { deleteStaleFailures } from '../credentials/sign-in-failures.js';
+import { deleteSpentResets } from '../password-reset/service.js';
+import { deleteReturnCodesEndedBefore } from '../payments/return-codes.js';
+import { deleteSessionsEndedBefore } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { blurMissingPhotos } from '../uploads/blurred-copies.js';
-import { documentsDue, forgetDocument } from '../moderation/repository.js';
-import { deleteAbandonedUploads } from '../uploads/repository.js';
-import { keysOf, removeFiles } from '../uploads/service.js';
+import { forgetReviewedDocuments } from '../moderation/identity.js';
+import { removeAbandonedUploads } from '../uploads/service.js';
 import { deleteUser } from '../accounts/delete-user.js';
-import { deleteSpentCodes, unverifiedRegistrations } from '../verification/repository.js';
+import { deleteSpentCodes, unverifiedRegistrations } from '../verification/service.js';
 
 interface SweepContext {
   db: Db;
@@ -50,11 +49,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   {
     // A member who uploads and never saves the profile leaves files nobody can see.
     name: 'abandoned uploads',
-    async run({ db, files, log, now }) {
-      const removed = await deleteAbandonedUploads(db, ago(now, HOUR_MS), UPLOAD_BATCH);
-      await removeFiles(files, keysOf(removed), log);
-      return removed.length;
-    },
+    run: ({ db, files, log, now }) => removeAbandonedUploads(db, files, log, ago(now, HOUR_MS), UPLOAD_BATCH),
   },
   {
     // Photos saved before blurred copies were made get theirs, for members who keep their photo private.
@@ -65,16 +60,8 @@ export const SWEEP_TASKS: SweepTask[] = [
     // Once an administrator verified or rejected an identity document, its file goes after the
     // retention period (0: at this sweep). A document has no thumbnail and no other copy.
     name: 'reviewed identity documents',
-    async run({ db, files, log, now, config }) {
-      const due = await documentsDue(db, ago(now, config.ID_DOCUMENT_RETENTION_DAYS * DAY_MS), DOCUMENT_BATCH);
-      let removed = 0;
-      for (const member of due) {
-        const rows = await db.transaction((tx) => forgetDocument(tx, member.id, member.url));
-        await removeFiles(files, keysOf(rows), log);
-        if (rows.length > 0) removed += 1;
-      }
-      return removed;
-    },
+    run: ({ db, files, log, now, config }) =>
+      forgetReviewedDocuments(db, files, log, ago(now, config.ID_DOCUMENT_RETENTION_DAYS * DAY_MS), DOCUMENT_BATCH),
   },
   {
     // A day's grace keeps a just-ended session explainable in support questions, then it goes.

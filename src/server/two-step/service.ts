@@ -7,8 +7,8 @@ import { clearSecondStepFailures, takeSecondStepTry } from '../credentials/sign-
 import type { Db, DbOrTx } from '../db/client.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { badRequest, conflict, forbidden, tooManyUntil, unauthorized } from '../http/errors.js';
-import { revokeAdminSessions, revokeSession } from '../sessions/repository.js';
-import { createSession, type SessionInfo } from '../sessions/service.js';
+import type { SessionInfo } from '../http/auth.js';
+import { createSession, revokeAdminSessions, revokeSession } from '../sessions/service.js';
 import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.js';
 import * as repository from './repository.js';
 import { checkTotp, newTotpSecret, qrCodeDataUrl, totpUri } from './totp.js';

@@ -9,7 +9,6 @@ import { sessionCookieOf } from '../http/session-cookie.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { findSession } from '../sessions/service.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
 import { thumbnailKeyOfSized } from './file-names.js';
 import { openSized } from './sized-copies.js';
@@ -53,13 +52,13 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer
   const adminToken = token ?? sessionCookieOf(request, 'admin');
   if (!memberToken && !adminToken) throw unauthorized('SIGN_IN_REQUIRED');
   if (memberToken) {
-    const member = await findSession(db, 'user', memberToken);
+    const member = await request.server.findSession(db, 'user', memberToken);
     if ('session' in member) return { kind: 'member', userId: member.session.subjectId };
     // A member's token gone idle is no admin's; a stale member cookie may sit beside an admin's.
     if (!adminToken || (token && member.ended === 'SESSION_IDLE')) throw unauthorized(member.ended);
   }
   // An admin's password alone opens no identity document: the second step must be done.
-  await authenticate(db, 'admin', adminToken!);
+  await authenticate(request.server.findSession, db, 'admin', adminToken!);
   return { kind: 'admin' };
 }
 

@@ -8,7 +8,7 @@ import { accountGone } from '../users/require-user.js';
 import { keyOfUrl, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
 import type { RemovedUpload } from '../db/upload-files.js';
-import { deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload } from './repository.js';
+import { deleteAbandonedUploads, deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload } from './repository.js';
 
 export interface StoredUpload {
   url: string;
@@ -101,4 +101,20 @@ export async function discardUpload(db: DbOrTx, files: FileStore, userId: string
   const key = keyOfUrl(url);
   if (!key) return;
   await removeFiles(files, keysOf(await deleteOwnedUpload(db, userId, key)), log);
+}
+
+/**
+ * The sweep's step: uploads left unsaved since `before` (a member who uploads and never saves the
+ * profile), at most `limit`, with their files; answers how many went.
+ */
+export async function removeAbandonedUploads(
+  db: DbOrTx,
+  files: FileStore,
+  log: FastifyBaseLogger,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const removed = await deleteAbandonedUploads(db, before, limit);
+  await removeFiles(files, keysOf(removed), log);
+  return removed.length;
 }

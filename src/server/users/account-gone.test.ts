@@ -8,6 +8,7 @@ import * as accounts from '../accounts/service.js';
 import { removeUser } from '../admin/service.js';
 import { makePayment } from '../payments/service.js';
 import { viewerRules } from '../profiles/viewer-access.js';
+import { presentToMember, sharedPresentationKey } from '../privacy/present-to-member.js';
 import { listingFor } from '../profiles/service.js';
 import { createReport } from '../reports/service.js';
 import { localFileStore } from '../storage/file-store.js';
@@ -42,7 +43,7 @@ describe("the caller's own account vanishing", () => {
       ['photo details', () => accounts.savePhotoDetails(t.db, files, vanished, { profilePhoto: '/api/files/photos/x.jpg' }, log)],
       ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],
       ['deletion', () => accounts.deleteOwnAccount(t.db, files, vanished, log)],
-      ['listing', () => listingFor(t.db, viewerRules(t.config), vanished, { page: 1 })],
+      ['listing', () => listingFor(t.db, viewerRules(t.config), { presentToMember, sharedPresentationKey }, vanished, { page: 1 })],
       ['payment', () => makePayment({ ...notifyDeps(t, log), db: t.db, config: t.config }, vanished)],
       ['upload', () => storeUpload(t.db, files, vanished, 'profilePhoto', png, log)],
     ];

@@ -211,3 +211,6 @@ export async function changeEmail(deps: VerificationDeps, userId: string, email:
     throw error;
   }
 }
+
+/** The sweep forgets spent codes, and finds the registrations never verified, through these. */
+export { deleteSpentCodes, unverifiedRegistrations } from './repository.js';

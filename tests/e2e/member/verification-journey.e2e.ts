@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/server/db/schema.js';
-import { hashToken } from '../../../src/server/sessions/tokens.js';
+import { hashToken } from '../../../src/server/security/tokens.js';
 import { CONSENT } from '../../support/factories.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
 import { enrolInBrowser, settled, signIn, toast as adminToast } from '../admin/admin-pages.js';
