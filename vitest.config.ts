@@ -17,8 +17,10 @@ const serverFiles = { isolate: false };
  */
 export default defineConfig({
   test: {
-    // Vitest's default (cores - 1) runs one file at a time on a two-core machine.
-    maxWorkers: 2,
+    // Three files at a time on a two-core machine: a file's worker waits for much of its time (on its
+    // database, its mail receiver, its browser), and a third file fills those waits. Vitest's
+    // default (cores - 1) runs one file at a time. docs/decisions/0021-test-run-time.md.
+    maxWorkers: 3,
     // Vitest's summary, then one plain "N passed, N failed" line that CI reads.
     reporters: ['default', './tests/support/closing-line.ts'],
     projects: [
@@ -60,7 +62,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // After the server tests, two files at a time like the rest: each file has its own server,
+          // After the server tests, three files at a time like the rest: each file has its own server,
           // database, mail receiver and browser. What a member waits for is waited for; the one
           // test that measures time (SPEC's listing hold) asserts a lower bound, which a busy
           // machine only lengthens. docs/decisions/0021-test-run-time.md.
