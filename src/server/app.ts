@@ -14,7 +14,7 @@ import type { AppDeps } from './deps.js';
 import { grievanceRoutes } from './grievances/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
-import { newLifecycle } from './health/lifecycle.js';
+import { newLifecycle } from './lifecycle.js';
 import { registerCompression } from './http/compression.js';
 import { registerSessionLookup } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -39,6 +39,7 @@ import { privacyRoutes } from './privacy/routes.js';
 import { blockRoutes } from './blocks/routes.js';
 import { listingContextRead } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
+import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { sessionLookup } from './sessions/service.js';
@@ -150,7 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await favouriteRoutes(scope, deps);
       await privacyRoutes(scope, deps);
       await blockRoutes(scope, deps);
-      await notificationRoutes(scope, deps, { newInterestCount });
+      await notificationRoutes(scope, deps, {
+        newInterestCount: (db, viewerId) => newInterestCount(db, viewerRules(deps.config), viewerId),
+      });
       await adminRoutes(scope, deps);
       await adminPaymentRoutes(scope, deps);
       await moderationRoutes(scope, deps);

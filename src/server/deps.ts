@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { Lifecycle } from './health/lifecycle.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStore } from './storage/file-store.js';
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.js';
 import { outboxMailer } from '../mail/mailer.js';
 import { localFileStore } from '../storage/file-store.js';
 import { openTestDatabase } from '../../../tests/support/test-database.js';
-import { newLifecycle, type Lifecycle } from './lifecycle.js';
+import { newLifecycle, type Lifecycle } from '../lifecycle.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mv-health-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { pingDatabase } from '../db/ping.js';
 import type { AppDeps } from '../deps.js';
 import { unavailable } from '../http/errors.js';
 import type { ZodApp } from '../http/types.js';
-import type { Lifecycle } from './lifecycle.js';
+import type { Lifecycle } from '../lifecycle.js';
 
 /** A database that does not answer `select 1` this fast is as good as down for a probe. */
 const DATABASE_TIMEOUT_MS = 2000;

@@ -14,7 +14,6 @@ import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { memberScope, security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { viewerRules, type ViewerRules } from '../profiles/viewer-access.js';
 import { countUnread } from './repository.js';
 import * as notifications from './service.js';
 
@@ -22,12 +21,13 @@ const tags = ['notifications'];
 
 /**
  * The header's counts include the new interests; interests tell notifications of their events,
- * so `newInterestCount` (interests/service.ts) is handed in by app.ts rather than imported.
+ * so `newInterestCount` (interests/service.ts, with the listing's rules of this configuration)
+ * is handed in by app.ts rather than imported.
  */
 export async function notificationRoutes(
   app: ZodApp,
   deps: AppDeps,
-  { newInterestCount }: { newInterestCount: (db: Db, rules: ViewerRules, viewerId: string) => Promise<number> },
+  { newInterestCount }: { newInterestCount: (db: Db, viewerId: string) => Promise<number> },
 ) {
   const { db } = deps.database;
 
@@ -78,10 +78,7 @@ export async function notificationRoutes(
       },
       async (request) => {
         const userId = memberOf(request).subjectId;
-        const [newInterests, unreadNotifications] = await Promise.all([
-          newInterestCount(db, viewerRules(deps.config), userId),
-          countUnread(db, userId),
-        ]);
+        const [newInterests, unreadNotifications] = await Promise.all([newInterestCount(db, userId), countUnread(db, userId)]);
         return { success: true as const, data: { newInterests, unreadNotifications } };
       },
     );
