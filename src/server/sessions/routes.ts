@@ -6,7 +6,13 @@ import { adminOf, credentialOf, memberOf, type SessionInfo } from '../http/auth.
 import { badRequest } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { adminScope, adminSecondStepScope, memberScope, security } from '../http/scopes.js';
-import { clearSessionCookies, hasSessionCookies, putSessionInCookies, wantsSessionCookie } from '../http/session-cookie.js';
+import {
+  clearSessionCookies,
+  hasSessionCookies,
+  putSessionInCookies,
+  sessionCookieOf,
+  wantsSessionCookie,
+} from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { signOut } from './service.js';
 import type { TokenKind } from '../security/tokens.js';
@@ -28,7 +34,12 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
 
   const signOutHere = async (request: FastifyRequest, reply: FastifyReply, kind: TokenKind, session: SessionInfo) => {
     await signOut(db, session.sessionId);
-    if (hasSessionCookies(request, kind)) clearSessionCookies(request, reply, kind);
+    // The cookies go when they stand for the session ended here (or for none): a call with a
+    // Bearer token does not sign the browser out of another session it holds in its cookie.
+    const cookie = sessionCookieOf(request, kind);
+    if (hasSessionCookies(request, kind) && (cookie === undefined || cookie === credentialOf(request, kind)?.token)) {
+      clearSessionCookies(request, reply, kind);
+    }
     return { success: true as const, data: { message: 'Signed out' } };
   };
 

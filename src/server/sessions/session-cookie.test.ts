@@ -236,6 +236,23 @@ describe('calls by the cookie', () => {
     expect((await t.call('/user/info', { token: jar['mv-session'] })).status).toBe(401);
   });
 
+  it('a Bearer sign-out ends its own session and leaves a cookie that stands for another alone', async () => {
+    const { jar } = await signedInByCookie();
+    const other = await registerMember(t);
+    const res = await t.call('/user/logout', { token: other.token, body: {}, headers: { cookie: cookieHeader(jar) } });
+    expect(res.status).toBe(200);
+    expect(setCookies(res.headers).size).toBe(0);
+    expect((await t.call('/user/info', { token: other.token })).status).toBe(401);
+    expect((await t.call('/user/info', { token: jar['mv-session'] })).status).toBe(200);
+  });
+
+  it('a Bearer sign-out with the same session in the cookie clears the cookies too', async () => {
+    const { jar } = await signedInByCookie();
+    const res = await t.call('/user/logout', { token: jar['mv-session'], body: {}, headers: { cookie: cookieHeader(jar) } });
+    expect(res.status).toBe(200);
+    expect(cleared(res.headers, 'mv-session', 'mv-csrf')).toBe(true);
+  });
+
   it('deleting the account clears the cookies', async () => {
     const { member, jar } = await signedInByCookie();
     const res = await t.call('/user/deleteUserProfile', { body: {}, headers: { ...SAME_ORIGIN, cookie: cookieHeader(jar) } });
