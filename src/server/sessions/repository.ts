@@ -59,11 +59,13 @@ interface SessionMember extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subs
 
 /**
  * A member's session with the member's row and `read`'s context in the same statement (one round
- * trip instead of two); the row is null when the account has gone under a live session. One
- * statement per read: app.ts hands in one.
+ * trip instead of two); the row is null when the account has gone under a live session. Made once
+ * for the one read app.ts hands in (`sessionLookup`).
  */
-function liveMemberSessionStatement<Context>(read: MemberContextRead<Context>) {
-  return preparedStatement('live_member_session', (db, _shape: '', name) =>
+export function liveMemberSessionRead<Context>(
+  read: MemberContextRead<Context>,
+): (db: DbOrTx, tokenHash: string, now: Date) => Promise<SessionRow<Context> | undefined> {
+  const statement = preparedStatement('live_member_session', (db, _shape: '', name) =>
     db
       .select({
         ...sessionFields,
@@ -84,33 +86,16 @@ function liveMemberSessionStatement<Context>(read: MemberContextRead<Context>) {
       .limit(1)
       .prepare(name),
   );
+  return async (db, tokenHash, now) => {
+    const [row] = await statement(db, '').execute({ tokenHash, kind: 'user', now });
+    return row;
+  };
 }
 
-const memberStatements = new WeakMap<object, ReturnType<typeof liveMemberSessionStatement>>();
-
-/**
- * The live (not revoked, not expired at `now`) session of this kind with this token hash, and
- * with `withMember` the member's row (`user`) and that read's context.
- */
-export async function findLiveSession<Context>(
-  db: DbOrTx,
-  kind: TokenKind,
-  tokenHash: string,
-  now: Date,
-  withMember?: MemberContextRead<Context>,
-): Promise<SessionRow<Context> | undefined> {
-  const values = { tokenHash, kind, now };
-  if (!withMember) {
-    const [row] = await liveSession(db, '').execute(values);
-    return row;
-  }
-  let statement = memberStatements.get(withMember);
-  if (!statement) {
-    statement = liveMemberSessionStatement(withMember);
-    memberStatements.set(withMember, statement);
-  }
-  const [row] = await statement(db, '').execute(values);
-  return row as SessionRow<Context> | undefined;
+/** The live (not revoked, not expired at `now`) session of this kind with this token hash. */
+export async function findLiveSession(db: DbOrTx, kind: TokenKind, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await liveSession(db, '').execute({ tokenHash, kind, now });
+  return row;
 }
 
 export interface SessionRow<Context = unknown> {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { FindSession, SessionLookup } from '../http/auth.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { hashToken, newToken, type TokenKind } from '../security/tokens.js';
-import { liveMemberSession, memberSessionTouched } from './member-session-copies.js';
+import { memberSessionCopies, type MemberSessions } from './member-session-copies.js';
 import { findLiveSession, insertSession, revokeSession, touchSession, type MemberContextRead, type SessionRow } from './repository.js';
 
 // Other features end sessions (a new password, "sign out elsewhere", a second step passed)
@@ -70,12 +70,12 @@ export async function findSession<Context>(
   kind: TokenKind,
   token: string,
   now = new Date(),
-  options: { withMember?: MemberContextRead<Context> } = {},
+  options: { withMember?: MemberSessions<Context> } = {},
 ): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
   const withMember = kind === 'user' ? options.withMember : undefined;
-  const row: SessionRow<Context> | undefined = withMember
-    ? await liveMemberSession(db, withMember, tokenHash, now)
+  const row: SessionRow | undefined = withMember
+    ? await withMember.live(db, tokenHash, now)
     : await findLiveSession(db, kind, tokenHash, now);
   const subjectId = row && (kind === 'user' ? row.userId : row.adminId);
   if (!row || !subjectId) return { ended: 'SESSION_EXPIRED' };
@@ -84,7 +84,7 @@ export async function findSession<Context>(
   if (row.lastSeenAt.getTime() <= now.getTime() - TOUCH_EVERY_MS) {
     renewedUntil = kind === 'user' ? new Date(now.getTime() + LIFETIME_MS.user) : undefined;
     await touchSession(db, row.id, now, new Date(now.getTime() - TOUCH_EVERY_MS), renewedUntil);
-    if (withMember) memberSessionTouched(db, withMember, tokenHash, now, renewedUntil);
+    withMember?.touched(db, tokenHash, now, renewedUntil);
   }
   return {
     session: {
@@ -103,7 +103,8 @@ export async function findSession<Context>(
  * the member's row (`memberRow`) gets `read`'s context with it.
  */
 export function sessionLookup<Context>(read: MemberContextRead<Context>): FindSession {
-  return (db, kind, token, now, options = {}) => findSession(db, kind, token, now, options.withMember ? { withMember: read } : {});
+  const members = memberSessionCopies(read);
+  return (db, kind, token, now, options = {}) => findSession(db, kind, token, now, options.withMember ? { withMember: members } : {});
 }
 
 /** Sign-out ends this one session; the account's other devices stay signed in. */
