@@ -1,10 +1,9 @@
-import { failure } from '../../contract/envelope.js';
-import { favouriteChangeResponse, favouriteListResponse, mergeFavouritesBody } from '../../contract/favourites.js';
-import { memberIdBody } from '../../contract/privacy.js';
+import * as endpoints from '../../contract/endpoints/favourites.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import * as favourites from './service.js';
@@ -15,34 +14,23 @@ const tags = ['favourites'];
 export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  await memberScope(app, deps, (member) => {
-    member.get(
-      '/user/favourites',
-      {
-        schema: {
-          tags,
-          summary: 'Your favourites that the listing still shows you, newest first, as the listing shapes them',
-          security,
-          response: { 200: favouriteListResponse, 401: failure },
-        },
-      },
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.listFavourites,
+      { schema: { tags, summary: 'Your favourites that the listing still shows you, newest first, as the listing shapes them' } },
       async (request) => ({
         success: true as const,
         data: await favourites.favouritesOf(db, viewerRules(deps.config), memberOf(request).subjectId),
       }),
     );
 
-    member.post(
-      '/user/favourites',
+    await route(
+      member,
+      endpoints.addFavourite,
       {
         ...rateLimited(app, deps, 'interactions'),
-        schema: {
-          tags,
-          summary: 'Add a profile to your favourites (added: false when it already was one)',
-          security,
-          body: memberIdBody,
-          response: { 200: favouriteChangeResponse, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
-        },
+        schema: { tags, summary: 'Add a profile to your favourites (added: false when it already was one)' },
       },
       async (request) => {
         const added = await favourites.addFavourite(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.userId);
@@ -50,35 +38,25 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/favourites/remove',
-      {
-        ...rateLimited(app, deps, 'interactions'),
-        schema: {
-          tags,
-          summary: 'Remove a profile from your favourites',
-          security,
-          body: memberIdBody,
-          response: { 200: favouriteChangeResponse, 400: failure, 401: failure },
-        },
-      },
+    await route(
+      member,
+      endpoints.removeFavourite,
+      { ...rateLimited(app, deps, 'interactions'), schema: { tags, summary: 'Remove a profile from your favourites' } },
       async (request) => {
         await favourites.removeFavourite(db, memberOf(request).subjectId, request.body.userId);
         return { success: true as const, data: { added: false, message: 'Removed from favourites' } };
       },
     );
 
-    member.post(
-      '/user/favourites/merge',
+    await route(
+      member,
+      endpoints.mergeFavourites,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags,
           summary: 'Join the favourites a browser kept (their ids) with yours on the server; answers the joined list',
           description: 'Ids of profiles the listing would not show you now are left out; nothing already kept is removed.',
-          security,
-          body: mergeFavouritesBody,
-          response: { 200: favouriteListResponse, 400: failure, 401: failure },
         },
       },
       async (request) => ({

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
+import * as endpoints from '../../contract/endpoints/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { adminOf, credentialOf, memberOf, type SessionInfo } from '../http/auth.js';
 import { badRequest } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { adminScope, adminSecondStepScope, memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { adminScope, adminSecondStepScope, memberScope } from '../http/scopes.js';
 import {
   clearSessionCookies,
   hasSessionCookies,
@@ -27,9 +27,6 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
     tags: [tag],
     summary: 'Sign out: this token stops working',
     description: "The web app's session cookies, when the call carries them, are cleared too.",
-    security,
-    body: noBody,
-    response: { 200: messageOnly, 401: failure },
   });
 
   const signOutHere = async (request: FastifyRequest, reply: FastifyReply, kind: TokenKind, session: SessionInfo) => {
@@ -62,33 +59,32 @@ export async function sessionRoutes(app: ZodApp, deps: AppDeps) {
       'For a browser that still holds a token from before the cookie session: called once with that token as Bearer ' +
       'and the header `x-session-transport: cookie` (400 without it), it sets the session and csrf cookies for this ' +
       'very session (no new sign-in, the same end and revocation) and answers no token; the page then deletes its copy.',
-    security,
-    body: noBody,
-    response: { 200: messageOnly, 400: failure, 401: failure, 429: failure },
   });
 
-  await memberScope(app, deps, (member) => {
-    member.post('/user/logout', { schema: schema('member') }, async (request, reply) =>
+  await memberScope(app, deps, async (member) => {
+    await route(member, endpoints.memberSignOut, { schema: schema('member') }, async (request, reply) =>
       signOutHere(request, reply, 'user', memberOf(request)),
     );
-    member.post(
-      '/user/session/cookie',
+    await route(
+      member,
+      endpoints.memberSessionToCookie,
       { ...rateLimited(app, deps, 'interactions'), schema: moveSchema('member') },
       async (request, reply) => moveToCookie(request, reply, 'user', memberOf(request)),
     );
   });
 
   // An admin may leave halfway through signing in, too.
-  await adminSecondStepScope(app, deps, (admin) => {
-    admin.post('/admin/logout', { schema: schema('admin') }, async (request, reply) =>
+  await adminSecondStepScope(app, deps, async (admin) => {
+    await route(admin, endpoints.adminSignOut, { schema: schema('admin') }, async (request, reply) =>
       signOutHere(request, reply, 'admin', adminOf(request)),
     );
   });
 
   // A password-only session is not moved: it opens nothing but the second step, for minutes.
-  await adminScope(app, deps, (admin) => {
-    admin.post(
-      '/admin/session/cookie',
+  await adminScope(app, deps, async (admin) => {
+    await route(
+      admin,
+      endpoints.adminSessionToCookie,
       { ...rateLimited(app, deps, 'interactions'), schema: moveSchema('admin') },
       async (request, reply) => moveToCookie(request, reply, 'admin', adminOf(request)),
     );

@@ -3,6 +3,11 @@ import { paths } from '../lib/paths.js';
 import { PageLoader } from '../ui/page-loader.js';
 import { RouteError } from '../ui/route-error.js';
 import { hasLiveSession } from '../lib/api.js';
+import { guardAdminCalls } from './session/admin-session-guard.js';
+
+// Wherever an admin call is made from (a screen, the second step of signing in), one guard
+// watches the session it is made in.
+guardAdminCalls();
 
 /** Every admin screen but login needs the admin signed in (SPEC section 2). */
 function requireAdmin() {

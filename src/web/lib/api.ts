@@ -1,6 +1,9 @@
+import { pathOf, type AnswerOf, type BodyInputOf, type Endpoint, type ParamsInputOf, type QueryInputOf } from '../../contract/endpoint.js';
+import { adminSignOut, memberSignOut } from '../../contract/endpoints/sessions.js';
 import { errorCodeOf } from '../../contract/error-code.js';
 import { COOKIE_TRANSPORT, CSRF_HEADER, SESSION_TRANSPORT_HEADER } from '../../contract/session-cookie.js';
 import type { ErrorCode } from '../../contract/errors.js';
+import { checkAnswer } from './answer-check.js';
 import { renderScope } from './render-scope.js';
 import { csrfToken, forgetSessionCookie, hasSessionCookie } from './session-cookie.js';
 
@@ -24,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
+export interface ApiOptions extends CallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   /**
@@ -32,6 +35,10 @@ export interface ApiOptions {
    * and a refusal (401) of the member's means their session ended. Defaults to the member's.
    */
   auth?: TokenKind;
+}
+
+/** How a call goes out, beside what the endpoint says. */
+export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** A token to send instead of the session cookie, e.g. to ask whose it is before signing in with it. */
@@ -126,18 +133,80 @@ export function noticeRejectedSession(kind: TokenKind, sent: string | undefined,
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MEMBER_SESSION_REJECTED));
 }
 
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : undefined extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/** What a call sends: the endpoint's body, query and path parameters, each where it has one. */
+export type CallInput<E> = Part<'body', BodyInputOf<E> | (BodyInputOf<E> extends undefined ? never : FormData)> &
+  Part<'query', QueryInputOf<E>> &
+  Part<'params', ParamsInputOf<E>>;
+
 /**
- * Calls the API and returns the parsed JSON body. Non-2xx answers, network failures, time-outs
- * and unparseable bodies all become an ApiError (status 0 for the last three).
+ * What a side's screens do around each of its calls, beside the call: the admin's end the session
+ * on a refusal and count the call as activity (admin/session/). Set by the side's layout.
  */
+export interface SessionGuard {
+  /** Before the call: a session already ended here refuses it without a request. */
+  allows(): boolean;
+  answered(): void;
+  refused(error: ApiError): void;
+}
+
+const guards: Partial<Record<Endpoint['side'], SessionGuard>> = {};
+
+export function guardSession(side: Endpoint['side'], guard: SessionGuard): void {
+  guards[side] = guard;
+}
+
+const kindOf = (side: Endpoint['side']): TokenKind => (side === 'admin' ? 'admin' : side === 'member' ? 'user' : 'none');
+
+/**
+ * Calls `target` with `input` and returns its answer. Non-2xx answers, network failures,
+ * time-outs and unparseable bodies all become an ApiError (status 0 for the last three); in
+ * development and tests, an answer that breaks the endpoint's contract does too (answer-check.ts).
+ */
+export async function call<E extends Endpoint>(
+  target: E,
+  ...[input, options = {}]: object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions]
+): Promise<AnswerOf<E>> {
+  const { body, query, params } = (input ?? {}) as {
+    body?: unknown;
+    query?: Record<string, string | number | boolean | undefined>;
+    params?: Record<string, string | number>;
+  };
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const path = pathOf(target, params) + (search.toString() ? `?${search.toString()}` : '');
+  // A call with a token in hand is not made in the browser's session, which its guard watches.
+  const guard = options.bearer ? undefined : guards[target.side];
+  if (guard && !guard.allows()) throw new ApiError(401, null, 'signed out');
+  const method = target.method;
+  let answer: unknown;
+  try {
+    answer = await api(path, { ...options, method, body: method === 'GET' ? undefined : (body ?? {}), auth: kindOf(target.side) });
+  } catch (error) {
+    if (guard && error instanceof ApiError && error.status === 401) guard.refused(error);
+    throw error;
+  }
+  guard?.answered();
+  await checkAnswer(target, answer);
+  return answer as AnswerOf<E>;
+}
+
+/** `call` by address: the transport under it. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const sent = options.auth === 'none' || options.bearer ? undefined : sessionMark(options.auth ?? 'user');
   if (sent && endedSessions.has(sent)) throw new ApiError(0, null, SESSION_ENDED);
-  return call<T>(path, options, sent);
+  return send<T>(path, options, sent);
 }
 
 /** `api`, in whichever session the browser is in: the sign-out's own call goes out here. */
-async function call<T>(path: string, options: ApiOptions, sent: string | undefined): Promise<T> {
+async function send<T>(path: string, options: ApiOptions, sent: string | undefined): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = 'user' } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
@@ -185,11 +254,10 @@ export function revokeSession(kind: 'user' | 'admin'): void {
   const mark = sessionMark(kind);
   if (!mark) return;
   endSession(kind);
-  call(kind === 'admin' ? '/admin/logout' : '/user/logout', { body: {}, auth: kind, timeoutMs: 10_000 }, undefined).catch(
-    (error: unknown) => {
-      // Already ended there, the answer cleared the cookies; without an answer they stay, and
-      // the page stops taking them for a session.
-      if (error instanceof ApiError && error.status === 0 && sessionMark(kind) === mark) forgetSessionCookie(sideOf(kind));
-    },
-  );
+  const target = kind === 'admin' ? adminSignOut : memberSignOut;
+  send(target.path, { method: target.method, body: {}, auth: kind, timeoutMs: 10_000 }, undefined).catch((error: unknown) => {
+    // Already ended there, the answer cleared the cookies; without an answer they stay, and
+    // the page stops taking them for a session.
+    if (error instanceof ApiError && error.status === 0 && sessionMark(kind) === mark) forgetSessionCookie(sideOf(kind));
+  });
 }

@@ -1,4 +1,5 @@
-import { api, ApiError } from './api.js';
+import { adminSessionToCookie, memberSessionToCookie } from '../../contract/endpoints/sessions.js';
+import { ApiError, call } from './api.js';
 import { hasSessionCookie } from './session-cookie.js';
 import { readString, STORAGE_KEYS, writeString } from './storage.js';
 
@@ -8,12 +9,7 @@ import { readString, STORAGE_KEYS, writeString } from './storage.js';
  * return's), which the page then forgets.
  */
 export async function moveToCookie(kind: 'user' | 'admin', token: string): Promise<void> {
-  await api(kind === 'admin' ? '/admin/session/cookie' : '/user/session/cookie', {
-    body: {},
-    auth: 'none',
-    bearer: token,
-    sessionInCookie: true,
-  });
+  await call(kind === 'admin' ? adminSessionToCookie : memberSessionToCookie, {}, { bearer: token, sessionInCookie: true });
 }
 
 /** Where an older version of the app kept each side's token. */

@@ -8,6 +8,7 @@ import { upsertAdmin } from '../../../src/server/admin/admins.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { openPglite } from '../../../src/server/db/client.js';
 import { DEFAULT_WEB_ROOT, startServer, type Running } from '../../../src/server/start.js';
+import { CHECK_ANSWERS } from '../../../src/web/lib/answer-check.js';
 import { startMailReceiver, type MailReceiver } from '../../support/mail-receiver.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
 import { axeViolations } from './axe.js';
@@ -71,6 +72,9 @@ export async function startE2E(
   if (options.admin) await upsertAdmin(database.db, options.admin.mobile, options.admin.password, options.admin.name);
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, ...options.env });
+  // Every answer the pages receive, in the browser and while the server renders them, is checked
+  // against its endpoint's schema: a wrong shape fails the test that met it.
+  (globalThis as Record<string, unknown>)[CHECK_ANSWERS] = true;
   const running = await startServer(config, { rateLimits: false, database });
   const browser = await launchBrowser();
   const baseUrl = running.url.replace('localhost', '127.0.0.1');
@@ -137,6 +141,7 @@ export async function startE2E(
         const url = new URL(request.url());
         if (url.searchParams.has('token') && url.pathname !== '/payment') tokenLeaks.push(request.url());
       });
+      await context.addInitScript(`globalThis.${CHECK_ANSWERS} = true;`);
       const page = await context.newPage();
       if (javaScript) waitForTheAppOnEveryLoad(page);
       page.on('console', (message) => {

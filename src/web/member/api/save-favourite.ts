@@ -1,9 +1,7 @@
-import type { z } from 'zod';
-import type { favouriteChangeResponse } from '../../../contract/favourites.js';
-import type { MemberIdBody } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { addFavourite } from '../../../contract/endpoints/favourites.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/favourites: keeps a favourite on the server too (see favourites-sync.ts). */
-export async function saveFavourite(userId: string): Promise<z.infer<typeof favouriteChangeResponse>['data']> {
-  return (await api<z.infer<typeof favouriteChangeResponse>>('/user/favourites', { body: { userId } satisfies MemberIdBody })).data;
+/** Keeps a favourite on the server too (see favourites-sync.ts). */
+export async function saveFavourite(userId: string) {
+  return (await call(addFavourite, { body: { userId } })).data;
 }
