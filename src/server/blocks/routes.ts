@@ -1,37 +1,36 @@
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { blockListResponse, memberIdBody } from '../../contract/privacy.js';
+import * as endpoints from '../../contract/endpoints/blocks.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import * as blocks from './service.js';
 
 // Listed with the privacy settings, where the settings page shows the blocks.
 const tags = ['privacy'];
-const errors = { 400: failure, 401: failure, 404: failure };
 
 /** The members a member blocked: list, block, unblock. */
 export async function blockRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  await memberScope(app, deps, (member) => {
-    member.get(
-      '/user/blocks',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.listBlocks,
       {
         schema: {
           tags,
           summary: 'The members you blocked, newest first, each by the name you were shown when you blocked',
-          security,
-          response: { 200: blockListResponse, 401: failure },
         },
       },
       async (request) => ({ success: true as const, data: { items: await blocks.blockedBy(db, memberOf(request).subjectId) } }),
     );
 
-    member.post(
-      '/user/blocks',
+    await route(
+      member,
+      endpoints.blockMember,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
@@ -43,9 +42,6 @@ export async function blockRoutes(app: ZodApp, deps: AppDeps) {
             'Only a member you were shown: a profile the details page shows you now, an interest between you (any state), a notice ' +
             'about them in your bell, or one you blocked or reported already; any other id is 404 PROFILE_NOT_FOUND, as an unknown one. ' +
             'Blocking again changes nothing.',
-          security,
-          body: memberIdBody,
-          response: { 200: messageOnly, ...errors },
         },
       },
       async (request) => {
@@ -54,16 +50,14 @@ export async function blockRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/blocks/remove',
+    await route(
+      member,
+      endpoints.unblockMember,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags,
           summary: 'Unblock a member you blocked (404 PROFILE_NOT_FOUND, as an unknown id, for anyone you did not block)',
-          security,
-          body: memberIdBody,
-          response: { 200: messageOnly, ...errors },
         },
       },
       async (request) => {

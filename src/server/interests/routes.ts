@@ -1,11 +1,9 @@
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
-import { interestChangeResponse, interestListQuery, interestListResponse, interestParams } from '../../contract/interests.js';
-import { memberIdBody } from '../../contract/privacy.js';
+import * as endpoints from '../../contract/endpoints/interests.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
 import { viewerRules } from '../profiles/viewer-access.js';
@@ -24,9 +22,10 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
     present,
   });
 
-  await memberScope(app, deps, (member) => {
-    member.post(
-      '/user/interests',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.sendInterest,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
@@ -36,9 +35,6 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
             `Only approved members whose profile is not hidden; at most INTEREST_DAILY_LIMIT (default ${deps.config.INTEREST_DAILY_LIMIT}) ` +
             'new interests a day in India (429 INTEREST_DAILY_LIMIT). When the other member already sent you one, this accepts theirs. ' +
             'The receiver is told in the app and by mail.',
-          security,
-          body: memberIdBody,
-          response: { 200: interestChangeResponse, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure },
         },
       },
       async (request) => ({
@@ -47,8 +43,9 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
       }),
     );
 
-    member.get(
-      '/user/interests',
+    await route(
+      member,
+      endpoints.listInterests,
       {
         schema: {
           tags,
@@ -56,9 +53,6 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
           description:
             'Each item carries the other member as the listing shows them to you. A sender never sees DECLINED: ' +
             'a declined interest stays PENDING for them. Members hidden from you (blocked, paused) are left out.',
-          security,
-          querystring: interestListQuery,
-          response: { 200: interestListResponse, 400: failure, 401: failure },
         },
       },
       async (request) => ({
@@ -67,15 +61,13 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
       }),
     );
 
-    member.post(
-      '/user/interests/seen',
+    await route(
+      member,
+      endpoints.markInterestsSeen,
       {
         schema: {
           tags,
           summary: 'Mark your received interests as seen (they leave the header’s count)',
-          security,
-          body: noBody,
-          response: { 200: messageOnly, 400: failure, 401: failure },
         },
       },
       async (request) => {
@@ -84,8 +76,9 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
       },
     );
 
-    member.post(
-      '/user/interests/:id/:action',
+    await route(
+      member,
+      endpoints.actOnInterest,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
@@ -94,10 +87,6 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
           description:
             'accept and decline are the receiver’s (a declined interest may still be accepted; declining tells nobody); ' +
             'withdraw is the sender’s, in any state. 404 INTEREST_NOT_FOUND for anything else.',
-          security,
-          params: interestParams,
-          body: noBody,
-          response: { 200: interestChangeResponse, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
         },
       },
       async (request) => ({

@@ -1,18 +1,11 @@
-import { failure } from '../../contract/envelope.js';
-import {
-  activityCountsResponse,
-  markReadBody,
-  markReadResponse,
-  notificationListQuery,
-  notificationListResponse,
-} from '../../contract/notifications.js';
-import { unsubscribeQuery, unsubscribeResponse } from '../../contract/privacy.js';
+import * as endpoints from '../../contract/endpoints/notifications.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { countUnread } from './repository.js';
 import * as notifications from './service.js';
@@ -31,16 +24,14 @@ export async function notificationRoutes(
 ) {
   const { db } = deps.database;
 
-  await memberScope(app, deps, (member) => {
-    member.get(
-      '/user/notifications',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.listNotifications,
       {
         schema: {
           tags,
           summary: 'Your notifications (the bell), newest first, 20 a page, with the unread count',
-          security,
-          querystring: notificationListQuery,
-          response: { 200: notificationListResponse, 400: failure, 401: failure },
         },
       },
       async (request) => ({
@@ -49,15 +40,13 @@ export async function notificationRoutes(
       }),
     );
 
-    member.post(
-      '/user/notifications/read',
+    await route(
+      member,
+      endpoints.markNotificationsRead,
       {
         schema: {
           tags,
           summary: 'Mark the named notifications read, or all of them when no ids are sent',
-          security,
-          body: markReadBody,
-          response: { 200: markReadResponse, 400: failure, 401: failure },
         },
       },
       async (request) => ({
@@ -66,14 +55,13 @@ export async function notificationRoutes(
       }),
     );
 
-    member.get(
-      '/user/activity',
+    await route(
+      member,
+      endpoints.readActivityCounts,
       {
         schema: {
           tags,
           summary: 'The header’s counts: interests received and not yet seen, notifications not yet read',
-          security,
-          response: { 200: activityCountsResponse, 401: failure },
         },
       },
       async (request) => {
@@ -91,12 +79,13 @@ export async function notificationRoutes(
       done(null, undefined),
     );
     const scope = open.withTypeProvider<ZodTypeProvider>();
-    for (const [path, enabled] of [
-      ['/mail/unsubscribe', false],
-      ['/mail/resubscribe', true],
+    for (const [target, enabled] of [
+      [endpoints.unsubscribeMail, false],
+      [endpoints.resubscribeMail, true],
     ] as const) {
-      scope.post(
-        path,
+      await route(
+        scope,
+        target,
         {
           // Each follow that changes the choice writes the member's row: bounded like the other mailed links.
           ...rateLimited(app, deps, 'emailLink'),
@@ -109,8 +98,6 @@ export async function notificationRoutes(
               '`code` is the signed code of the mail’s link (valid 90 days); the body is ignored (mail programs post ' +
               '`List-Unsubscribe=One-Click` as a form). It names one kind of mail, or ALL: every kind the member may turn off. ' +
               '400 UNSUBSCRIBE_LINK_INVALID for a forged, altered or expired code.',
-            querystring: unsubscribeQuery,
-            response: { 200: unsubscribeResponse, 400: failure, 429: failure },
           },
         },
         async (request) => ({

@@ -1,8 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { failure } from '../../contract/envelope.js';
-import { razorpayWebhookEvent, webhookResponse } from '../../contract/payments.js';
+import { receiveRazorpayEvent } from '../../contract/endpoints/payments.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../http/errors.js';
+import { route } from '../http/route.js';
 import type { ZodApp } from '../http/types.js';
 import { handleWebhook } from './razorpay-payments.js';
 import { notifyDeps } from '../notifications/notify.js';
@@ -31,16 +31,15 @@ export async function webhookRoutes(app: ZodApp, deps: AppDeps) {
       }
     });
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.post(
-      '/payments/razorpay/webhook',
+    await route(
+      scope,
+      receiveRazorpayEvent,
       {
         schema: {
           tags: ['public'],
           summary: 'Razorpay webhook: payment.captured (or order.paid) completes the order payment once; other events are acknowledged',
           description:
             'The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret, else 400. A replayed event changes nothing.',
-          body: razorpayWebhookEvent,
-          response: { 200: webhookResponse, 400: failure, 404: failure },
         },
       },
       async (request) => {

@@ -1,35 +1,34 @@
-import { failure } from '../../contract/envelope.js';
-import { mailSettingBody, memberSettingsResponse, pauseBody, privacySettingsBody } from '../../contract/privacy.js';
+import * as endpoints from '../../contract/endpoints/privacy.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import * as settings from './settings.js';
 
 const tags = ['privacy'];
-const errors = { 400: failure, 401: failure, 404: failure };
 
 /** The member's privacy settings and mail choices: what the settings page reads and changes (its blocks: blocks/routes.ts). */
 export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  await memberScope(app, deps, (member) => {
-    member.get(
-      '/user/settings',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.readSettings,
       {
         schema: {
           tags,
           summary: 'Your privacy and mail settings',
-          security,
-          response: { 200: memberSettingsResponse, 401: failure },
         },
       },
       async (request) => ({ success: true as const, data: await settings.readSettings(db, memberOf(request).subjectId) }),
     );
 
-    member.post(
-      '/user/settings/privacy',
+    await route(
+      member,
+      endpoints.choosePrivacy,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
@@ -39,9 +38,6 @@ export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
             'contactVisibility: INTEREST (members with an accepted interest; the default), MEMBERS (every approved member) or NOBODY. ' +
             'photoVisibility: MEMBERS (the default) or INTEREST; members without access then get a blurred copy made by the server. ' +
             'The contact group is email, mobile number, parents’ and siblings’ numbers, address lines and pin code.',
-          security,
-          body: privacySettingsBody,
-          response: { 200: memberSettingsResponse, ...errors },
         },
       },
       async (request) => ({
@@ -50,16 +46,14 @@ export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
       }),
     );
 
-    member.post(
-      '/user/settings/pause',
+    await route(
+      member,
+      endpoints.choosePaused,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags,
           summary: 'Hide your profile from every listing (paused: true), or show it again; no new review',
-          security,
-          body: pauseBody,
-          response: { 200: memberSettingsResponse, ...errors },
         },
       },
       async (request) => ({
@@ -68,17 +62,15 @@ export async function privacyRoutes(app: ZodApp, deps: AppDeps) {
       }),
     );
 
-    member.post(
-      '/user/settings/mail',
+    await route(
+      member,
+      endpoints.chooseMail,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags,
           summary: 'Turn one kind of notification mail on or off',
           description: 'Mails about the account itself and about money cannot be turned off (400 MAIL_ALWAYS_SENT).',
-          security,
-          body: mailSettingBody,
-          response: { 200: memberSettingsResponse, ...errors },
         },
       },
       async (request) => ({

@@ -1,25 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { failure } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
-import {
-  changeEmailBody,
-  codeSentResponse,
-  confirmEmailLinkBody,
-  emailChangedResponse,
-  verifiedResponse,
-  verifyCodeBody,
-} from '../../contract/verification.js';
+import * as endpoints from '../../contract/endpoints/verification.js';
 import type { AppDeps } from '../deps.js';
 import { requireUser } from '../users/require-user.js';
 import { memberOf } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { createSmsSender } from '../sms/create-sms-sender.js';
 import * as verification from './service.js';
 
 const tags = ['member verification'];
-const errors = { 400: failure, 401: failure, 409: failure, 429: failure, 503: failure };
 
 /** What the verification rules need for one request; the SMS gateway is the configured one. */
 export function verificationDeps(deps: AppDeps, request: FastifyRequest): verification.VerificationDeps {
@@ -36,15 +27,14 @@ export function verificationDeps(deps: AppDeps, request: FastifyRequest): verifi
 export async function verificationRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post(
-    '/user/confirmEmail',
+  await route(
+    app,
+    endpoints.confirmEmailLink,
     {
       ...rateLimited(app, deps, 'emailLink'),
       schema: {
         tags,
         summary: "The mailed one-click link's key (from /confirmEmail?key=…): verifies the address once, without signing in",
-        body: confirmEmailLinkBody,
-        response: { 200: verifiedResponse, 400: failure },
       },
     },
     async (request) => {
@@ -53,17 +43,15 @@ export async function verificationRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  await memberScope(app, deps, (member) => {
-    member.post(
-      '/user/sendEmailCode',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.sendEmailCode,
       {
         ...rateLimited(app, deps, 'verificationSend'),
         schema: {
           tags,
           summary: `Mail a new 6-digit code and one-click link to the member's address (one a minute, a few a day)`,
-          security,
-          body: noBody,
-          response: { 200: codeSentResponse, ...errors },
         },
       },
       async (request) => {
@@ -73,16 +61,14 @@ export async function verificationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/verifyEmail',
+    await route(
+      member,
+      endpoints.verifyEmail,
       {
         ...rateLimited(app, deps, 'verificationCheck'),
         schema: {
           tags,
           summary: 'Verify the email address with the mailed code (5 wrong tries void a code; each code works once)',
-          security,
-          body: verifyCodeBody,
-          response: { 200: verifiedResponse, ...errors },
         },
       },
       async (request) => {
@@ -91,16 +77,14 @@ export async function verificationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/changeEmail',
+    await route(
+      member,
+      endpoints.changeEmail,
       {
         ...rateLimited(app, deps, 'verificationSend'),
         schema: {
           tags,
           summary: 'Change the email address (the current password proves it is you); the new one must be verified again',
-          security,
-          body: changeEmailBody,
-          response: { 200: emailChangedResponse, ...errors },
         },
       },
       async (request) => {
@@ -110,16 +94,14 @@ export async function verificationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/sendMobileCode',
+    await route(
+      member,
+      endpoints.sendMobileCode,
       {
         ...rateLimited(app, deps, 'verificationSend'),
         schema: {
           tags,
           summary: `Text a 6-digit code to the member's mobile number (one a minute, a few a day)`,
-          security,
-          body: noBody,
-          response: { 200: codeSentResponse, ...errors },
         },
       },
       async (request) => {
@@ -129,16 +111,14 @@ export async function verificationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/verifyMobile',
+    await route(
+      member,
+      endpoints.verifyMobile,
       {
         ...rateLimited(app, deps, 'verificationCheck'),
         schema: {
           tags,
           summary: 'Verify the mobile number with the texted code (5 wrong tries void a code; each code works once)',
-          security,
-          body: verifyCodeBody,
-          response: { 200: verifiedResponse, ...errors },
         },
       },
       async (request) => {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageOnly } from '../../../contract/envelope.js';
-import type { MemberIdBody } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { blockMember as block } from '../../../contract/endpoints/blocks.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 import { refreshAfterInterest } from './refresh-after-interest.js';
 
-/** POST /api/user/blocks: the two no longer see or reach each other; an interest between them ends. */
-async function blockMember(userId: string): Promise<z.infer<typeof messageOnly>['data']> {
-  return (await api<z.infer<typeof messageOnly>>('/user/blocks', { body: { userId } satisfies MemberIdBody })).data;
+/** The two no longer see or reach each other; an interest between them ends. */
+async function blockMember(userId: string) {
+  return (await call(block, { body: { userId } })).data;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ChangeEmailBody, emailChangedResponse } from '../../../contract/verification.js';
-import { api } from '../../lib/api.js';
+import { changeEmail as change } from '../../../contract/endpoints/verification.js';
+import type { ChangeEmailBody } from '../../../contract/verification.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/changeEmail: a new address, confirmed with the password; verification starts again for it. */
-async function changeEmail(body: ChangeEmailBody): Promise<z.infer<typeof emailChangedResponse>['data']> {
-  return (await api<z.infer<typeof emailChangedResponse>>('/user/changeEmail', { body })).data;
+/** A new address, confirmed with the password; verification starts again for it. */
+async function changeEmail(body: ChangeEmailBody) {
+  return (await call(change, { body })).data;
 }
 
 export function useChangeEmail() {

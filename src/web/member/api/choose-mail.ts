@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { MailSettingBody, MemberSettings, memberSettingsResponse } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { chooseMail as choose } from '../../../contract/endpoints/privacy.js';
+import type { MailSettingBody, MemberSettings } from '../../../contract/privacy.js';
+import { call } from '../../lib/api.js';
 import { settingsQuery } from './get-settings.js';
 
-/** POST /api/user/settings/mail: one kind of mail on or off. */
+/** One kind of mail on or off. */
 async function chooseMail(body: MailSettingBody): Promise<MemberSettings> {
-  return (await api<z.infer<typeof memberSettingsResponse>>('/user/settings/mail', { body })).data;
+  return (await call(choose, { body })).data;
 }
 
 /** Chooses; the settings the server answers become what the settings page shows. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { MemberSettings, memberSettingsResponse, PrivacySettingsBody } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { choosePrivacy as choose } from '../../../contract/endpoints/privacy.js';
+import type { MemberSettings, PrivacySettingsBody } from '../../../contract/privacy.js';
+import { call } from '../../lib/api.js';
 import { settingsQuery } from './get-settings.js';
 
-/** POST /api/user/settings/privacy: who sees the member's contact details, and their photo unblurred. */
+/** Who sees the member's contact details, and their photo unblurred. */
 async function choosePrivacy(body: PrivacySettingsBody): Promise<MemberSettings> {
-  return (await api<z.infer<typeof memberSettingsResponse>>('/user/settings/privacy', { body })).data;
+  return (await call(choose, { body })).data;
 }
 
 /** Chooses; the settings the server answers become what the settings page shows (see use-save-settings.ts). */

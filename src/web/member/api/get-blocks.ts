@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { blockListResponse } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { listBlocks } from '../../../contract/endpoints/blocks.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
 const blocksQuery = queryOptions({
   queryKey: memberKeys.blocks(),
-  queryFn: async ({ signal }) => (await api<z.infer<typeof blockListResponse>>('/user/blocks', { signal })).data.items,
+  queryFn: async ({ signal }) => (await call(listBlocks, {}, { signal })).data.items,
 });
 
-/** GET /api/user/blocks: the members this member blocked, newest first. */
+/** The members this member blocked, newest first. */
 export function useBlocks() {
   return useQuery(blocksQuery);
 }

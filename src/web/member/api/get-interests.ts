@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { InterestTab, interestListResponse } from '../../../contract/interests.js';
-import { api } from '../../lib/api.js';
+import { listInterests } from '../../../contract/endpoints/interests.js';
+import type { InterestTab } from '../../../contract/interests.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
 export const interestsQuery = (tab: InterestTab, page: number) =>
   queryOptions({
     queryKey: memberKeys.interestPage(tab, page),
-    queryFn: async ({ signal }) =>
-      (await api<z.infer<typeof interestListResponse>>(`/user/interests?tab=${tab}&page=${page}`, { signal })).data,
+    queryFn: async ({ signal }) => (await call(listInterests, { query: { tab, page } }, { signal })).data,
   });
 
-/** GET /api/user/interests: one page of one tab (received, sent, accepted). */
+/** One page of one tab (received, sent, accepted). */
 export function useInterests(tab: InterestTab, page = 1) {
   return useQuery(interestsQuery(tab, page));
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { InterestAction, InterestChange, interestChangeResponse } from '../../../contract/interests.js';
-import type { MemberIdBody } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import type { InterestAction, InterestChange } from '../../../contract/interests.js';
+import { actOnInterest, sendInterest } from '../../../contract/endpoints/interests.js';
+import { call } from '../../lib/api.js';
 import { refreshAfterInterest } from './refresh-after-interest.js';
 
 /** What a member does with an interest: sends one, or accepts, declines or withdraws one. */
@@ -14,16 +13,14 @@ export interface InterestTarget {
   interestId?: string;
 }
 
-type Answer = z.infer<typeof interestChangeResponse>;
-
 /**
- * POST /api/user/interests: an interest in another member (sent back to one who sent first, it
- * accepts theirs). POST /api/user/interests/:id/:action: accepts or declines an interest received,
- * or withdraws one sent.
+ * Sends an interest in another member (sent back to one who sent first, it accepts theirs), or
+ * accepts or declines an interest received, or withdraws one sent.
  */
 async function takeStep({ step, target }: { step: InterestStep; target: InterestTarget }): Promise<InterestChange> {
-  if (step === 'send') return (await api<Answer>('/user/interests', { body: { userId: target.userId } satisfies MemberIdBody })).data;
-  return (await api<Answer>(`/user/interests/${target.interestId}/${step}`, { body: {} })).data;
+  if (step === 'send') return (await call(sendInterest, { body: { userId: target.userId } })).data;
+  if (target.interestId === undefined) throw new Error(`${step} needs the interest`);
+  return (await call(actOnInterest, { params: { id: target.interestId, action: step } })).data;
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import type { paymentResponse } from '../../../contract/payments.js';
-import { api } from '../../lib/api.js';
+import { makePayment as pay } from '../../../contract/endpoints/payments.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/makePayment: the annual fee's payment for the signed-in member (see use-pay-fee.ts). */
-export async function makePayment(): Promise<z.infer<typeof paymentResponse>['data']> {
-  return (await api<z.infer<typeof paymentResponse>>('/user/makePayment', { body: {} })).data;
+/** The annual fee's payment for the signed-in member (see use-pay-fee.ts). */
+export async function makePayment() {
+  return (await call(pay)).data;
 }

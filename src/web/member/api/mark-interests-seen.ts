@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageOnly } from '../../../contract/envelope.js';
-import { api } from '../../lib/api.js';
+import { markInterestsSeen as markSeen } from '../../../contract/endpoints/interests.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-/** POST /api/user/interests/seen: the received interests have been looked at. */
-async function markInterestsSeen(): Promise<z.infer<typeof messageOnly>['data']> {
-  return (await api<z.infer<typeof messageOnly>>('/user/interests/seen', { body: {} })).data;
+/** The received interests have been looked at. */
+async function markInterestsSeen() {
+  return (await call(markSeen)).data;
 }
 
 /** Marks them seen, then the header's count is asked for again. */

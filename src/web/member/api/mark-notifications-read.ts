@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { markReadResponse } from '../../../contract/notifications.js';
-import { api } from '../../lib/api.js';
+import { markNotificationsRead as markRead } from '../../../contract/endpoints/notifications.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-/** POST /api/user/notifications/read: every notification read (none are named). */
-async function markNotificationsRead(): Promise<z.infer<typeof markReadResponse>['data']> {
-  return (await api<z.infer<typeof markReadResponse>>('/user/notifications/read', { body: {} })).data;
+/** Every notification read (none are named). */
+async function markNotificationsRead() {
+  return (await call(markRead)).data;
 }
 
 /** Marks them read, then the header's count is asked for again. */

@@ -1,17 +1,11 @@
-import type { z } from 'zod';
-import type { paymentReturnResponse } from '../../../contract/payments.js';
-import { api, ApiError } from '../../lib/api.js';
+import { redeemPaymentReturn as redeem } from '../../../contract/endpoints/payments.js';
+import { ApiError, call } from '../../lib/api.js';
 
-type Answer = z.infer<typeof paymentReturnResponse>;
-
-/*
- * POST /api/user/paymentReturn: a payment provider's one-time return code, exchanged for a session
- * of the payer.
- */
+/* A payment provider's one-time return code, exchanged for a session of the payer. */
 
 /** Signs the payer in: the session goes into the browser's httpOnly cookie. */
 export async function redeemIntoCookie(code: string): Promise<void> {
-  await api<Answer>('/user/paymentReturn', { body: { code }, auth: 'none', sessionInCookie: true });
+  await call(redeem, { body: { code } }, { sessionInCookie: true });
 }
 
 /**
@@ -19,7 +13,7 @@ export async function redeemIntoCookie(code: string): Promise<void> {
  * before it replaces another member's session here.
  */
 export async function redeemPaymentReturn(code: string): Promise<string> {
-  const answer = await api<Answer>('/user/paymentReturn', { body: { code }, auth: 'none' });
+  const answer = await call(redeem, { body: { code } });
   if (!answer.data.token) throw new ApiError(0, answer, 'no token');
   return answer.data.token;
 }

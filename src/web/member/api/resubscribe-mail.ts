@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UnsubscribeAnswer, unsubscribeResponse } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { resubscribeMail as follow } from '../../../contract/endpoints/notifications.js';
+import type { UnsubscribeAnswer } from '../../../contract/privacy.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/mail/resubscribe: undoes a one-click unsubscribe, with the same code; no sign-in. */
+/** Undoes a one-click unsubscribe, with the same code; no sign-in. */
 async function resubscribeMail(code: string): Promise<UnsubscribeAnswer> {
-  return (await api<z.infer<typeof unsubscribeResponse>>(`/mail/resubscribe?code=${encodeURIComponent(code)}`, { body: {}, auth: 'none' }))
-    .data;
+  return (await call(follow, { query: { code } })).data;
 }
 
 export function useResubscribeMail() {

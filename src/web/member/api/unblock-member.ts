@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageOnly } from '../../../contract/envelope.js';
-import type { BlockedMember, MemberIdBody } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { unblockMember as unblock } from '../../../contract/endpoints/blocks.js';
+import type { BlockedMember } from '../../../contract/privacy.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-/** POST /api/user/blocks/remove: the block ends; the member may appear in the listing again. */
-async function unblockMember(member: BlockedMember): Promise<z.infer<typeof messageOnly>['data']> {
-  return (await api<z.infer<typeof messageOnly>>('/user/blocks/remove', { body: { userId: member.userId } satisfies MemberIdBody })).data;
+/** The block ends; the member may appear in the listing again. */
+async function unblockMember(member: BlockedMember) {
+  return (await call(unblock, { body: { userId: member.userId } })).data;
 }
 
 /**

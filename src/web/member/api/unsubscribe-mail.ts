@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UnsubscribeAnswer, unsubscribeResponse } from '../../../contract/privacy.js';
-import { api } from '../../lib/api.js';
+import { unsubscribeMail as follow } from '../../../contract/endpoints/notifications.js';
+import type { UnsubscribeAnswer } from '../../../contract/privacy.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/mail/unsubscribe: a mail's one-click link; no sign-in, the code is the authority. */
+/** A mail's one-click link; no sign-in, the code is the authority. */
 async function unsubscribeMail(code: string): Promise<UnsubscribeAnswer> {
-  return (await api<z.infer<typeof unsubscribeResponse>>(`/mail/unsubscribe?code=${encodeURIComponent(code)}`, { body: {}, auth: 'none' }))
-    .data;
+  return (await call(follow, { query: { code } })).data;
 }
 
 export function useUnsubscribeMail() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { VerifyCodeBody, verifiedResponse } from '../../../contract/verification.js';
-import { api } from '../../lib/api.js';
+import { verifyEmail as verify } from '../../../contract/endpoints/verification.js';
+import type { VerifyCodeBody } from '../../../contract/verification.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/verifyEmail: the code sent to the member's email address, proving it is the member's. */
-async function verifyEmail(body: VerifyCodeBody): Promise<z.infer<typeof verifiedResponse>['data']> {
-  return (await api<z.infer<typeof verifiedResponse>>('/user/verifyEmail', { body })).data;
+/** The code sent to the member's email address, proving it is the member's. */
+async function verifyEmail(body: VerifyCodeBody) {
+  return (await call(verify, { body })).data;
 }
 
 export function useVerifyEmail() {

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import type { PaymentVerifyBody, paymentVerifyResponse } from '../../../contract/payments.js';
-import { api } from '../../lib/api.js';
+import { verifyPayment as verify } from '../../../contract/endpoints/payments.js';
+import type { PaymentVerifyBody } from '../../../contract/payments.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/paymentVerify: hands Checkout's signed answer to the server, which completes the payment. */
-export async function verifyPayment(body: PaymentVerifyBody): Promise<z.infer<typeof paymentVerifyResponse>['data']> {
-  return (await api<z.infer<typeof paymentVerifyResponse>>('/user/paymentVerify', { body })).data;
+/** Hands Checkout's signed answer to the server, which completes the payment. */
+export async function verifyPayment(body: PaymentVerifyBody) {
+  return (await call(verify, { body })).data;
 }
