@@ -9,7 +9,7 @@ export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
   schema: Pick<FastifySchema, 'tags' | 'summary' | 'description' | 'hide'>;
 }
 
-export type EndpointRequest<E> = FastifyRequest<{ Body: BodyOf<E>; Querystring: QueryOf<E>; Params: ParamsOf<E> }>;
+type EndpointRequest<E> = FastifyRequest<{ Body: BodyOf<E>; Querystring: QueryOf<E>; Params: ParamsOf<E> }>;
 
 /** A handler answers the endpoint's success shape, or sends the reply itself (a file, a redirect). */
 export type EndpointHandler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerInputOf<E> | FastifyReply>;
