@@ -28,7 +28,6 @@ export const signInsResponse = ok(
     retentionDays: z.number(),
   }),
 );
-export type SignIns = z.infer<typeof signInsResponse>['data'];
 
 export const signOutOthersResponse = ok(z.object({ signedOut: z.number(), message: z.string() }));
 
