@@ -28,6 +28,8 @@ export const signInsResponse = ok(
     retentionDays: z.number(),
   }),
 );
-export type SignIns = z.infer<typeof signInsResponse>['data'];
 
 export const signOutOthersResponse = ok(z.object({ signedOut: z.number(), message: z.string() }));
+
+/** "Download my data": the zip's bytes, which no JSON schema describes. */
+export const myDataZip = z.any().describe('A zip file');

@@ -1,9 +1,8 @@
-import { failure } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
-import { signInsResponse, signOutOthersResponse } from '../../contract/my-data.js';
+import * as endpoints from '../../contract/endpoints/access.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { revokeUserSessions } from '../sessions/service.js';
 import { openSessions, recentAccess } from './repository.js';
@@ -14,15 +13,14 @@ const RECENT_SIGN_INS = 20;
 /** A member's own sign-ins and open sessions, and signing out everywhere else. */
 export async function accessRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  await memberScope(app, deps, (member) => {
-    member.get(
-      '/user/signIns',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.listSignIns,
       {
         schema: {
           tags: ['member'],
           summary: "The member's recent sign-ins (time, address, browser) and the devices signed in now",
-          security,
-          response: { 200: signInsResponse, 401: failure },
         },
       },
       async (request) => {
@@ -54,15 +52,13 @@ export async function accessRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/signOutOthers',
+    await route(
+      member,
+      endpoints.signOutOthers,
       {
         schema: {
           tags: ['member'],
           summary: 'Sign out of every other device: every session but this one stops working',
-          security,
-          body: noBody,
-          response: { 200: signOutOthersResponse, 401: failure },
         },
       },
       async (request) => {

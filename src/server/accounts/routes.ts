@@ -1,20 +1,9 @@
-import {
-  changePasswordBody,
-  languageBody,
-  languageResponse,
-  loginResponse,
-  registrationBody,
-  registrationResponse,
-  userLoginBody,
-} from '../../contract/accounts.js';
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
-import { updateUserBody } from '../../contract/profile.js';
-import { updateUserResponse, userInfoResponse } from '../../contract/users.js';
+import * as endpoints from '../../contract/endpoints/accounts.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { clearSessionCookies, deliverSession, hasSessionCookies } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
@@ -28,14 +17,12 @@ import { sessionLifetimeMs } from '../sessions/service.js';
 import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
 
-// The caller's own account vanishing is a 401 ACCOUNT_GONE, never a 404 (docs/decisions/0011-account-gone.md).
-const errors = { 400: failure, 401: failure };
-
 export async function accountRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post(
-    '/user/create',
+  await route(
+    app,
+    endpoints.registerMember,
     {
       ...rateLimited(app, deps, 'registration'),
       schema: {
@@ -46,8 +33,6 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           "SPEC's body, plus `consent` from the signup form (both checkboxes ticked), recorded with the policy version, " +
           'time and address. An account registered without it is asked at its next sign-in and sees no profile until it accepts. ' +
           'With the header `x-session-transport: cookie` the session goes into the httpOnly cookie and the answer carries no token.',
-        body: registrationBody,
-        response: { 201: registrationResponse, 400: failure, 409: failure },
       },
     },
     async (request, reply) => {
@@ -62,8 +47,9 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/user/login',
+  await route(
+    app,
+    endpoints.memberSignIn,
     {
       ...rateLimited(app, deps, 'login', 'loginAddress'),
       schema: {
@@ -73,8 +59,6 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
           'Known and unknown numbers answer alike. Repeated wrong passwords for a number pause it from their address ' +
           '(429 `ACCOUNT_LOCKED` with Retry-After), and past a daily ceiling from every address. ' +
           'With the header `x-session-transport: cookie` the session goes into the httpOnly cookie and the answer carries no token.',
-        body: userLoginBody,
-        response: { 200: loginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
     async (request, reply) => {
@@ -87,15 +71,14 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  await memberScope(app, deps, (member) => {
-    member.get(
-      '/user/info',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.readOwnRecord,
       {
         schema: {
           tags: ['member'],
           summary: "The signed-in member's own record",
-          security,
-          response: { 200: userInfoResponse, 401: failure },
         },
       },
       async (request) => {
@@ -110,8 +93,9 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/updateUser',
+    await route(
+      member,
+      endpoints.updateUser,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
@@ -121,9 +105,6 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
             "An approved member's new photo, first one included, waits for an administrator (`standing.photoUnderReview`) " +
             'and others see the approved one, or none. An approved member who changes the full name, date of birth or ' +
             'gender sends the profile back for review: `status` turns PENDING and it leaves every listing until approved again.',
-          security,
-          body: updateUserBody,
-          response: { 200: updateUserResponse, ...errors, 429: failure },
         },
       },
       async (request) => {
@@ -136,16 +117,14 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/language',
+    await route(
+      member,
+      endpoints.saveLanguage,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
           tags: ['member'],
           summary: 'Remember the language the member reads (en, hi or mr): every mail to them goes out in it',
-          security,
-          body: languageBody,
-          response: { 200: languageResponse, 400: failure, 401: failure, 429: failure },
         },
       },
       async (request) => {
@@ -154,16 +133,14 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/changePassword',
+    await route(
+      member,
+      endpoints.changePassword,
       {
         ...rateLimited(app, deps, 'changePassword'),
         schema: {
           tags: ['member'],
           summary: "Change the member's password; other sessions are signed out",
-          security,
-          body: changePasswordBody,
-          response: { 200: messageOnly, ...errors },
         },
       },
       async (request) => {
@@ -178,15 +155,13 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/deleteUserProfile',
+    await route(
+      member,
+      endpoints.deleteAccount,
       {
         schema: {
           tags: ['member'],
           summary: "Delete the member's account, profile, photos and documents",
-          security,
-          body: noBody,
-          response: { 200: messageOnly, ...errors },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,9 @@
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
-import { consentBody, consentResponse } from '../../contract/legal.js';
+import * as endpoints from '../../contract/endpoints/legal.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import type { ZodApp } from '../http/types.js';
 import { acceptPolicies, safetyNoticeShown } from './service.js';
@@ -12,9 +11,10 @@ import { acceptPolicies, safetyNoticeShown } from './service.js';
 /** What a member accepts or acknowledges: the policies in force, and the safety notices. */
 export async function legalRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
-  await memberScope(app, deps, (member) => {
-    member.post(
-      '/user/consent',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.acceptConsent,
       {
         ...rateLimited(app, deps, 'interactions'),
         schema: {
@@ -24,9 +24,6 @@ export async function legalRoutes(app: ZodApp, deps: AppDeps) {
             'Recorded with the policy version (POLICY_VERSION), the time and the client address. Needed before any profile ' +
             'is shown to an account registered without consent, and again after the policy version changes. ' +
             'Accepting the version already accepted records nothing new.',
-          security,
-          body: consentBody,
-          response: { 200: consentResponse, 400: failure, 401: failure, 429: failure },
         },
       },
       async (request) => {
@@ -36,15 +33,13 @@ export async function legalRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    member.post(
-      '/user/safetyNotice',
+    await route(
+      member,
+      endpoints.markSafetyNoticeSeen,
       {
         schema: {
           tags: ['member'],
           summary: 'The member has been shown the safety notices (once, at their first sign-in)',
-          security,
-          body: noBody,
-          response: { 200: messageOnly, 401: failure },
         },
       },
       async (request) => {

@@ -1,7 +1,7 @@
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { changeForgotPasswordBody, checkEmailBody, verifyOtpBody, verifyOtpResponse } from '../../contract/password-reset.js';
+import * as endpoints from '../../contract/endpoints/password-reset.js';
 import type { AppDeps } from '../deps.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { route } from '../http/route.js';
 import type { ZodApp } from '../http/types.js';
 import * as reset from './service.js';
 
@@ -10,15 +10,14 @@ const tags = ['password reset'];
 export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post(
-    '/user/checkEmail',
+  await route(
+    app,
+    endpoints.sendResetCode,
     {
       ...rateLimited(app, deps, 'otp', 'otpAddress', 'otpEmail'),
       schema: {
         tags,
         summary: 'Mail a 4-digit code to a registered address (valid 10 minutes)',
-        body: checkEmailBody,
-        response: { 200: messageOnly, 400: failure, 404: failure, 503: failure },
       },
     },
     async (request) => {
@@ -27,15 +26,14 @@ export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/user/verifyOtp',
+  await route(
+    app,
+    endpoints.verifyResetCode,
     {
       ...rateLimited(app, deps, 'otp', 'otpAddress'),
       schema: {
         tags,
         summary: 'Check the mailed code (5 wrong tries void it); a right one answers the single-use resetToken',
-        body: verifyOtpBody,
-        response: { 200: verifyOtpResponse, 400: failure, 429: failure },
       },
     },
     async (request) => {
@@ -44,16 +42,15 @@ export async function passwordResetRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/user/changeForgotPassword',
+  await route(
+    app,
+    endpoints.setForgottenPassword,
     {
       ...rateLimited(app, deps, 'resetPassword', 'resetPasswordAddress', 'resetPasswordEmail'),
       schema: {
         tags,
         summary:
           "Set a new password with verifyOtp's resetToken as token (within 15 minutes of the verification, once, for that email); signs out every session",
-        body: changeForgotPasswordBody,
-        response: { 200: messageOnly, 400: failure, 403: failure, 429: failure },
       },
     },
     async (request) => {

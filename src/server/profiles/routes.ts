@@ -1,8 +1,8 @@
-import { failure } from '../../contract/envelope.js';
-import { profileDetailsResponse, profileListingBody, profileListingResponse, profileParams } from '../../contract/listing.js';
+import * as endpoints from '../../contract/endpoints/profiles.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
-import { memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { memberScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
@@ -12,9 +12,10 @@ import { viewerRules } from './viewer-access.js';
 
 export async function profileRoutes(app: ZodApp, deps: AppDeps, present: ListingPresenter) {
   const { db } = deps.database;
-  await memberScope(app, deps, (member) => {
-    member.post(
-      '/user/getProfile',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.listProfiles,
       {
         ...rateLimited(app, deps, 'listing'),
         config: { memberRow: true },
@@ -24,9 +25,6 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps, present: Listing
           description:
             '`gender` is accepted and ignored: the viewer sees the opposite gender of their own profile ' +
             "(all genders when it is 'other' or not set). `age` and `income` are range texts such as '18-23'.",
-          security,
-          body: profileListingBody,
-          response: { 200: profileListingResponse, 400: failure, 401: failure },
         },
       },
       async (request, reply) => {
@@ -38,8 +36,9 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps, present: Listing
       },
     );
 
-    member.get(
-      '/user/profiles/:id',
+    await route(
+      member,
+      endpoints.showProfile,
       {
         ...rateLimited(app, deps, 'listing'),
         schema: {
@@ -50,9 +49,6 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps, present: Listing
             '`hidden` says what is withheld and why, `interest` is the live interest between the two as the viewer may know it. ' +
             '404 PROFILE_NOT_FOUND for any profile the listing would not show (paused, blocked either way, not approved, same gender). ' +
             '403 APPROVAL_REQUIRED (or SUBSCRIPTION_REQUIRED) while the viewer may not see profiles.',
-          security,
-          params: profileParams,
-          response: { 200: profileDetailsResponse, 401: failure, 403: failure, 404: failure },
         },
       },
       async (request) => ({

@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { failure } from '../../contract/envelope.js';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import * as endpoints from '../../contract/endpoints/uploads.js';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
 import { authenticate, tokenOf } from '../http/auth.js';
 import { sessionCookieOf } from '../http/session-cookie.js';
 import { notFound, unauthorized } from '../http/errors.js';
+import { route } from '../http/route.js';
 import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
@@ -18,10 +18,6 @@ declare module 'fastify' {
     documentViewer?: DocumentViewer;
   }
 }
-
-const nameParams = z.object({ name: z.string() });
-const tokenQuery = z.object({ token: z.string().optional() });
-const accessQuery = z.object({ access: z.string().max(2000).optional() });
 
 /**
  * A photo's bytes never change under its name, so the browser may keep it for good; but only
@@ -75,11 +71,23 @@ function send(reply: FastifyReply, file: ServedFile, headers: Record<string, str
     .send(file.stream);
 }
 
+/**
+ * A document opens with a member's session or an admin's, which no one side of an endpoint says:
+ * its entry in the API's document names the session itself (`security`), so it is handed to
+ * `route` as a schema of its own.
+ */
+const documentSchema = {
+  tags: ['files'],
+  summary: "An identity document; only for its owner's member token or an admin token",
+  security,
+} satisfies FastifySchema;
+
 export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: PhotoLinkCheck) {
   const { db } = deps.database;
 
-  app.get(
-    '/files/photos/:name',
+  await route(
+    app,
+    endpoints.openPhoto,
     {
       schema: {
         tags: ['files'],
@@ -92,9 +100,6 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
           'still be entitled when the photo is fetched. Anyone else gets 404, as for a name that does not exist. ' +
           "A thumbnail's smaller copies (`<id>.w160.webp` beside `<id>.thumb.webp`) open with the thumbnail's address query. " +
           'A file never changes under its name (a new photo gets a new name), so it may be kept for a year, by the browser only.',
-        params: nameParams,
-        querystring: accessQuery,
-        response: { 404: failure },
       },
     },
     async (request, reply) => {
@@ -113,35 +118,23 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
     },
   );
 
-  app.get(
-    '/files/blurred/:name',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'The blurred copy of a photo (WebP), what members without access to the photo see',
-        params: nameParams,
-        response: { 404: failure },
-      },
-    },
+  await route(
+    app,
+    endpoints.openBlurredPhoto,
+    { schema: { tags: ['files'], summary: 'The blurred copy of a photo (WebP), what members without access to the photo see' } },
     async (request, reply) =>
       send(reply, await openFile(deps.files, fileKeyOf('blurred', request.params.name)), { 'cache-control': PUBLIC_FOREVER }),
   );
 
-  app.get(
-    '/files/documents/:name',
+  await route(
+    app,
+    endpoints.openIdentityDocument,
     {
       // Who asks is settled on arrival, before the parameters are even looked at.
       onRequest: async (request) => {
         request.documentViewer = await viewerOf(db, request);
       },
-      schema: {
-        tags: ['files'],
-        summary: "An identity document; only for its owner's member token or an admin token",
-        security,
-        params: nameParams,
-        querystring: tokenQuery,
-        response: { 401: failure, 404: failure },
-      },
+      schema: documentSchema,
     },
     async (request, reply) => {
       const key = documentKeyOf(request.params.name);

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { setForgottenPassword } from '../../../contract/endpoints/password-reset.js';
 import type { ChangeForgotPasswordBody } from '../../../contract/password-reset.js';
-import { api } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/changeForgotPassword: the new password, with the token the verified code answered. */
+/** The new password, with the token the verified code answered. */
 async function changeForgotPassword(body: ChangeForgotPasswordBody & { token: string }): Promise<void> {
-  await api('/user/changeForgotPassword', { body, auth: 'none' });
+  await call(setForgottenPassword, { body });
 }
 
 export function useChangeForgotPassword() {

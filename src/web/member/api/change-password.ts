@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../contract/accounts.js';
-import { api } from '../../lib/api.js';
+import { changePassword as change } from '../../../contract/endpoints/accounts.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/changePassword; the server signs out the member's other sessions. */
+/** The server signs out the member's other sessions. */
 async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await api('/user/changePassword', { body });
+  await call(change, { body });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { sendResetCode } from '../../../contract/endpoints/password-reset.js';
 import type { CheckEmailBody } from '../../../contract/password-reset.js';
-import { api } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/checkEmail: mails a reset code to a registered address. */
+/** Mails a reset code to a registered address. */
 async function checkEmail(body: CheckEmailBody): Promise<void> {
-  await api('/user/checkEmail', { body, auth: 'none' });
+  await call(sendResetCode, { body });
 }
 
 export function useCheckEmail() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api.js';
+import { deleteAccount as remove } from '../../../contract/endpoints/accounts.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/deleteUserProfile: the member's profile, files and sessions go for good. */
+/** The member's profile, files and sessions go for good. */
 async function deleteAccount(): Promise<void> {
-  await api('/user/deleteUserProfile', { body: {} });
+  await call(remove);
 }
 
 export function useDeleteAccount() {

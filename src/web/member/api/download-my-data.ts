@@ -1,14 +1,16 @@
+import { pathOf } from '../../../contract/endpoint.js';
+import { downloadMyData as myData } from '../../../contract/endpoints/my-data.js';
 import { ApiError, API_BASE } from '../../lib/api.js';
 import { saveAsDownload } from '../../lib/download.js';
 
 /**
- * GET /api/user/myData: the member's data as a zip, fetched in the member's session (its cookie)
- * and handed to the browser as a download, so a failure can be told in the page.
+ * The member's data as a zip, fetched in the member's session (its cookie) and handed to the
+ * browser as a download, so a failure can be told in the page.
  */
 export async function downloadMyData(): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/user/myData`);
+    response = await fetch(`${API_BASE}${pathOf(myData)}`);
   } catch {
     throw new ApiError(0, null, 'network');
   }

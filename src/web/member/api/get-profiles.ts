@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { profileListingResponse } from '../../../contract/listing.js';
-import { api } from '../../lib/api.js';
+import { listProfiles } from '../../../contract/endpoints/profiles.js';
+import { call } from '../../lib/api.js';
 import { listingBody, nextListingPage, type ListingFilter, type ListingPageParam } from './listing-body.js';
 import { memberKeys } from './query-keys.js';
 
@@ -9,17 +8,14 @@ import { memberKeys } from './query-keys.js';
 const FIRST_PAGE: ListingPageParam = { page: 1 };
 
 /**
- * POST /api/user/getProfile, page after page ('Load more'). Each next page starts after the last
- * card shown (`cursor`), so a deep page costs the server what the first one does.
+ * The listing, page after page ('Load more'). Each next page starts after the last card shown
+ * (`cursor`), so a deep page costs the server what the first one does.
  */
 export const profileListingQuery = (filter: ListingFilter, gender: string | null) =>
   infiniteQueryOptions({
     queryKey: memberKeys.profilePage(filter, gender),
     queryFn: ({ pageParam, signal }) =>
-      api<z.infer<typeof profileListingResponse>>('/user/getProfile', {
-        body: listingBody(filter, pageParam, gender),
-        signal,
-      }).then((answer) => answer.data),
+      call(listProfiles, { body: listingBody(filter, pageParam, gender) }, { signal }).then((answer) => answer.data),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => nextListingPage(last),
   });

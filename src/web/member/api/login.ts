@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { loginResponse, UserLoginBody } from '../../../contract/accounts.js';
-import { api } from '../../lib/api.js';
+import type { UserLoginBody } from '../../../contract/accounts.js';
+import { memberSignIn } from '../../../contract/endpoints/accounts.js';
+import { call } from '../../lib/api.js';
 import { sessionStarted } from '../session/session-store.js';
 import { useSaveLanguage } from './save-language.js';
 
-/** POST /api/user/login: the session goes into the browser's httpOnly cookie. */
+/** Signs in: the session goes into the browser's httpOnly cookie. */
 async function login(body: UserLoginBody): Promise<void> {
-  await api<z.infer<typeof loginResponse>>('/user/login', { body, auth: 'none', sessionInCookie: true });
+  await call(memberSignIn, { body }, { sessionInCookie: true });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.js';
+import { markSafetyNoticeSeen as markSeen } from '../../../contract/endpoints/legal.js';
+import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
-/** POST /api/user/safetyNotice: the safety notices were shown (once, at the first sign-in). */
+/** The safety notices were shown (once, at the first sign-in). */
 async function markSafetyNoticeSeen(): Promise<void> {
-  await api('/user/safetyNotice', { body: {} });
+  await call(markSeen);
 }
 
 export function useMarkSafetyNoticeSeen() {

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { saveLanguage as save } from '../../../contract/endpoints/accounts.js';
 import type { Language } from '../../../contract/limits.js';
-import { api } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { isSignedIn } from '../session/session-store.js';
 
-/** POST /api/user/language: the language the member's mails go out in. */
+/** The language the member's mails go out in. */
 async function saveLanguage(language: Language): Promise<void> {
-  await api('/user/language', { body: { language } });
+  await call(save, { body: { language } });
 }
 
 /**

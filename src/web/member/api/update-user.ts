@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { updateUser as update } from '../../../contract/endpoints/accounts.js';
 import type { UpdateUserBody } from '../../../contract/profile.js';
-import type { updateUserResponse, UserRecord } from '../../../contract/users.js';
-import { api } from '../../lib/api.js';
+import type { UserRecord } from '../../../contract/users.js';
+import { call } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
 import { storeOwnRecord } from './user-info.js';
 
-/** POST /api/user/updateUser: the profile groups, or the photo details; answers the saved record. */
+/** Saves the profile groups, or the photo details; answers the saved record. */
 async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
-  const answer = await api<z.infer<typeof updateUserResponse>>('/user/updateUser', { body });
+  const answer = await call(update, { body });
   const { message: _message, ...user } = answer.data;
   return user;
 }

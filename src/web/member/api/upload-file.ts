@@ -1,4 +1,7 @@
+import { pathOf } from '../../../contract/endpoint.js';
+import { uploadFile as upload } from '../../../contract/endpoints/uploads.js';
 import type { UploadResponse, UploadType } from '../../../contract/uploads.js';
+import { checkAnswer } from '../../lib/answer-check.js';
 import { API_BASE, ApiError, csrfHeaders, messageOf, noticeRejectedSession, sessionMark } from '../../lib/api.js';
 
 /**
@@ -12,10 +15,11 @@ export function uploadFile(file: File, type: UploadType, onProgress: (fraction: 
     form.append('type', type);
     form.append('file', file, file.name);
     const sent = sessionMark('user');
+    const path = pathOf(upload);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/upload`);
+    xhr.open(upload.method, `${API_BASE}${path}`);
     // The member's session goes in its cookie, as with every call of this origin.
-    for (const [name, value] of Object.entries(csrfHeaders('/upload', 'POST'))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(csrfHeaders(path, upload.method))) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -23,8 +27,11 @@ export function uploadFile(file: File, type: UploadType, onProgress: (fraction: 
     xhr.addEventListener('load', () => {
       const body = xhr.response as UploadResponse | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) {
-        onProgress(1);
-        resolve(body.response_data);
+        // In development and tests, an answer that breaks the contract fails the upload (answer-check.ts).
+        checkAnswer(upload, body).then(() => {
+          onProgress(1);
+          resolve(body.response_data);
+        }, reject);
       } else {
         noticeRejectedSession('user', sent, xhr.status);
         reject(new ApiError(xhr.status, body, messageOf(body)));

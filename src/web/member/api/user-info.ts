@@ -1,25 +1,26 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AnswerOf } from '../../../contract/endpoint.js';
+import { readOwnRecord } from '../../../contract/endpoints/accounts.js';
 import type { MemberStanding } from '../../../contract/standing.js';
-import type { z } from 'zod';
-import type { UserRecord, userInfoResponse } from '../../../contract/users.js';
-import { api } from '../../lib/api.js';
+import type { UserRecord } from '../../../contract/users.js';
+import { call } from '../../lib/api.js';
 import { rememberUser } from '../session/session-store.js';
 import { memberKeys } from './query-keys.js';
 import { whenSignedIn } from './signed-in-reads.js';
 
 /** The member's own record, with where they stand (notices, subscription). */
-export type UserInfo = z.infer<typeof userInfoResponse>['data'];
+export type UserInfo = AnswerOf<typeof readOwnRecord>['data'];
 
-/** GET /api/user/info: the signed-in member's own record, kept in storage as SPEC does. */
+/** The signed-in member's own record, kept in storage as SPEC does. */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const answer = await api<z.infer<typeof userInfoResponse>>('/user/info');
+  const answer = await call(readOwnRecord);
   rememberUser(answer.data);
   return answer.data;
 }
 
 /** The member a token belongs to, without storing the token (the payment page asks before switching). */
 export async function memberOfToken(token: string): Promise<UserRecord> {
-  return (await api<z.infer<typeof userInfoResponse>>('/user/info', { auth: 'none', bearer: token })).data;
+  return (await call(readOwnRecord, {}, { bearer: token })).data;
 }
 
 export const userInfoQuery = queryOptions({

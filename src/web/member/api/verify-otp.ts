@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { VerifyOtpAnswer, VerifyOtpBody, verifyOtpResponse } from '../../../contract/password-reset.js';
-import { api } from '../../lib/api.js';
+import { verifyResetCode } from '../../../contract/endpoints/password-reset.js';
+import type { VerifyOtpAnswer, VerifyOtpBody } from '../../../contract/password-reset.js';
+import { call } from '../../lib/api.js';
 
-/** POST /api/user/verifyOtp: checks the mailed code; a right one answers the token that sets the new password. */
+/** Checks the mailed code; a right one answers the token that sets the new password. */
 async function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpAnswer> {
-  return (await api<z.infer<typeof verifyOtpResponse>>('/user/verifyOtp', { body, auth: 'none' })).data;
+  return (await call(verifyResetCode, { body })).data;
 }
 
 export function useVerifyOtp() {

@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { registrationForm, userLoginBody } from '../../../contract/accounts.js';
-import { api, ApiError } from '../../lib/api.js';
+import { memberSignIn, registerMember } from '../../../contract/endpoints/accounts.js';
+import type { ConsentBody } from '../../../contract/legal.js';
+import { ApiError, call } from '../../lib/api.js';
 import { currentLanguage } from '../../lib/i18n.js';
 import { fetchUserInfo } from '../api/user-info.js';
 import { landingPathFor } from '../session/onboarding.js';
@@ -39,12 +41,10 @@ export async function authAction({ request }: ActionFunctionArgs) {
     });
     if (!fields.success) return refused('signup', fields.error);
     const { marriagePurpose, termsAccepted, ...account } = fields.data;
+    // Both boxes are ticked (the form's schema says so); the server records them with the policy version.
+    const consent = { marriagePurpose, termsAccepted } as ConsentBody;
     try {
-      await api('/user/create', {
-        body: { ...account, language: currentLanguage(), consent: { marriagePurpose, termsAccepted } },
-        auth: 'none',
-        sessionInCookie: true,
-      });
+      await call(registerMember, { body: { ...account, language: currentLanguage(), consent } }, { sessionInCookie: true });
       return await onward();
     } catch (error) {
       return refused('signup', error);
@@ -53,7 +53,7 @@ export async function authAction({ request }: ActionFunctionArgs) {
   const body = userLoginBody.safeParse({ mobileNumber: text('mobileNumber'), password: text('password') });
   if (!body.success) return refused('login', body.error);
   try {
-    await api('/user/login', { body: body.data, auth: 'none', sessionInCookie: true });
+    await call(memberSignIn, { body: body.data }, { sessionInCookie: true });
     return await onward();
   } catch (error) {
     return refused('login', error);
