@@ -13,8 +13,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly method: 'GET' | 'POST';
   /** Under `/api`, with `:name` for path parameters. */
   readonly path: string;
-  /** Whose session opens it: a member's, an admin's, or none. */
-  readonly side: 'member' | 'admin' | 'open';
+  /**
+   * Whose session opens it: a member's, an admin's, either (an identity document, for its owner
+   * or an admin), or none.
+   */
+  readonly side: 'member' | 'admin' | 'member-or-admin' | 'open';
   /** The statuses it fails with, each answered with the common failure envelope. */
   readonly errors: readonly number[];
   readonly schemas: () => Promise<S>;

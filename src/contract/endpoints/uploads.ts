@@ -36,14 +36,11 @@ export const openBlurredPhoto = endpoint({
   schemas: async () => ({ params: (await files()).fileNameParams }),
 });
 
-/**
- * An identity document, for its owner or an admin: the route itself asks for either session (a
- * token, or the member's then the admin's cookie), which no single side says.
- */
+/** An identity document, for its owner or an admin: the route itself asks for either session. */
 export const openIdentityDocument = endpoint({
   method: 'GET',
   path: '/files/documents/:name',
-  side: 'open',
+  side: 'member-or-admin',
   errors: [401, 404],
   schemas: async () => {
     const { fileNameParams, documentTokenQuery } = await files();

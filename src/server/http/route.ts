@@ -4,9 +4,12 @@ import { failure } from '../../contract/envelope.js';
 import { security } from './scopes.js';
 import type { ZodApp } from './types.js';
 
-/** What a route adds to its endpoint: the documentation of the call, and its hooks and limits. */
+/**
+ * What a route adds to its endpoint: the documentation of the call (text, tags, media types), and
+ * its hooks and limits. What the endpoint says (shapes, answers, session) is not said again here.
+ */
 export interface RouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
-  schema: Pick<FastifySchema, 'tags' | 'summary' | 'description' | 'hide'>;
+  schema: Omit<FastifySchema, 'body' | 'querystring' | 'params' | 'headers' | 'response' | 'security'>;
 }
 
 type EndpointRequest<E> = FastifyRequest<{ Body: BodyOf<E>; Querystring: QueryOf<E>; Params: ParamsOf<E> }>;

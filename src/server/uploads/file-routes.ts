@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '../../contract/endpoints/uploads.js';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
@@ -7,7 +7,6 @@ import { authenticate, tokenOf } from '../http/auth.js';
 import { sessionCookieOf } from '../http/session-cookie.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { security } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
 import { thumbnailKeyOfSized } from './file-names.js';
@@ -71,17 +70,6 @@ function send(reply: FastifyReply, file: ServedFile, headers: Record<string, str
     .send(file.stream);
 }
 
-/**
- * A document opens with a member's session or an admin's, which no one side of an endpoint says:
- * its entry in the API's document names the session itself (`security`), so it is handed to
- * `route` as a schema of its own.
- */
-const documentSchema = {
-  tags: ['files'],
-  summary: "An identity document; only for its owner's member token or an admin token",
-  security,
-} satisfies FastifySchema;
-
 export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: PhotoLinkCheck) {
   const { db } = deps.database;
 
@@ -134,7 +122,7 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
       onRequest: async (request) => {
         request.documentViewer = await viewerOf(db, request);
       },
-      schema: documentSchema,
+      schema: { tags: ['files'], summary: "An identity document; only for its owner's member token or an admin token" },
     },
     async (request, reply) => {
       const key = documentKeyOf(request.params.name);

@@ -161,6 +161,7 @@ export function guardSession(side: Endpoint['side'], guard: SessionGuard): void 
   guards[side] = guard;
 }
 
+/** Which session a call of `side` is made in; a call either opens is watched by neither side's rules. */
 const kindOf = (side: Endpoint['side']): TokenKind => (side === 'admin' ? 'admin' : side === 'member' ? 'user' : 'none');
 
 /**
