@@ -1,9 +1,9 @@
-import type { z } from 'zod';
-import type { enrolmentResponse, SecondStepBody, secondStepDoneResponse } from '../../../contract/two-step.js';
-import { api, revokeSession } from '../../lib/api.js';
+import { confirmEnrolment as confirm, startEnrolment as start, verifySecondStep as verify } from '../../../contract/endpoints/two-step.js';
+import type { AnswerOf } from '../../../contract/endpoint.js';
+import type { SecondStepBody } from '../../../contract/two-step.js';
+import { call, revokeSession } from '../../lib/api.js';
 
-type Enrolment = z.infer<typeof enrolmentResponse>['data'];
-export type SecondStepDone = z.infer<typeof secondStepDoneResponse>['data'];
+export type SecondStepDone = AnswerOf<typeof verify>['data'];
 
 /*
  * The second step runs in the session the password opened, which the browser holds in the admin
@@ -11,16 +11,16 @@ export type SecondStepDone = z.infer<typeof secondStepDoneResponse>['data'];
  * in its place.
  */
 
-export async function startEnrolment(): Promise<Enrolment> {
-  return (await api<{ data: Enrolment }>('/admin/twoStep/enrol', { body: {}, auth: 'admin' })).data;
+export async function startEnrolment() {
+  return (await call(start)).data;
 }
 
 export async function confirmEnrolment(body: SecondStepBody): Promise<SecondStepDone> {
-  return (await api<{ data: SecondStepDone }>('/admin/twoStep/confirm', { body, auth: 'admin', sessionInCookie: true })).data;
+  return (await call(confirm, { body }, { sessionInCookie: true })).data;
 }
 
 export async function verifySecondStep(body: SecondStepBody): Promise<SecondStepDone> {
-  return (await api<{ data: SecondStepDone }>('/admin/twoStep/verify', { body, auth: 'admin', sessionInCookie: true })).data;
+  return (await call(verify, { body }, { sessionInCookie: true })).data;
 }
 
 /** Leaving halfway: the password-only session ends on the server too, and its cookie goes. */
