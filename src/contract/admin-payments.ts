@@ -55,6 +55,9 @@ export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
 
 export const adminPaymentsResponse = ok(z.object({ rows: z.array(adminPaymentRow), page: z.number(), hasMore: z.boolean() }));
 
+/** The export's answer: a CSV file, documented as text. */
+export const paymentsCsvFile = z.string().describe('text/csv');
+
 /** Rupees as typed, with at most two decimals ("1500", "1500.50"), turned into whole paise. */
 const rupeesToPaise = textOrNumber.pipe(
   z

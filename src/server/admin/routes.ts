@@ -1,17 +1,9 @@
-import { adminLoginResponse } from '../../contract/two-step.js';
-import {
-  adminDeleteUserBody,
-  adminLoginBody,
-  adminUpdateUserBody,
-  adminUsersBody,
-  adminUsersResponse,
-  dashboardResponse,
-} from '../../contract/admin.js';
-import { failure, messageOnly } from '../../contract/envelope.js';
+import * as endpoints from '../../contract/endpoints/admin.js';
 import type { AppDeps } from '../deps.js';
 import { adminOf } from '../http/auth.js';
-import { adminScope, security } from '../http/scopes.js';
+import { adminScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { route } from '../http/route.js';
 import { deliverSession } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { presentForAdmin } from '../privacy/present-for-admin.js';
@@ -27,8 +19,9 @@ const tags = ['admin'];
 export async function adminRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post(
-    '/admin/login',
+  await route(
+    app,
+    endpoints.adminSignIn,
     {
       ...rateLimited(app, deps, 'login', 'loginAddress'),
       schema: {
@@ -38,8 +31,6 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
         description:
           'With the header `x-session-transport: cookie` the password-only session goes into the httpOnly admin cookie ' +
           '(for its 10 minutes) and the answer carries no token.',
-        body: adminLoginBody,
-        response: { 200: adminLoginResponse, 400: failure, 401: failure, 429: failure },
       },
     },
     async (request, reply) => {
@@ -50,18 +41,11 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
     },
   );
 
-  await adminScope(app, deps, (signedIn) => {
-    signedIn.post(
-      '/admin/users',
-      {
-        schema: {
-          tags,
-          summary: 'Members, newest first, 10 a page from page 0; filter by name (partial) and status',
-          security,
-          body: adminUsersBody,
-          response: { 200: adminUsersResponse, 400: failure, 401: failure },
-        },
-      },
+  await adminScope(app, deps, async (signedIn) => {
+    await route(
+      signedIn,
+      endpoints.listUsers,
+      { schema: { tags, summary: 'Members, newest first, 10 a page from page 0; filter by name (partial) and status' } },
       async (request) => {
         const { page } = request.body;
         const { rows, hasMore } = await admin.listUsers(db, request.body);
@@ -72,8 +56,9 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    signedIn.post(
-      '/admin/user/update',
+    await route(
+      signedIn,
+      endpoints.updateUserStatus,
       {
         schema: {
           tags,
@@ -83,9 +68,6 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
             'OTHER needs a `note`, the words the member reads. Approval clears the last rejection, and answers 409 ' +
             'EMAIL_NOT_VERIFIED (or MOBILE_NOT_VERIFIED when required) until the member has verified it. ' +
             'A rejection for an unreadable or mismatched document also decides on the document, whose file is then deleted after ID_DOCUMENT_RETENTION_DAYS.',
-          security,
-          body: adminUpdateUserBody,
-          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure },
         },
       },
       async (request) => {
@@ -94,17 +76,15 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    signedIn.post(
-      '/admin/user/delete',
+    await route(
+      signedIn,
+      endpoints.deleteUser,
       {
         schema: {
           tags,
           summary: 'Delete a member with profile, photos, documents and sessions (payments stay)',
           description:
             "The member's open reports are resolved as DELETED (with `note`, if given) and their reporters are told the report was reviewed.",
-          security,
-          body: adminDeleteUserBody,
-          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure },
         },
       },
       async (request) => {
@@ -113,16 +93,10 @@ export async function adminRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    signedIn.get(
-      '/admin/user/getDashboard',
-      {
-        schema: {
-          tags,
-          summary: 'Member and income totals, in all and today (Asia/Kolkata); income in rupees',
-          security,
-          response: { 200: dashboardResponse, 401: failure },
-        },
-      },
+    await route(
+      signedIn,
+      endpoints.getDashboard,
+      { schema: { tags, summary: 'Member and income totals, in all and today (Asia/Kolkata); income in rupees' } },
       async () => ({ success: true as const, data: await admin.dashboard(db) }),
     );
   });

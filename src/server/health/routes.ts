@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { failure } from '../../contract/envelope.js';
+import * as endpoints from '../../contract/endpoints/health.js';
 import type { Db } from '../db/client.js';
 import { pingDatabase } from '../db/ping.js';
 import type { AppDeps } from '../deps.js';
 import { unavailable } from '../http/errors.js';
+import { route } from '../http/route.js';
 import type { ZodApp } from '../http/types.js';
 import type { Lifecycle } from '../lifecycle.js';
 
 /** A database that does not answer `select 1` this fast is as good as down for a probe. */
 const DATABASE_TIMEOUT_MS = 2000;
-
-const healthResponse = z.object({ status: z.literal('ok') });
 
 async function checkDatabase(db: Db): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -32,20 +30,26 @@ async function checkDatabase(db: Db): Promise<void> {
  */
 export async function healthRoutes(app: ZodApp, deps: AppDeps, lifecycle: Lifecycle) {
   const { db } = deps.database;
-  const schema = (summary: string) => ({
-    tags: ['public'],
-    summary,
-    response: { 200: healthResponse, 503: failure },
-  });
+  const schema = (summary: string) => ({ tags: ['public'], summary });
 
-  app.get('/health', { schema: schema('Health: 200 while the database answers, else 503 DATABASE_UNAVAILABLE') }, async () => {
-    await checkDatabase(db);
-    return { status: 'ok' as const };
-  });
+  await route(
+    app,
+    endpoints.checkHealth,
+    { schema: schema('Health: 200 while the database answers, else 503 DATABASE_UNAVAILABLE') },
+    async () => {
+      await checkDatabase(db);
+      return { status: 'ok' as const };
+    },
+  );
 
-  app.get('/health/ready', { schema: schema('Readiness: 503 SHUTTING_DOWN once shutdown has begun, else as /health') }, async () => {
-    if (lifecycle.stopping) throw unavailable('SHUTTING_DOWN');
-    await checkDatabase(db);
-    return { status: 'ok' as const };
-  });
+  await route(
+    app,
+    endpoints.checkReadiness,
+    { schema: schema('Readiness: 503 SHUTTING_DOWN once shutdown has begun, else as /health') },
+    async () => {
+      if (lifecycle.stopping) throw unavailable('SHUTTING_DOWN');
+      await checkDatabase(db);
+      return { status: 'ok' as const };
+    },
+  );
 }

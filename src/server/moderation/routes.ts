@@ -1,17 +1,9 @@
-import {
-  photoChangesBody,
-  photoChangesResponse,
-  photoDecisionBody,
-  verifyIdentityBody,
-  workResponse,
-} from '../../contract/admin-review.js';
-import { suspendBody, unsuspendBody } from '../../contract/admin-reports.js';
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
+import * as endpoints from '../../contract/endpoints/moderation.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
 import { adminOf, memberOf } from '../http/auth.js';
-import { adminScope, memberScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { adminScope, memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
 import { presentForAdmin } from '../privacy/present-for-admin.js';
@@ -21,24 +13,20 @@ import { resubmitProfile } from './resubmit.js';
 import { suspendMember, unsuspendMember } from './suspension.js';
 import { workWaiting } from './work.js';
 
-const decided = { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure };
-
 /** Suspension, the verified badge, photo re-review, resubmission and the work waiting (docs/decisions/0015-moderation.md). */
 export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
   const tags = ['admin'];
 
-  await memberScope(app, deps, (member) => {
-    member.post(
-      '/user/resubmit',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.resubmitProfile,
       {
         schema: {
           tags: ['member'],
           summary: 'Send a rejected profile for review again (back to PENDING)',
           description: 'Answers 409 NOT_REJECTED unless the profile is rejected.',
-          security,
-          body: noBody,
-          response: { 200: messageOnly, 400: failure, 401: failure, 409: failure },
         },
       },
       async (request) => {
@@ -48,16 +36,14 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
     );
   });
 
-  await adminScope(app, deps, (admin) => {
-    admin.post(
-      '/admin/user/suspend',
+  await adminScope(app, deps, async (admin) => {
+    await route(
+      admin,
+      endpoints.suspendUser,
       {
         schema: {
           tags,
           summary: 'Suspend a member: hidden everywhere, sees nobody, told the reason; open reports resolved as SUSPENDED',
-          security,
-          body: suspendBody,
-          response: decided,
         },
       },
       async (request) => {
@@ -66,25 +52,19 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    admin.post(
-      '/admin/user/unsuspend',
-      { schema: { tags, summary: 'Lift a suspension', security, body: unsuspendBody, response: decided } },
-      async (request) => {
-        await unsuspendMember(notifyDeps(deps, request.log), actorOf(request), request.body);
-        return { success: true as const, data: { message: 'Suspension lifted' } };
-      },
-    );
+    await route(admin, endpoints.unsuspendUser, { schema: { tags, summary: 'Lift a suspension' } }, async (request) => {
+      await unsuspendMember(notifyDeps(deps, request.log), actorOf(request), request.body);
+      return { success: true as const, data: { message: 'Suspension lifted' } };
+    });
 
-    admin.post(
-      '/admin/user/verify',
+    await route(
+      admin,
+      endpoints.verifyIdentity,
       {
         schema: {
           tags,
           summary: "Mark a member's identity verified (the badge); the document's file is then deleted after ID_DOCUMENT_RETENTION_DAYS",
           description: 'Answers 409 NO_DOCUMENT_TO_REVIEW when the member has no identity document waiting for a decision.',
-          security,
-          body: verifyIdentityBody,
-          response: decided,
         },
       },
       async (request) => {
@@ -93,16 +73,14 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    admin.post(
-      '/admin/photoChanges',
+    await route(
+      admin,
+      endpoints.listPhotoChanges,
       {
         schema: {
           tags,
           summary: 'New photos from approved members waiting for review, oldest first, 10 a page from page 0',
           description: 'Each record shows the approved photo in `photoDetails` and the new one in `review.pendingPhoto`.',
-          security,
-          body: photoChangesBody,
-          response: { 200: photoChangesResponse, 400: failure, 401: failure },
         },
       },
       async (request) => {
@@ -114,15 +92,13 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    admin.post(
-      '/admin/user/photo',
+    await route(
+      admin,
+      endpoints.decidePhoto,
       {
         schema: {
           tags,
           summary: "Approve a member's new photo (listings then show it) or reject it with a reason (the approved one stays)",
-          security,
-          body: photoDecisionBody,
-          response: decided,
         },
       },
       async (request) => {
@@ -131,14 +107,13 @@ export async function moderationRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    admin.get(
-      '/admin/work',
+    await route(
+      admin,
+      endpoints.getWork,
       {
         schema: {
           tags,
           summary: 'Work waiting: pending profiles, photo changes, reported profiles and open reports, and since when the oldest waits',
-          security,
-          response: { 200: workResponse, 401: failure },
         },
       },
       async () => ({ success: true as const, data: await workWaiting(db) }),

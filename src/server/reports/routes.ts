@@ -1,12 +1,11 @@
-import { adminReportsBody, adminReportsResponse, dismissReportsBody } from '../../contract/admin-reports.js';
-import { failure, messageOnly } from '../../contract/envelope.js';
-import { reportBody, reportResponse } from '../../contract/reports.js';
+import * as endpoints from '../../contract/endpoints/reports.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from '../audit/record.js';
 import { adminOf, memberOf } from '../http/auth.js';
 import { notifyDeps } from '../notifications/notify.js';
-import { adminScope, memberScope, security } from '../http/scopes.js';
+import { adminScope, memberScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { route } from '../http/route.js';
 import type { ZodApp } from '../http/types.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import { dismissReports } from './dismiss.js';
@@ -16,9 +15,10 @@ import { createReport } from './service.js';
 export async function reportRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  await memberScope(app, deps, (member) => {
-    member.post(
-      '/report/create',
+  await memberScope(app, deps, async (member) => {
+    await route(
+      member,
+      endpoints.reportProfile,
       {
         ...rateLimited(app, deps, 'report'),
         schema: {
@@ -31,9 +31,6 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
             'A suspended member cannot report (403 ACCOUNT_SUSPENDED). Only a member you were shown: a profile the details page ' +
             'shows you now, an interest between you (any state), a notice about them in your bell, or one you blocked or reported ' +
             'already; any other id is 404 PROFILE_NOT_FOUND, exactly as an unknown or malformed one.',
-          security,
-          body: reportBody,
-          response: { 200: reportResponse, 400: failure, 401: failure, 403: failure, 404: failure },
         },
       },
       async (request) => {
@@ -48,9 +45,10 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
     );
   });
 
-  await adminScope(app, deps, (admin) => {
-    admin.post(
-      '/admin/reports',
+  await adminScope(app, deps, async (admin) => {
+    await route(
+      admin,
+      endpoints.listReports,
       {
         schema: {
           tags: ['admin'],
@@ -58,9 +56,6 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
           description:
             'Each group has the distinct reporters, how many of them are approved members (these count toward the hide threshold), ' +
             "the reports with reasons and descriptions, and the member's full record while the account exists.",
-          security,
-          body: adminReportsBody,
-          response: { 200: adminReportsResponse, 400: failure, 401: failure },
         },
       },
       async (request) => {
@@ -70,15 +65,13 @@ export async function reportRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    admin.post(
-      '/admin/reports/dismiss',
+    await route(
+      admin,
+      endpoints.dismissReports,
       {
         schema: {
           tags: ['admin'],
           summary: "Dismiss a profile's open reports with a note; a hold by reports is lifted and the reporters are told",
-          security,
-          body: dismissReportsBody,
-          response: { 200: messageOnly, 400: failure, 401: failure, 404: failure, 409: failure },
         },
       },
       async (request) => {

@@ -1,19 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { failure } from '../../contract/envelope.js';
-import { noBody } from '../../contract/fields.js';
-import { enrolmentResponse, secondStepBody, secondStepDoneResponse } from '../../contract/two-step.js';
+import * as endpoints from '../../contract/endpoints/two-step.js';
 import type { AppDeps } from '../deps.js';
 import { adminOf } from '../http/auth.js';
 import { clientOf } from '../http/client-info.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { adminSecondStepScope, security } from '../http/scopes.js';
+import { route } from '../http/route.js';
+import { adminSecondStepScope } from '../http/scopes.js';
 import { deliverSession } from '../http/session-cookie.js';
 import type { ZodApp } from '../http/types.js';
 import { sessionLifetimeMs } from '../sessions/service.js';
 import * as twoStep from './service.js';
 
 const tags = ['admin two-step sign-in'];
-const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
 const stepContext = (request: FastifyRequest): twoStep.StepContext => ({ client: clientOf(request), log: request.log });
 
 /**
@@ -24,18 +22,13 @@ const stepContext = (request: FastifyRequest): twoStep.StepContext => ({ client:
 export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
 
-  await adminSecondStepScope(app, deps, (step) => {
-    step.post(
-      '/admin/twoStep/enrol',
+  await adminSecondStepScope(app, deps, async (step) => {
+    await route(
+      step,
+      endpoints.startEnrolment,
       {
         ...rateLimited(app, deps, 'secondStep'),
-        schema: {
-          tags,
-          summary: 'First sign-in: a new authenticator secret, as a QR code (SVG data URL) and as text',
-          security,
-          body: noBody,
-          response: { 200: enrolmentResponse, ...errors },
-        },
+        schema: { tags, summary: 'First sign-in: a new authenticator secret, as a QR code (SVG data URL) and as text' },
       },
       async (request) => {
         const enrolment = await twoStep.startEnrolment(db, adminOf(request));
@@ -43,16 +36,14 @@ export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    step.post(
-      '/admin/twoStep/confirm',
+    await route(
+      step,
+      endpoints.confirmEnrolment,
       {
         ...rateLimited(app, deps, 'secondStep'),
         schema: {
           tags,
           summary: "Confirm enrolment with the app's code: signs in and answers ten single-use recovery codes, shown this once",
-          security,
-          body: secondStepBody,
-          response: { 200: secondStepDoneResponse, ...errors },
         },
       },
       async (request, reply) => {
@@ -62,17 +53,12 @@ export async function twoStepRoutes(app: ZodApp, deps: AppDeps) {
       },
     );
 
-    step.post(
-      '/admin/twoStep/verify',
+    await route(
+      step,
+      endpoints.verifySecondStep,
       {
         ...rateLimited(app, deps, 'secondStep'),
-        schema: {
-          tags,
-          summary: "Later sign-ins: the authenticator app's code, or one recovery code (each good once)",
-          security,
-          body: secondStepBody,
-          response: { 200: secondStepDoneResponse, ...errors },
-        },
+        schema: { tags, summary: "Later sign-ins: the authenticator app's code, or one recovery code (each good once)" },
       },
       async (request, reply) => {
         const { token, ...done } = await twoStep.verifySecondStep(db, adminOf(request), request.body.code, stepContext(request));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_SEARCH_MAX } from '../../../contract/limits.js';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/moderation.js';
-import { adminsQuery } from './get-activity.js';
+import { adminsQuery } from '../api/get-activity.js';
 import { SubmitButton } from '../../ui/submit-button.js';
 
 export interface ActivityFilter {

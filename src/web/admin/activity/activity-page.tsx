@@ -13,7 +13,7 @@ import { PageButtons } from '../shared/page-buttons.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { ActivityEntries } from './activity-entries.js';
 import { ActivityFilters, type ActivityFilter } from './activity-filters.js';
-import { activityQuery } from './get-activity.js';
+import { activityQuery } from '../api/get-activity.js';
 
 /** The filter lives in the address, so a filtered log can be shared and survives going back. */
 function readFilter(params: URLSearchParams): ActivityFilter & { page: number } {

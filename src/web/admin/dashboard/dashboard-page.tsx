@@ -15,7 +15,7 @@ import { formatCount } from '../shared/format.js';
 import { FullScreenLoader } from '../shared/full-screen-loader.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 import { usePageTitle } from '../shared/use-page-title.js';
-import { dashboardQuery } from './get-dashboard.js';
+import { dashboardQuery } from '../api/get-dashboard.js';
 import { StatCard } from './stat-card.js';
 import { WorkCards } from './work-cards.js';
 

@@ -15,7 +15,7 @@ import { ErrorState } from '../shared/error-state.js';
 import { formatCount } from '../shared/format.js';
 import { useLanguage } from '../shared/use-language.js';
 import { waitedSince } from '../shared/waiting-time.js';
-import { workQuery } from './get-work.js';
+import { workQuery } from '../api/get-work.js';
 import { StatCard } from './stat-card.js';
 
 /** The work waiting: pending profiles, photo changes, reported profiles, and since when the oldest waits. */

@@ -19,8 +19,8 @@ import { errorText } from '../../lib/error-text.js';
 import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { showAdminToast } from '../shared/admin-toast.js';
-import { isSessionError } from '../shared/admin-api.js';
-import { useUpdateGrievance } from './grievance-calls.js';
+import { isSessionError } from '../session/admin-session-guard.js';
+import { useUpdateGrievance } from '../api/grievance-calls.js';
 import { submitHandler } from '../../lib/form-submit.js';
 
 /** Moves a grievance on; deciding it needs the note the complainant will receive by mail. */

@@ -16,7 +16,7 @@ import { formatInstant } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { ErrorState } from '../shared/error-state.js';
 import { usePageTitle } from '../shared/use-page-title.js';
-import { grievancesQuery, type GrievancesFilter } from './grievance-calls.js';
+import { grievancesQuery, type GrievancesFilter } from '../api/grievance-calls.js';
 import { GrievanceDialog } from './grievance-dialog.js';
 
 /** Light chips with dark text: every status reads at AA contrast. */

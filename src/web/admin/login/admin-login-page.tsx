@@ -21,8 +21,8 @@ import { errorText } from '../../lib/error-text.js';
 import { CodeStep } from '../two-step/code-step.js';
 import { EnrolStep } from '../two-step/enrol-step.js';
 import { RecoveryCodesStep } from '../two-step/recovery-codes-step.js';
-import { abandonSignIn, type SecondStepDone } from '../two-step/second-step-api.js';
-import { adminLogin } from './admin-login.js';
+import { abandonSignIn, type SecondStepDone } from '../api/second-step-api.js';
+import { adminLogin } from '../api/admin-login.js';
 import { submitHandler } from '../../lib/form-submit.js';
 import { SubmitButton } from '../../ui/submit-button.js';
 

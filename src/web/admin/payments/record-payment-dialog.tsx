@@ -14,9 +14,9 @@ import { ApiError } from '../../lib/api.js';
 import { submitHandler } from '../../lib/form-submit.js';
 import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
-import { isSessionError } from '../shared/admin-api.js';
+import { isSessionError } from '../session/admin-session-guard.js';
 import { showAdminToast } from '../shared/admin-toast.js';
-import { useRecordPayment } from './record-payment.js';
+import { useRecordPayment } from '../api/record-payment.js';
 
 interface Props {
   open: boolean;

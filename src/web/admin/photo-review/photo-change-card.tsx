@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { photoRejectionForm, type PhotoDecisionBody } from '../../../contract/admin-review.js';
+import { photoRejectionForm } from '../../../contract/admin-review.js';
+import { decidePhoto } from '../../../contract/endpoints/moderation.js';
 import { PHOTO_REJECTION_REASONS } from '../../../contract/moderation.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { paths } from '../../lib/paths.js';
@@ -18,7 +19,7 @@ import { formatInstant, textOf } from '../../lib/format.js';
 import { useLanguage } from '../shared/use-language.js';
 import type { UserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf } from '../shared/user-view.js';
-import { useModerationAction } from '../shared/use-moderation-action.js';
+import { useModerationAction } from '../api/use-moderation-action.js';
 
 function Photo({ src, caption, alt, none }: { src: string | undefined; caption: string; alt: string; none?: string }) {
   return (
@@ -56,7 +57,7 @@ export function PhotoChangeCard({ user, from }: { user: UserRecord; from: string
   const name = displayNameOf(user);
   const pending = user.review?.pendingPhoto;
   const [rejecting, setRejecting] = useState(false);
-  const decide = useModerationAction<PhotoDecisionBody>('/admin/user/photo', t('photos.decided'), () => setRejecting(false));
+  const decide = useModerationAction(decidePhoto, t('photos.decided'), () => setRejecting(false));
   const state: UserInfoState = { user, from };
   if (!pending) return null;
   return (
@@ -111,7 +112,7 @@ export function PhotoChangeCard({ user, from }: { user: UserRecord; from: string
             decide.mutate({
               userId: user.id,
               decision: 'REJECT',
-              reason: decision.reason as (typeof PHOTO_REJECTION_REASONS)[number],
+              reason: decision.reason,
               note: decision.note,
             })
           }

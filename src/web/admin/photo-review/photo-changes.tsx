@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '../shared/error-state.js';
 import { PageButtons } from '../shared/page-buttons.js';
-import { photoChangesQuery } from './get-photo-changes.js';
+import { photoChangesQuery } from '../api/get-photo-changes.js';
 import { PhotoChangeCard } from './photo-change-card.js';
 
 /** The pending list's second tab: approved members' new photos, oldest first, old and new side by side. */

@@ -8,10 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { adminNote } from '../../../contract/admin.js';
 import { dismissForm, suspendForm } from '../../../contract/admin-reports.js';
+import { deleteUser } from '../../../contract/endpoints/admin.js';
+import { suspendUser } from '../../../contract/endpoints/moderation.js';
+import { dismissReports } from '../../../contract/endpoints/reports.js';
 import { REPORT_REASONS } from '../../../contract/moderation.js';
-import { DecisionDialog, type Decision } from '../shared/decision-dialog.js';
+import { DecisionDialog } from '../shared/decision-dialog.js';
 import { SUSPEND_BUTTON_STYLE } from '../shared/member-chips.js';
-import { useModerationAction } from '../shared/use-moderation-action.js';
+import { useModerationAction } from '../api/use-moderation-action.js';
 
 type Open = 'dismiss' | 'suspend' | 'delete' | null;
 
@@ -22,9 +25,9 @@ export function ReportActions({ userId, name, suspended }: { userId: string; nam
   const { t } = useTranslation('moderation');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const dismiss = useModerationAction<{ userId: string; note?: string }>('/admin/reports/dismiss', t('reports.dismissed'), close);
-  const suspend = useModerationAction<{ userId: string } & Decision>('/admin/user/suspend', t('suspension.suspended'), close);
-  const remove = useModerationAction<{ userId: string; note?: string }>('/admin/user/delete', t('admin:toast.deleted'), close);
+  const dismiss = useModerationAction(dismissReports, t('reports.dismissed'), close);
+  const suspend = useModerationAction(suspendUser, t('suspension.suspended'), close);
+  const remove = useModerationAction(deleteUser, t('admin:toast.deleted'), close);
   const reasons = {
     label: t('suspension.reason'),
     placeholder: t('suspension.reasonPlaceholder'),

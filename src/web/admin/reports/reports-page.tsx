@@ -11,7 +11,7 @@ import type { ReportQueue } from '../../../contract/admin-reports.js';
 import { ErrorState } from '../shared/error-state.js';
 import { PageButtons } from '../shared/page-buttons.js';
 import { usePageTitle } from '../shared/use-page-title.js';
-import { reportsQuery } from './get-reports.js';
+import { reportsQuery } from '../api/get-reports.js';
 import { ReportActions } from './report-actions.js';
 import { ReportGroupCard } from './report-group-card.js';
 

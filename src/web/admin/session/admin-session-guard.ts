@@ -1,4 +1,4 @@
-import { guardSession, hasLiveSession } from '../../lib/api.js';
+import { ApiError, guardSession, hasLiveSession } from '../../lib/api.js';
 import { endAdminSession } from './end-admin-session.js';
 import { noteAdminActivity } from './idle-sign-out.js';
 
@@ -18,4 +18,9 @@ export function guardAdminCalls(): void {
       else endAdminSession(error.code === 'SESSION_IDLE' ? 'idle' : 'expired', true);
     },
   });
+}
+
+/** True for the 401 the guard above already handled, so callers do not also toast it. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }

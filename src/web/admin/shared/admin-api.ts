@@ -2,6 +2,9 @@ import { api, ApiError, hasLiveSession, type ApiOptions } from '../../lib/api.js
 import { endAdminSession } from '../session/end-admin-session.js';
 import { noteAdminActivity } from '../session/idle-sign-out.js';
 
+export { isSessionError } from '../session/admin-session-guard.js';
+
+// Its last user is the payments page's read of '/config'; every other admin call goes through `call`.
 /**
  * Calls an admin endpoint in the admin's session (its cookie). A 401 means the session is gone or
  * revoked: it ends here, once, rather than in every screen.
@@ -23,9 +26,4 @@ export async function adminApi<T>(path: string, options: Omit<ApiOptions, 'auth'
     }
     throw error;
   }
-}
-
-/** True for the 401 that {@link adminApi} already handled, so callers do not also toast it. */
-export function isSessionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
 }

@@ -14,23 +14,24 @@ import { FormSelectField, type SelectOption } from '../../ui/form-select-field.j
 import { FormTextField } from '../../ui/form-text-field.js';
 
 /** What a decision dialog asks: a reason from a list (when offered) and the administrator's note. */
-export interface Decision {
+interface Decision {
   reason?: string;
   note?: string;
 }
 
-interface DecisionDialogProps {
+interface DecisionDialogProps<T extends Decision> {
   title: string;
   message: string;
   /** The contract's form schema: which reasons are allowed, and when a note is required. */
-  schema: z.ZodType<Decision, Decision>;
+  schema: z.ZodType<T, Decision>;
   reasons?: { label: string; placeholder: string; options: SelectOption[] };
   note: { label: string; required?: boolean; helper?: string };
   confirmLabel: string;
   cancelLabel: string;
   pending: boolean;
   destructive?: boolean;
-  onConfirm: (decision: Decision) => void;
+  /** The decision as the schema parsed it: a reason from its list, a note when it requires one. */
+  onConfirm: (decision: T) => void;
   onCancel: () => void;
 }
 
@@ -39,10 +40,10 @@ interface DecisionDialogProps {
  * down) before it is made; the same checks as the server, from the same schema. Mounted only
  * while open, so every opening starts blank.
  */
-export function DecisionDialog(props: DecisionDialogProps) {
+export function DecisionDialog<T extends Decision>(props: DecisionDialogProps<T>) {
   const titleId = useId();
   const textId = useId();
-  const form = useForm<Decision>({ resolver: zodResolver(props.schema), mode: 'onTouched', defaultValues: { note: '' } });
+  const form = useForm<Decision, unknown, T>({ resolver: zodResolver(props.schema), mode: 'onTouched', defaultValues: { note: '' } });
   const submit = form.handleSubmit((values) => props.onConfirm(values));
   return (
     <Dialog

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.js';
 import { showAdminToast } from '../shared/admin-toast.js';
-import { verifySecondStep, type SecondStepDone } from './second-step-api.js';
+import { verifySecondStep, type SecondStepDone } from '../api/second-step-api.js';
 import { StepCodeForm } from './step-code-form.js';
 
 /** Later sign-ins: the authenticator's code, or one of the recovery codes. */

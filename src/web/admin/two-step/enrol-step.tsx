@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { showAdminToast } from '../shared/admin-toast.js';
-import { confirmEnrolment, startEnrolment, type SecondStepDone } from './second-step-api.js';
+import { confirmEnrolment, startEnrolment, type SecondStepDone } from '../api/second-step-api.js';
 import { StepCodeForm } from './step-code-form.js';
 
 /** The secret in groups of four, easier to type into an app by hand. */

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { documentQuery, isPdf } from './fetch-document.js';
+import { documentQuery, isPdf } from '../api/fetch-document.js';
 import { useObjectUrl } from './use-object-url.js';
 
 /**

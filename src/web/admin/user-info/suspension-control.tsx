@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { adminNote } from '../../../contract/admin.js';
 import { suspendForm } from '../../../contract/admin-reports.js';
+import { suspendUser, unsuspendUser } from '../../../contract/endpoints/moderation.js';
 import { REPORT_REASONS } from '../../../contract/moderation.js';
 import type { UserRecord } from '../../../contract/users.js';
-import { DecisionDialog, type Decision } from '../shared/decision-dialog.js';
+import { DecisionDialog } from '../shared/decision-dialog.js';
 import { SUSPEND_BUTTON_STYLE } from '../shared/member-chips.js';
-import { useModerationAction } from '../shared/use-moderation-action.js';
+import { useModerationAction } from '../api/use-moderation-action.js';
 
 const liftForm = z.object({ note: adminNote });
 
@@ -23,8 +24,8 @@ export function SuspensionControl({ user, name, onDone }: { user: UserRecord; na
     setOpen(false);
     onDone();
   };
-  const suspend = useModerationAction<{ userId: string } & Decision>('/admin/user/suspend', t('suspension.suspended'), done);
-  const lift = useModerationAction<{ userId: string; note?: string }>('/admin/user/unsuspend', t('suspension.lifted'), done);
+  const suspend = useModerationAction(suspendUser, t('suspension.suspended'), done);
+  const lift = useModerationAction(unsuspendUser, t('suspension.lifted'), done);
   const pending = suspend.isPending || lift.isPending;
 
   return (

@@ -29,7 +29,7 @@ import { IdentityDocument } from './identity-document.js';
 import { ModerationSummary } from './moderation-summary.js';
 import { ProfileTable } from './profile-table.js';
 import { SuspensionControl } from './suspension-control.js';
-import { useUpdateUserStatus } from './update-user-status.js';
+import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { VerifyIdentityButton } from './verify-identity-button.js';
 
 /** Pale badges with dark text: the theme's filled status colours are too light for white text. */
@@ -163,7 +163,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
           onConfirm={(decision) => {
             if (!mobileNumber) return;
             update.mutate(
-              { mobileNumber, status: 'REJECT', reason: decision.reason as (typeof REJECTION_CHOICES)[number], note: decision.note },
+              { mobileNumber, status: 'REJECT', reason: decision.reason, note: decision.note },
               { onSettled: () => setRejecting(false) },
             );
           }}

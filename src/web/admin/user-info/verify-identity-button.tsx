@@ -1,9 +1,10 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { verifyIdentity } from '../../../contract/endpoints/moderation.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { textOf } from '../../lib/format.js';
-import { useModerationAction } from '../shared/use-moderation-action.js';
+import { useModerationAction } from '../api/use-moderation-action.js';
 
 /** Whether the member has an identity document nobody has decided on yet. */
 function documentAwaitsDecision(user: UserRecord): boolean {
@@ -17,7 +18,7 @@ function documentAwaitsDecision(user: UserRecord): boolean {
  */
 export function VerifyIdentityButton({ user, onDone }: { user: UserRecord; onDone: () => void }) {
   const { t } = useTranslation('moderation');
-  const verify = useModerationAction<{ userId: string }>('/admin/user/verify', t('identity.verified'), onDone);
+  const verify = useModerationAction(verifyIdentity, t('identity.verified'), onDone);
   return (
     <Button
       fullWidth

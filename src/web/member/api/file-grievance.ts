@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { grievanceFiledResponse, GrievanceInput } from '../../../contract/grievances.js';
-import { api } from '../../lib/api.js';
+import { fileGrievance as file } from '../../../contract/endpoints/grievances.js';
+import type { GrievanceInput } from '../../../contract/grievances.js';
+import { call } from '../../lib/api.js';
 
 /**
- * POST /api/grievance: a complaint to the grievance officer, open to anyone. Sent with the
- * member's token when signed in, so the complaint stays with their account.
+ * A complaint to the grievance officer, open to anyone. The browser sends the member's session
+ * cookie with it when signed in, so the complaint stays with their account.
  */
-async function fileGrievance(body: GrievanceInput): Promise<z.infer<typeof grievanceFiledResponse>['data']> {
-  return (await api<z.infer<typeof grievanceFiledResponse>>('/grievance', { body })).data;
+async function fileGrievance(body: GrievanceInput) {
+  return (await call(file, { body })).data;
 }
 
 export function useFileGrievance() {

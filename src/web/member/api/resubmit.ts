@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.js';
+import { resubmitProfile as resubmit } from '../../../contract/endpoints/moderation.js';
+import { call } from '../../lib/api.js';
 import { MEMBER_QUERY_ROOT } from './query-keys.js';
 
-/** POST /api/user/resubmit: a rejected member sends the profile for review again. */
+/** A rejected member sends the profile for review again. */
 async function resubmitProfile(): Promise<void> {
-  await api('/user/resubmit', { body: {} });
+  await call(resubmit);
 }
 
 /**

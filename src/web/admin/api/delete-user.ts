@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminApi, isSessionError } from '../shared/admin-api.js';
+import { deleteUser } from '../../../contract/endpoints/admin.js';
+import { call } from '../../lib/api.js';
+import { isSessionError } from '../session/admin-session-guard.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { adminKeys } from '../shared/query-keys.js';
 
-/** POST /api/admin/user/delete; the lists and totals are refetched once it is done. */
+/** Deletes a member; the lists and totals are refetched once it is done. */
 export function useDeleteUser() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => adminApi<unknown>('/admin/user/delete', { body: { userId } }),
+    mutationFn: (userId: string) => call(deleteUser, { body: { userId } }),
     onSuccess: async () => {
       showAdminToast(t('toast.deleted'));
       await Promise.all([

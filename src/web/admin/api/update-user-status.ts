@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUpdateUserBody } from '../../../contract/admin.js';
+import { updateUserStatus } from '../../../contract/endpoints/admin.js';
+import { call } from '../../lib/api.js';
 import { errorText } from '../../lib/error-text.js';
-import { adminApi, isSessionError } from '../shared/admin-api.js';
+import { isSessionError } from '../session/admin-session-guard.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 
-/** POST /api/admin/user/update: approve (ACTIVE) or reject (REJECT) with a reason; lists and totals refetch after. */
+/** Approve (ACTIVE) or reject (REJECT) with a reason; lists and totals refetch after. */
 export function useUpdateUserStatus(onDone: () => void) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminUpdateUserBody) => adminApi<unknown>('/admin/user/update', { body }),
+    mutationFn: (body: AdminUpdateUserBody) => call(updateUserStatus, { body }),
     onSuccess: () => {
       showAdminToast(t('toast.updated'));
       // A decision moves the member between lists, totals and the work waiting.

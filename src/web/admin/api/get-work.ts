@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Work } from '../../../contract/admin-review.js';
+import { getWork } from '../../../contract/endpoints/moderation.js';
 import { ADMIN_CACHE_MS } from '../../../contract/limits.js';
-import { adminApi } from '../shared/admin-api.js';
+import { call } from '../../lib/api.js';
 import { adminKeys } from '../shared/query-keys.js';
 
-/** GET /api/admin/work: what waits for administrators. */
+/** What waits for administrators. */
 export const workQuery = () =>
   queryOptions({
     queryKey: adminKeys.work(),
-    queryFn: async ({ signal }) => (await adminApi<{ data: Work }>('/admin/work', { signal })).data,
+    queryFn: async ({ signal }) => (await call(getWork, {}, { signal })).data,
     gcTime: ADMIN_CACHE_MS,
   });
