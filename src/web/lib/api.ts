@@ -8,7 +8,7 @@ import { renderScope } from './render-scope.js';
 import { csrfToken, forgetSessionCookie, hasSessionCookie } from './session-cookie.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export type TokenKind = 'user' | 'admin' | 'none';
 
@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions extends CallOptions {
+interface ApiOptions extends CallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   /**
@@ -144,6 +144,22 @@ export type CallInput<E> = Part<'body', BodyInputOf<E> | (BodyInputOf<E> extends
   Part<'query', QueryInputOf<E>> &
   Part<'params', ParamsInputOf<E>>;
 
+type AddressQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/**
+ * The address of a call, for what is not fetched as JSON (a download, an upload with progress):
+ * its path with the parameters put in, and the query's values that are not undefined.
+ */
+export function addressOf(
+  target: Pick<Endpoint, 'path'>,
+  { params, query }: { params?: Readonly<Record<string, string | number>>; query?: AddressQuery } = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return `${API_BASE}${pathOf(target, params)}${text ? `?${text}` : ''}`;
+}
+
 /**
  * What a side's screens do around each of its calls, beside the call: the admin's end the session
  * on a refusal and count the call as activity (admin/session/). Set by the side's layout.
@@ -175,14 +191,8 @@ export async function call<E extends Endpoint>(
     ? [input?: CallInput<E>, options?: CallOptions]
     : [input: CallInput<E>, options?: CallOptions]
 ): Promise<AnswerOf<E>> {
-  const { body, query, params } = (input ?? {}) as {
-    body?: unknown;
-    query?: Record<string, string | number | boolean | undefined>;
-    params?: Record<string, string | number>;
-  };
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
-  const path = pathOf(target, params) + (search.toString() ? `?${search.toString()}` : '');
+  const { body, query, params } = (input ?? {}) as { body?: unknown; query?: AddressQuery; params?: Record<string, string | number> };
+  const path = addressOf(target, { params, query }).slice(API_BASE.length);
   // A call with a token in hand is not made in the browser's session, which its guard watches.
   const guard = options.bearer ? undefined : guards[target.side];
   if (guard && !guard.allows()) throw new ApiError(401, null, 'signed out');
@@ -200,7 +210,7 @@ export async function call<E extends Endpoint>(
 }
 
 /** `call` by address: the transport under it. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const sent = options.auth === 'none' || options.bearer ? undefined : sessionMark(options.auth ?? 'user');
   if (sent && endedSessions.has(sent)) throw new ApiError(0, null, SESSION_ENDED);
   return send<T>(path, options, sent);

@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminPaymentsQuery, type AdminPaymentsFilter } from '../../../contract/admin-payments.js';
-import type { PublicConfig } from '../../../contract/payments.js';
-import { adminApi, isSessionError } from '../shared/admin-api.js';
+import { isSessionError } from '../session/admin-session-guard.js';
 import { showAdminToast } from '../shared/admin-toast.js';
 import { ErrorState } from '../shared/error-state.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { downloadPaymentsCsv } from '../api/export-payments.js';
 import { paymentsQuery } from '../api/get-payments.js';
+import { publicConfigQuery } from '../api/get-public-config.js';
 import { PaymentList } from './payment-list.js';
 import { PaymentsFilter } from './payments-filter.js';
 import { RecordPaymentDialog } from './record-payment-dialog.js';
@@ -30,13 +30,6 @@ function readFilter(params: URLSearchParams): AdminPaymentsFilter & { page: numb
   const page = Number(params.get('page'));
   return { ...(parsed.success ? parsed.data : {}), page: Number.isInteger(page) && page > 0 ? page : 0 };
 }
-
-/** The annual fee, offered as the amount of an office payment. */
-const feeQuery = {
-  queryKey: ['admin', 'config'],
-  queryFn: async () => (await adminApi<{ data: PublicConfig }>('/config')).data,
-  staleTime: Infinity,
-};
 
 /**
  * Payments for the office: member, amount, method, status, date and receipt number, filtered by
@@ -50,7 +43,7 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const payments = useQuery(paymentsQuery(filter));
-  const fee = useQuery(feeQuery);
+  const fee = useQuery(publicConfigQuery);
   const [recording, setRecording] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { page, ...rowsFilter } = filter;

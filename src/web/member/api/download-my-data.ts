@@ -1,6 +1,5 @@
-import { pathOf } from '../../../contract/endpoint.js';
 import { downloadMyData as myData } from '../../../contract/endpoints/my-data.js';
-import { ApiError, API_BASE } from '../../lib/api.js';
+import { addressOf, ApiError } from '../../lib/api.js';
 import { saveAsDownload } from '../../lib/download.js';
 
 /**
@@ -10,7 +9,7 @@ import { saveAsDownload } from '../../lib/download.js';
 export async function downloadMyData(): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${pathOf(myData)}`);
+    response = await fetch(addressOf(myData));
   } catch {
     throw new ApiError(0, null, 'network');
   }

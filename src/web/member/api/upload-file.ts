@@ -1,8 +1,7 @@
-import { pathOf } from '../../../contract/endpoint.js';
 import { uploadFile as upload } from '../../../contract/endpoints/uploads.js';
 import type { UploadResponse, UploadType } from '../../../contract/uploads.js';
 import { checkAnswer } from '../../lib/answer-check.js';
-import { API_BASE, ApiError, csrfHeaders, messageOf, noticeRejectedSession, sessionMark } from '../../lib/api.js';
+import { addressOf, ApiError, csrfHeaders, messageOf, noticeRejectedSession, sessionMark } from '../../lib/api.js';
 
 /**
  * Uploads one file with XMLHttpRequest rather than fetch: only XHR reports upload progress,
@@ -15,11 +14,10 @@ export function uploadFile(file: File, type: UploadType, onProgress: (fraction: 
     form.append('type', type);
     form.append('file', file, file.name);
     const sent = sessionMark('user');
-    const path = pathOf(upload);
     const xhr = new XMLHttpRequest();
-    xhr.open(upload.method, `${API_BASE}${path}`);
+    xhr.open(upload.method, addressOf(upload));
     // The member's session goes in its cookie, as with every call of this origin.
-    for (const [name, value] of Object.entries(csrfHeaders(path, upload.method))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(csrfHeaders(upload.path, upload.method))) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
