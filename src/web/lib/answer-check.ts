@@ -1,9 +1,9 @@
 import type { Endpoint } from '../../contract/endpoint.js';
+import { renderScope } from './render-scope.js';
 
 /**
  * Set on `globalThis` to check every answer against its endpoint's schema where Vite's
- * development flag cannot say so: the built pages the browser tests open, and the server that
- * renders them.
+ * development flag cannot say so: the built pages the browser tests open.
  */
 export const CHECK_ANSWERS = '__maliVivahCheckAnswers';
 
@@ -15,7 +15,10 @@ const checking = (): boolean => import.meta.env.DEV || (globalThis as Record<str
  * skipped, and with it the schemas and zod, which then never load.
  */
 export async function checkAnswer(target: Endpoint, answer: unknown): Promise<void> {
-  if (!checking()) return;
+  // A page rendered on the server reads the server's own answers, in-process, which its
+  // serialiser has just checked against the same schema (http/route.ts). Checking them again
+  // there would load the render bundle's copy of the schemas beside the server's.
+  if (!checking() || renderScope()) return;
   const schema = (await target.schemas()).answer;
   if (!schema) return;
   const result = schema.safeParse(answer);

@@ -72,9 +72,6 @@ export async function startE2E(
   if (options.admin) await upsertAdmin(database.db, options.admin.mobile, options.admin.password, options.admin.name);
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, ...options.env });
-  // Every answer the pages receive, in the browser and while the server renders them, is checked
-  // against its endpoint's schema: a wrong shape fails the test that met it.
-  (globalThis as Record<string, unknown>)[CHECK_ANSWERS] = true;
   const running = await startServer(config, { rateLimits: false, database });
   const browser = await launchBrowser();
   const baseUrl = running.url.replace('localhost', '127.0.0.1');
@@ -141,6 +138,8 @@ export async function startE2E(
         const url = new URL(request.url());
         if (url.searchParams.has('token') && url.pathname !== '/payment') tokenLeaks.push(request.url());
       });
+      // Every answer the page receives is checked against its endpoint's schema: a wrong shape is a
+      // console error, which fails the test that met it.
       await context.addInitScript(`globalThis.${CHECK_ANSWERS} = true;`);
       const page = await context.newPage();
       if (javaScript) waitForTheAppOnEveryLoad(page);
