@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { createLogger } from './http/log.js';
+import { consoleLogStream, createLogger } from './http/log.js';
 import { configuredMailer, type Mailer } from './mail/mailer.js';
 import { localFileStore } from './storage/file-store.js';
 import { scheduleSweeps } from './sweep/sweep.js';
@@ -38,7 +38,9 @@ export async function startServer(
       options.database ??
       (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }));
     await database.migrate();
-    const bootLog = createLogger(config.LOG_LEVEL);
+    // Readable lines on a developer's terminal, JSON when piped or in production (http/log.ts).
+    const logStream = consoleLogStream();
+    const bootLog = createLogger(config.LOG_LEVEL, logStream);
     mailer = configuredMailer(config, bootLog);
     await ensureBootstrapAdmin(database.db, config, bootLog);
     if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
@@ -50,6 +52,7 @@ export async function startServer(
       files,
       webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
       rateLimits: options.rateLimits,
+      logStream,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config });
