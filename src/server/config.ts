@@ -66,6 +66,17 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Clients allowed to read an internal page (/metrics): addresses, CIDR ranges and range names. */
+const allowedClients = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const entries = addressList(value);
+    if (entries) return entries;
+    ctx.addIssue({ code: 'custom', message: `must be ${ADDRESS_LIST_HELP}` });
+    return z.NEVER;
+  });
+
 /** On and off switches: 1/0, true/false, yes/no, on/off. */
 const onOff = z
   .string()
@@ -218,6 +229,8 @@ const schema = z
         .default(INTEREST_DAILY_LIMIT_DEFAULT),
     ),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
+    /** Who may read /metrics: the client's address as TRUST_PROXY lets the server read it. */
+    METRICS_ALLOW: z.preprocess(blankToUndefined, allowedClients.default(['loopback'])),
     UNVERIFIED_ACCOUNT_DAYS: z.preprocess(
       blankToUndefined,
       z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(1).max(365).default(7),
