@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
@@ -125,6 +126,25 @@ describe('the series', () => {
     const after = await samples();
     expect(lookups(after, 'miss') - lookups(before, 'miss')).toBe(1);
     expect(lookups(after, 'hit') - lookups(before, 'hit')).toBe(1);
+  });
+
+  it("report the database's connections in use, and on PGlite the calls queued behind the one it runs", async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A transaction holds its connection between its statements; two reads come meanwhile.
+    const held = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await pause(200);
+    });
+    await pause(20);
+    const reads = [1, 2].map(async () => t.db.execute(sql`select 1`));
+    await pause(50);
+    const scraped = await samples();
+    await Promise.all([held, ...reads]);
+    expect(valueOf(scraped, 'mali_vivah_db_pool_in_use')).toBeGreaterThanOrEqual(1);
+    // PGlite runs one call at a time: the reads wait for the transaction. A pool lends them their own.
+    expect(valueOf(scraped, 'mali_vivah_db_pool_waiting')).toBe(t.database.kind === 'pglite' ? 2 : 0);
+    const after = await samples();
+    expect(valueOf(after, 'mali_vivah_db_pool_waiting')).toBe(0);
   });
 
   it('count mail and SMS sent', async () => {
