@@ -37,7 +37,9 @@ import { photoLinkOpens } from './privacy/photo-access.js';
 import { presentToMember, sharedPresentationKey } from './privacy/present-to-member.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { blockRoutes } from './blocks/routes.js';
-import { listingContextRead } from './profiles/listing-cache.js';
+import { createMetrics } from './metrics/metrics.js';
+import { registerMetricsRoute, registerRequestMetrics } from './metrics/scrape.js';
+import { listingCacheCounts, listingContextRead } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
 import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
@@ -46,6 +48,8 @@ import { sessionLookup } from './sessions/service.js';
 import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { verificationRoutes } from './verification/routes.js';
+import { countSmsSentWith } from './sms/create-sms-sender.js';
+import { imageQueueState } from './uploads/image-queue.js';
 import { registerWebApp } from './web-app.js';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -84,6 +88,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // with a member's row for the listing (`memberRow`): one statement, and http knows no feature.
   registerSessionLookup(app, sessionLookup(listingContextRead(hasLiveInterests)));
   app.addHook('onResponse', logRequest);
+
+  // What /metrics reports: requests by route, the mail and SMS sent, and at each scrape the state
+  // kept where it lives (docs/decisions/0033-metrics.md).
+  const metrics = deps.metrics ?? createMetrics();
+  const { database } = deps;
+  metrics.watch({
+    connections: () => database.connections(),
+    listingCache: () => listingCacheCounts(database.db),
+    imageQueue: imageQueueState,
+  });
+  countSmsSentWith(deps.config, (gateway, outcome) => metrics.sms(gateway, outcome));
+  registerRequestMetrics(app, metrics);
 
   // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:
   // admitted only when Razorpay collects the fee, so no other install runs a third party's code.
@@ -135,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerMetricsRoute(app, metrics, deps.config.METRICS_ALLOW);
 
   await app.register(
     async (plain) => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { isCommonPassword } from '../contract/common-passwords.js';
 import { INTEREST_DAILY_LIMIT_DEFAULT } from '../contract/interests.js';
@@ -21,11 +22,34 @@ function defaultPoolSize(): number {
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
 const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+/** Ranges by name, as Fastify's trustProxy (proxy-addr) reads them: 127.0.0.1/8 and ::1; 169.254.0.0/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+const ADDRESS_NAMES: ReadonlySet<string> = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * A comma-separated list of addresses, CIDR ranges and range names (`loopback`, `linklocal`,
+ * `uniquelocal`), or undefined when it is not one. Each entry is written the usual way and is one
+ * proxy-addr can compile, so what the configuration accepts is what the server then matches.
+ */
+function addressList(value: string): string[] | undefined {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every((entry) => ADDRESS_NAMES.has(entry) || IPV4.test(entry) || IPV6.test(entry))) return undefined;
+  try {
+    proxyAddr.compile(entries);
+  } catch {
+    return undefined;
+  }
+  return entries;
+}
+
+const ADDRESS_LIST_HELP = 'a comma-separated list of addresses, CIDR ranges or loopback, linklocal, uniquelocal';
 
 /**
  * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops, or a
- * comma-separated list of addresses and CIDR ranges. Unset, the connection's own address counts,
- * so nobody can dodge a rate limit by writing a header.
+ * comma-separated list of addresses, CIDR ranges and range names. Unset, the connection's own
+ * address counts, so nobody can dodge a rate limit by writing a header.
  */
 const trustProxy = z
   .string()
@@ -35,13 +59,21 @@ const trustProxy = z
       const hops = Number(value);
       if (hops >= 1 && hops <= 10) return hops;
     } else {
-      const entries = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      if (entries.length > 0 && entries.every((entry) => IPV4.test(entry) || IPV6.test(entry))) return entries;
+      const entries = addressList(value);
+      if (entries) return entries;
     }
-    ctx.addIssue({ code: 'custom', message: 'must be a hop count (1-10) or a comma-separated list of addresses or CIDR ranges' });
+    ctx.addIssue({ code: 'custom', message: `must be a hop count (1-10) or ${ADDRESS_LIST_HELP}` });
+    return z.NEVER;
+  });
+
+/** Clients allowed to read an internal page (/metrics): addresses, CIDR ranges and range names. */
+const allowedClients = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const entries = addressList(value);
+    if (entries) return entries;
+    ctx.addIssue({ code: 'custom', message: `must be ${ADDRESS_LIST_HELP}` });
     return z.NEVER;
   });
 
@@ -197,6 +229,8 @@ const schema = z
         .default(INTEREST_DAILY_LIMIT_DEFAULT),
     ),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
+    /** Who may read /metrics: the client's address as TRUST_PROXY lets the server read it. */
+    METRICS_ALLOW: z.preprocess(blankToUndefined, allowedClients.default(['loopback'])),
     UNVERIFIED_ACCOUNT_DAYS: z.preprocess(
       blankToUndefined,
       z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(1).max(365).default(7),

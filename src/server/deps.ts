@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { FileStore } from './storage/file-store.js';
 
 /**
@@ -21,4 +22,9 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Whether shutdown has begun, for the readiness answer; `app.close()` begins it too. */
   lifecycle?: Lifecycle;
+  /**
+   * What /metrics reports; features count through it. Made by whoever makes the mailer, which
+   * counts through it too (`countedMailer`); buildApp makes one when none is given.
+   */
+  metrics?: Metrics;
 }

@@ -6,8 +6,9 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { createLogger } from './http/log.js';
-import { configuredMailer, type Mailer } from './mail/mailer.js';
+import { consoleLogStream, createLogger } from './http/log.js';
+import { configuredMailer, countedMailer, type Mailer } from './mail/mailer.js';
+import { createMetrics } from './metrics/metrics.js';
 import { localFileStore } from './storage/file-store.js';
 import { scheduleSweeps } from './sweep/sweep.js';
 
@@ -38,8 +39,12 @@ export async function startServer(
       options.database ??
       (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }));
     await database.migrate();
-    const bootLog = createLogger(config.LOG_LEVEL);
-    mailer = configuredMailer(config, bootLog);
+    // Readable lines on a developer's terminal, JSON when piped or in production (http/log.ts).
+    const logStream = consoleLogStream();
+    const bootLog = createLogger(config.LOG_LEVEL, logStream);
+    // One set of counters for the app and the sweeps beside it, the mail of both counted alike.
+    const metrics = createMetrics();
+    mailer = countedMailer(configuredMailer(config, bootLog), (outcome) => metrics.mail(outcome));
     await ensureBootstrapAdmin(database.db, config, bootLog);
     if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
     const files = localFileStore(join(config.DATA_DIR, 'uploads'));
@@ -50,9 +55,12 @@ export async function startServer(
       files,
       webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
       rateLimits: options.rateLimits,
+      logStream,
+      metrics,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    const stopSweeps = options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config });
+    const stopSweeps =
+      options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config, metrics });
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;

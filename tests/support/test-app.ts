@@ -6,7 +6,8 @@ import { isErrorCode } from '../../src/contract/errors.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
+import { countedMailer, smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
+import { createMetrics, type Metrics } from '../../src/server/metrics/metrics.js';
 import { localFileStore, type FileStore } from '../../src/server/storage/file-store.js';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
@@ -19,6 +20,8 @@ export interface TestApp {
   files: FileStore;
   /** The app's own mailer (to the receiver), for work done outside a request, such as a sweep. */
   mailer: Mailer;
+  /** The app's counters (/metrics), for work done outside a request, such as a sweep. */
+  metrics: Metrics;
   dataDir: string;
   config: Config;
   /** POST (or GET without a body) to `/api` + path, with an optional `?token=`. */
@@ -60,12 +63,14 @@ export async function createTestApp(
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: mail.url, ...options.env });
   const database: TestDatabase = options.database ?? (await openTestDatabase());
-  const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+  const metrics = createMetrics();
+  const mailer = countedMailer(smtpMailer(config.SMTP_URL!, config.MAIL_FROM), (outcome) => metrics.mail(outcome));
   const files = localFileStore(join(dataDir, 'uploads'));
   const app = await buildApp({
     config,
     database,
     mailer,
+    metrics,
     files,
     rateLimits: options.rateLimits ?? false,
     logStream: options.logStream,
@@ -79,6 +84,7 @@ export async function createTestApp(
     mail,
     files,
     mailer,
+    metrics,
     dataDir,
     config,
     async call(path, { body, token, method, ip, headers } = {}) {

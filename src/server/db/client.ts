@@ -20,9 +20,25 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** How the database's connections are used at this moment (/metrics). */
+interface ConnectionUse {
+  /** Connections kept at most. */
+  size: number;
+  /** Connections running a statement or a transaction. */
+  inUse: number;
+  /** Calls waiting for a connection to be free. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The pool's connections in use and the calls waiting for one. PGlite is one connection that
+   * runs one statement or transaction at a time: its size is 1, and the calls queued behind the
+   * one it runs are waiting.
+   */
+  connections(): ConnectionUse;
   /**
    * The database's announcements of writes to what the hot path keeps copies of; not listening
    * until started (the server starts it, command-line tools need not).
@@ -66,6 +82,27 @@ function createPglite(dir: string, image?: Blob): Promise<PGlite> {
 }
 
 /**
+ * Counts the calls made to an embedded database and not yet answered: PGlite runs one at a time (a
+ * statement, or a whole transaction) and queues the others behind it.
+ */
+function countOpenCalls(client: PGlite): () => number {
+  let open = 0;
+  const calls = client as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const call = calls[name].bind(client);
+    calls[name] = async (...args) => {
+      open += 1;
+      try {
+        return await call(...args);
+      } finally {
+        open -= 1;
+      }
+    };
+  }
+  return () => open;
+}
+
+/**
  * Embedded PostgreSQL in `dir`; `memory://` keeps it in memory (tests). `image`: a data directory
  * made by `migratedPgliteImage`, started from instead of a new one.
  */
@@ -74,12 +111,17 @@ export async function openPglite(dir: string, image?: Blob): Promise<Database> {
   const client = await createPglite(dir, image);
   // Its pages live in memory or on the local disk: priced as on a server.
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  const openCalls = countOpenCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   feeds.set(db, changes);
   const database: Database = {
     db,
     kind: 'pglite',
+    connections() {
+      const open = openCalls();
+      return { size: 1, inUse: Math.min(open, 1), waiting: Math.max(open - 1, 0) };
+    },
     changes,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -122,6 +164,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const database: Database = {
     db,
     kind: 'postgres',
+    connections: () => ({ size: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     changes,
     async migrate() {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 
 const REDACTED = '[redacted]';
 
@@ -70,6 +71,45 @@ export function loggerOptions(level: string) {
  */
 export function createLogger(level: string, stream?: DestinationStream): Logger {
   return stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+}
+
+/**
+ * Whether log lines are for a person: standard output is a terminal and NODE_ENV is not
+ * production. Piped, collected or in production they stay JSON, one object a line, for machines.
+ */
+export function readableLogs(stdout: { isTTY?: boolean }, nodeEnv: string | undefined): boolean {
+  return stdout.isTTY === true && nodeEnv !== 'production';
+}
+
+/** The fields of a request's line (logRequest), which a readable line puts in its message. */
+const REQUEST_FIELDS = ['method', 'url', 'statusCode', 'ms', 'remoteAddress'] as const;
+
+/** A request's line as a person reads it: `POST /api/user/getProfile 200 12 ms 127.0.0.1`. */
+function readableMessage(log: Record<string, unknown>, messageKey: string): string {
+  const message = typeof log[messageKey] === 'string' ? log[messageKey] : '';
+  if (!REQUEST_FIELDS.every((field) => field in log)) return message;
+  return `${String(log.method)} ${String(log.url)} ${String(log.statusCode)} ${String(log.ms)} ms ${String(log.remoteAddress)}`;
+}
+
+/**
+ * Where the server writes its log: on a developer's terminal, pino-pretty's coloured lines with
+ * the time of day (written in this thread, so nothing is lost at exit); otherwise undefined, that
+ * is JSON to standard output. Redaction happens before either.
+ */
+export function consoleLogStream(
+  stdout: { isTTY?: boolean } = process.stdout,
+  nodeEnv = process.env.NODE_ENV,
+): DestinationStream | undefined {
+  if (!readableLogs(stdout, nodeEnv)) return undefined;
+  return pinoPretty({
+    translateTime: 'SYS:HH:MM:ss.l',
+    // No other line logs these fields: a request's are its message, and whatever else a line
+    // carries follows it on the same line.
+    ignore: ['pid', 'hostname', 'reqId', ...REQUEST_FIELDS].join(','),
+    singleLine: true,
+    messageFormat: readableMessage,
+    sync: true,
+  });
 }
 
 /** The levels at which a request's line is written. */

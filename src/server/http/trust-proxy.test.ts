@@ -19,13 +19,18 @@ const forwardedFor = () => ({ 'x-forwarded-for': `192.0.2.${(n += 1) % 250}` });
 describe('TRUST_PROXY', () => {
   let direct: TestApp;
   let behindProxy: TestApp;
+  let behindLoopback: TestApp;
   beforeAll(async () => {
-    direct = await createTestApp({ rateLimits: true });
-    behindProxy = await createTestApp({ rateLimits: true, env: { TRUST_PROXY: '127.0.0.1' } });
+    [direct, behindProxy, behindLoopback] = await Promise.all([
+      createTestApp({ rateLimits: true }),
+      createTestApp({ rateLimits: true, env: { TRUST_PROXY: '127.0.0.1' } }),
+      createTestApp({ rateLimits: true, env: { TRUST_PROXY: 'loopback' } }),
+    ]);
   });
   afterAll(async () => {
     await direct.close();
     await behindProxy.close();
+    await behindLoopback.close();
   });
 
   it('is off by default: a client cannot dodge a limit by writing X-Forwarded-For', async () => {
@@ -45,11 +50,26 @@ describe('TRUST_PROXY', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('reads hop counts and address lists, and refuses anything else', () => {
+  it('believes a proxy named by its range: loopback takes 127.0.0.0/8 and ::1, and nothing else', async () => {
+    for (const proxy of ['127.0.0.1', '127.0.0.2', '::1']) {
+      const statuses = await registerUntilRefused(behindLoopback, forwardedFor, proxy);
+      expect(statuses.every((status) => status === 400)).toBe(true);
+    }
+    expect((await registerUntilRefused(behindLoopback, forwardedFor, '10.0.0.1')).at(-1)).toBe(429);
+  });
+
+  it('reads hop counts, address lists and range names, and refuses anything else', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,linklocal, uniquelocal,203.0.113.0/24' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+      '203.0.113.0/24',
+    ]);
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
-    for (const bad of ['yes', '0', '300.1.1.1', '10.0.0.0/40', 'proxy.local']) {
+    for (const bad of ['yes', '0', '300.1.1.1', '10.0.0.0/40', 'proxy.local', 'Loopback', 'loopback,private', '::1/129', ',']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });

@@ -27,6 +27,25 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * `mailer`, telling `count` whether each message went (handed to the SMTP server, or written to the
+ * outbox) or failed (/metrics); a failure still reaches the caller.
+ */
+export function countedMailer(mailer: Mailer, count: (outcome: 'sent' | 'failed') => void): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        count('failed');
+        throw error;
+      }
+      count('sent');
+    },
+    close: () => mailer.close(),
+  };
+}
+
 /** Real SMTP delivery (SMTP_URL). */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);

@@ -75,6 +75,30 @@ export interface SharedRows extends ListingRows {
 
 const entriesByDb = new WeakMap<DbOrTx, Map<string, Entry>>();
 
+/**
+ * How the listings of one database were answered since it opened (/metrics): from a kept shared
+ * page (`hits`), by reading a shared page (`misses`), or read for the viewer alone without the
+ * shared pages (`bypasses`: more exceptions than the spare rows cover, or a later page by number
+ * for a viewer with exceptions). Kept beside the pages, which are per database too.
+ */
+export interface ListingCacheCounts {
+  hits: number;
+  misses: number;
+  bypasses: number;
+}
+
+const countsByDb = new WeakMap<DbOrTx, ListingCacheCounts>();
+
+/** The counts of `db`'s listing cache; every app on that database shares its pages and its counts. */
+export function listingCacheCounts(db: DbOrTx): ListingCacheCounts {
+  let counts = countsByDb.get(db);
+  if (!counts) {
+    counts = { hits: 0, misses: 0, bypasses: 0 };
+    countsByDb.set(db, counts);
+  }
+  return counts;
+}
+
 function entriesOf(db: DbOrTx): Map<string, Entry> {
   let entries = entriesByDb.get(db);
   if (!entries) {
@@ -103,7 +127,11 @@ function keyOf(query: ListingQuery): string {
 export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<SharedRows> {
   const excluded = new Set(context.blockedWith);
   if (!query.gender) excluded.add(query.viewerId);
-  if (excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) return listProfiles(db, query);
+  const counts = listingCacheCounts(db);
+  if (excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) {
+    counts.bypasses += 1;
+    return listProfiles(db, query);
+  }
 
   const entries = entriesOf(db);
   const key = keyOf(query);
@@ -111,10 +139,12 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
   let entry = entries.get(key);
   if (entry && (entry.generation !== context.generation || entry.until <= now)) entry = undefined;
   if (entry) {
+    counts.hits += 1;
     // Least recently asked first: a Map keeps insertion order.
     entries.delete(key);
     entries.set(key, entry);
   } else {
+    counts.misses += 1;
     entry = readShared(db, entries, key, query, context.generation, now);
   }
   const shared = await entry.read;

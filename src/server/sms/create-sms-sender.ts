@@ -6,8 +6,40 @@ import { outboxSms } from './outbox.js';
 import type { SmsSender } from './sms-sender.js';
 import { twilioSender } from './twilio.js';
 
-/** The gateway SMS_PROVIDER names (the configuration already checked its keys), or the outbox. */
+type CountSms = (gateway: SmsSender['provider'], outcome: 'sent' | 'failed') => void;
+
+/** Where the messages sent under an app's configuration are counted (/metrics): each app says so when built. */
+const countsByConfig = new WeakMap<Config, CountSms>();
+
+/**
+ * Has every SMS sent under `config` counted by `count`, whether the gateway took it or not. A
+ * sender is made for each request from the configuration (verification/routes.ts), so the count
+ * is found by it.
+ */
+export function countSmsSentWith(config: Config, count: CountSms): void {
+  countsByConfig.set(config, count);
+}
+
+/** The gateway SMS_PROVIDER names (the configuration already checked its keys), or the outbox; counted as the app asked. */
 export function createSmsSender(config: Config, log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+  const sender = configuredSender(config, log);
+  const count = countsByConfig.get(config);
+  if (!count) return sender;
+  return {
+    provider: sender.provider,
+    async send(message) {
+      try {
+        await sender.send(message);
+      } catch (error) {
+        count(sender.provider, 'failed');
+        throw error;
+      }
+      count(sender.provider, 'sent');
+    },
+  };
+}
+
+function configuredSender(config: Config, log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
   if (config.SMS_PROVIDER === 'msg91') {
     return msg91Sender({ authKey: config.MSG91_AUTH_KEY!, templateId: config.MSG91_TEMPLATE_ID!, baseUrl: config.MSG91_BASE_URL });
   }

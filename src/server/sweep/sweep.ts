@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
 import { SWEEP_TASKS } from './tasks.js';
@@ -20,7 +21,11 @@ interface SweepDeps {
   log: FastifyBaseLogger;
   mailer: Mailer;
   config: Config;
+  /** Where each run and task is counted (/metrics); the command-line sweep, which ends at once, has none. */
+  metrics?: Pick<Metrics, 'sweep' | 'sweepTask'>;
 }
+
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 /**
  * Removes what has outlived its use and sends what is due (see tasks.ts), unless another
@@ -28,14 +33,30 @@ interface SweepDeps {
  * task failing does not stop the others; it is logged and tried again next time.
  */
 export async function runSweep(deps: SweepDeps): Promise<SweepResult> {
+  const started = performance.now();
+  try {
+    const result = await sweepOnce(deps);
+    deps.metrics?.sweep(result.ran ? 'done' : 'skipped', secondsSince(started));
+    return result;
+  } catch (error) {
+    deps.metrics?.sweep('failed', secondsSince(started));
+    throw error;
+  }
+}
+
+async function sweepOnce(deps: SweepDeps): Promise<SweepResult> {
   const release = await takeJobLock(deps.db, 'sweep', LOCK_MS);
   if (!release) return { ran: false };
   const removed: Record<string, number> = {};
   try {
     for (const task of SWEEP_TASKS) {
+      const started = performance.now();
       try {
-        removed[task.name] = await task.run({ ...deps, now: new Date() });
+        const handled = await task.run({ ...deps, now: new Date() });
+        removed[task.name] = handled;
+        deps.metrics?.sweepTask(task.name, handled, secondsSince(started));
       } catch (error) {
+        deps.metrics?.sweepTask(task.name, undefined, secondsSince(started));
         deps.log.error({ ...faultSummary(error), task: task.name }, 'a sweep task failed');
       }
     }
