@@ -48,7 +48,6 @@ import { sessionLookup } from './sessions/service.js';
 import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { verificationRoutes } from './verification/routes.js';
-import { countSmsSentWith } from './sms/create-sms-sender.js';
 import { imageQueueState } from './uploads/image-queue.js';
 import { registerWebApp } from './web-app.js';
 
@@ -62,7 +61,11 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
 }
 
 /** Builds the whole product as a Fastify instance without listening (tests call `inject`). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  // What /metrics reports: requests by route, the mail and SMS sent, and at each scrape the state
+  // kept where it lives (docs/decisions/0033-metrics.md). Features count through `deps.metrics`.
+  const metrics = given.metrics ?? createMetrics();
+  const deps: AppDeps = { ...given, metrics };
   const app = Fastify({
     logger: { ...loggerOptions(deps.config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Fastify's own two lines per request (arrival and completion) would double the logging
@@ -89,16 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionLookup(app, sessionLookup(listingContextRead(hasLiveInterests)));
   app.addHook('onResponse', logRequest);
 
-  // What /metrics reports: requests by route, the mail and SMS sent, and at each scrape the state
-  // kept where it lives (docs/decisions/0033-metrics.md).
-  const metrics = deps.metrics ?? createMetrics();
   const { database } = deps;
   metrics.watch({
     connections: () => database.connections(),
     listingCache: () => listingCacheCounts(database.db),
     imageQueue: imageQueueState,
   });
-  countSmsSentWith(deps.config, (gateway, outcome) => metrics.sms(gateway, outcome));
   registerRequestMetrics(app, metrics);
 
   // Razorpay Checkout is a script from its own origin that opens a frame from its API's origin:

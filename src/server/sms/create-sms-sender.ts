@@ -8,22 +8,12 @@ import { twilioSender } from './twilio.js';
 
 type CountSms = (gateway: SmsSender['provider'], outcome: 'sent' | 'failed') => void;
 
-/** Where the messages sent under an app's configuration are counted (/metrics): each app says so when built. */
-const countsByConfig = new WeakMap<Config, CountSms>();
-
 /**
- * Has every SMS sent under `config` counted by `count`, whether the gateway took it or not. A
- * sender is made for each request from the configuration (verification/routes.ts), so the count
- * is found by it.
+ * The gateway SMS_PROVIDER names (the configuration already checked its keys), or the outbox;
+ * each message counted by `count` (/metrics), whether the gateway took it or not.
  */
-export function countSmsSentWith(config: Config, count: CountSms): void {
-  countsByConfig.set(config, count);
-}
-
-/** The gateway SMS_PROVIDER names (the configuration already checked its keys), or the outbox; counted as the app asked. */
-export function createSmsSender(config: Config, log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+export function createSmsSender(config: Config, log: Pick<FastifyBaseLogger, 'info'>, count?: CountSms): SmsSender {
   const sender = configuredSender(config, log);
-  const count = countsByConfig.get(config);
   if (!count) return sender;
   return {
     provider: sender.provider,

@@ -17,7 +17,7 @@ export function verificationDeps(deps: AppDeps, request: FastifyRequest): verifi
   return {
     db: deps.database.db,
     mailer: deps.mailer,
-    sms: createSmsSender(deps.config, request.log),
+    sms: createSmsSender(deps.config, request.log, (gateway, outcome) => deps.metrics?.sms(gateway, outcome)),
     log: request.log,
     config: deps.config,
   };
