@@ -11,7 +11,8 @@ async function contractEndpoints(): Promise<{ file: string; name: string; target
   for (const file of files) {
     const module = (await import(new URL(file, folder).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (value && typeof value === 'object' && 'path' in value && 'schemas' in value) found.push({ file, name, target: value as Endpoint });
+      if (value && typeof value === 'object' && 'path' in value && 'schemas' in value)
+        found.push({ file, name, target: value as Endpoint });
     }
   }
   return found;
