@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../contract/endpoint.js';
 import { ApiError, call } from './api.js';
-import { provideRenderScope, type RenderScope } from './render-scope.js';
 
 const answer = z.object({ success: z.literal(true), data: z.object({ count: z.number() }) });
 const readThings = endpoint({
@@ -31,12 +30,13 @@ function answering(body: unknown, status = 200) {
     asked.push({ url, init });
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
-  provideRenderScope(() => ({ fetch, signedIn: { user: false, admin: false } }) as unknown as RenderScope);
+  // The browser's fetch: a page rendered on the server (a render scope) reads in-process instead.
+  vi.stubGlobal('fetch', fetch);
   return asked;
 }
 
 afterEach(() => {
-  provideRenderScope(() => undefined);
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -22,5 +22,20 @@ export function endAdminSession(reason: SessionEndReason, refusedByServer = fals
   if (refusedByServer) endSession('admin');
   else revokeSession('admin');
   forgetAdminData();
+  lastEnd = reason;
   window.dispatchEvent(new CustomEvent<SessionEndReason>(ADMIN_SESSION_ENDED, { detail: reason }));
+}
+
+/**
+ * Why the last session ended, until a screen has told the admin. A screen's first read can be
+ * refused before the layout that listens for the end has mounted (a page opened after the
+ * session went idle): the layout then finds the reason here.
+ */
+let lastEnd: SessionEndReason | undefined;
+
+/** The reason the session ended, once, while it is still ended; undefined once told or signed in again. */
+export function takeUntoldEnd(sessionEnded: boolean): SessionEndReason | undefined {
+  const reason = sessionEnded ? lastEnd : undefined;
+  lastEnd = undefined;
+  return reason;
 }
