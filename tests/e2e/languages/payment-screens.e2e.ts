@@ -19,7 +19,7 @@ const INSTRUCTIONS = {
  * paid online (Razorpay, played by a local stand-in) or at the office: the registration form's
  * amount, the renew page in each situation, 'Payment Failed' with its retry, the listing closed for
  * want of payment, the renewal notice, receipts, and the admin's Payments screen and its form.
- * Each is checked for Latin-script words, as every-screen.e2e.ts checks the rest.
+ * Each is checked for Latin-script words, as every-screen.ts checks the rest.
  */
 describe.each(['hi', 'mr'] as const)('the payment screens in %s', (language) => {
   let standIn: RazorpayStandIn;

@@ -1,0 +1,3 @@
+import { describeEveryScreen } from './every-screen.js';
+
+describeEveryScreen('mr');
