@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { runCommandWith, type CliCommand } from '../../src/server/cli/cli-run.js';
+import { migratedDataDir } from './test-database.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,7 +23,7 @@ export function runCommand(name: string, args: string[], env: Record<string, str
   return new Promise((resolve, reject) => {
     const child = spawn(`${ROOT}node_modules/.bin/tsx`, [`src/server/cli/${name}.ts`, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ADMIN_MOBILE: '', ADMIN_PASSWORD: '', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+      env: commandEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -31,4 +36,52 @@ export function runCommand(name: string, args: string[], env: Record<string, str
       resolve({ code, stdout: stdout.trim(), stderr: own.join('\n') });
     });
   });
+}
+
+/** The process's variables with the server's own blanked, then the given ones. */
+const commandEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  ADMIN_MOBILE: '',
+  ADMIN_PASSWORD: '',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'silent',
+  ...env,
+});
+
+/**
+ * Runs a command-line tool's command in this process, through the same runner as its own process
+ * (`runCommandWith`), so it prints the same lines and ends with the same code. Each tool's test
+ * also runs it once as a process (`runCommand`), for what only a process shows.
+ */
+export async function runInProcess(command: CliCommand, args: string[], env: Record<string, string>): Promise<Outcome> {
+  const printed: string[] = [];
+  const outcome = await runCommandWith(command, args, { env: commandEnv(env), print: (line) => printed.push(line) });
+  return { code: outcome.code, stdout: printed.join('\n').trim(), stderr: outcome.error ?? '' };
+}
+
+/**
+ * On the PostgreSQL run, an empty database the command must migrate itself; else PGlite in DATA_DIR,
+ * started from the run's migrated image (a command that migrates an empty data directory is
+ * shown once, by the sweep's process test).
+ */
+export async function databaseTarget(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    await migratedDataDir(dataDir);
+    return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const base = inject('postgresUrl');
+  const name = `cli_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: `${base}/${name}` },
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: `${base}/postgres` });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
 }

@@ -7,8 +7,12 @@ import { lockDataDir } from '../db/data-dir-lock.js';
  * migrated first. PGlite allows one process: a running server makes this fail with a clear
  * DataDirBusyError instead of corrupting the files.
  */
-export async function withCliDatabase<T>(purpose: string, work: (database: Database, config: Config) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+export async function withCliDatabase<T>(
+  purpose: string,
+  env: Record<string, string | undefined>,
+  work: (database: Database, config: Config) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(env);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, purpose);
   try {
     const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });

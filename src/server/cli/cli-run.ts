@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import { englishMessage } from '../../contract/messages.js';
@@ -25,21 +27,49 @@ export function checkOption<S extends z.ZodType>(option: string, schema: S, valu
   return parsed.data;
 }
 
+/** What a command reads and where it writes: the process's own, or a test's. */
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  /** A line of progress or result, to standard output. */
+  print: (line: string) => void;
+}
+
+/** One command-line tool: its usage line, the words before a failure, and its work. */
+export interface CliCommand {
+  usage: string;
+  failure: string;
+  /** Answers the result line (printed last), or nothing. */
+  main(argv: string[], io: CliIo): Promise<string | void>;
+}
+
+/** How a run ended: the exit code, and the one line a failure writes to standard error. */
+export interface CliOutcome {
+  code: 0 | 1;
+  error?: string;
+}
+
 /**
- * Runs a command: its result line goes to stdout with exit 0; a failure is one line on stderr and
- * exit 1 (with the usage line after a command-line mistake).
+ * Runs a command: its result line goes to `io.print` with code 0; a failure is one line (with the
+ * usage line after a command-line mistake) and code 1. The process entry below and the tests both
+ * run commands through here, so they print the same words.
  */
-export function runCli(usage: string, failure: string, main: () => Promise<string | void>): void {
-  main().then(
-    (line) => {
-      if (line) console.log(line);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      if (error instanceof UsageError) console.error(`${error.message.replace(/\.$/, '')}. ${usage}`);
-      else if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
-      else console.error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
+export async function runCommandWith(command: CliCommand, argv: string[], io: CliIo): Promise<CliOutcome> {
+  try {
+    const line = await command.main(argv, io);
+    if (line) io.print(line);
+    return { code: 0 };
+  } catch (error) {
+    if (error instanceof UsageError) return { code: 1, error: `${error.message.replace(/\.$/, '')}. ${command.usage}` };
+    if (error instanceof ConfigError || error instanceof DataDirBusyError) return { code: 1, error: error.message };
+    return { code: 1, error: `${command.failure}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Runs a command as this process, when its module is the one `npm run` started, and exits. */
+export function runCli(command: CliCommand, moduleUrl: string): void {
+  if (process.argv[1] === undefined || resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  void runCommandWith(command, process.argv.slice(2), { env: process.env, print: (line) => console.log(line) }).then((outcome) => {
+    if (outcome.error) console.error(outcome.error);
+    process.exit(outcome.code);
+  });
 }

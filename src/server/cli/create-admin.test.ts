@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runCommand } from '../../../tests/support/run-command.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTarget, runCommand, runInProcess } from '../../../tests/support/run-command.js';
 import { listAdmins } from '../audit/repository.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -16,32 +14,16 @@ import { lockDataDir } from '../db/data-dir-lock.js';
 import { outboxMailer } from '../mail/mailer.js';
 import { localFileStore } from '../storage/file-store.js';
 
-// Each test runs the command as its own process, up to a few times: on a busy machine each run takes
-// tens of seconds (the seed command's test gives its runs as long).
+import { createAdminCommand } from './create-admin.js';
+
+// A run as its own process takes tens of seconds on a busy machine (the seed command's test gives
+// its runs as long).
 const SLOW = 120_000;
 
-/** Runs the command as an operator would, in its own process. */
-const createAdmin = (args: string[], env: Record<string, string>) => runCommand('create-admin', args, env);
-
-/** On the PostgreSQL run, an empty database the command must migrate itself; else PGlite in DATA_DIR. */
-async function databaseTarget(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { env: { DATA_DIR: dataDir }, drop: async () => {} };
-  const base = inject('postgresUrl');
-  const name = `cli_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: `${base}/${name}` },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: `${base}/postgres` });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+/** Runs the command as an operator would, in its own process: once for each way a process ends. */
+const createAdminProcess = (args: string[], env: Record<string, string>) => runCommand('create-admin', args, env);
+/** The same command, its same words and exit code, run in this process. */
+const createAdmin = (args: string[], env: Record<string, string>) => runInProcess(createAdminCommand, args, env);
 
 /** Signs in through the API on the same data, after the command has exited; the answers' statuses. */
 async function adminLogins(env: Record<string, string>, mobileNumber: string, passwords: string[]): Promise<number[]> {
@@ -97,7 +79,7 @@ describe('npm run admin:create', () => {
   it('creates an admin, resets the password, and the admin signs in with the new one', { timeout: SLOW }, async () => {
     const target = await databaseTarget(dataDir);
     try {
-      const created = await createAdmin(['--mobile', '9876543210', '--password', 'First@12345'], target.env);
+      const created = await createAdminProcess(['--mobile', '9876543210', '--password', 'First@12345'], target.env);
       expect(created).toEqual({ code: 0, stdout: 'Admin 9876543210 created.', stderr: '' });
       expect(existsSync(join(dataDir, 'lock'))).toBe(false);
       const reset = await createAdmin(['--mobile', '9876543210', '--password', 'Second@12345'], target.env);
@@ -166,7 +148,7 @@ if (process.env.TEST_DB !== 'postgres') {
       const busyDir = mkdtempSync(join(tmpdir(), 'mv-cli-busy-'));
       const unlock = lockDataDir(busyDir, 'server');
       try {
-        const refused = await createAdmin(['--mobile', '9876543211', '--password', 'Back#Office2027'], { DATA_DIR: busyDir });
+        const refused = await createAdminProcess(['--mobile', '9876543211', '--password', 'Back#Office2027'], { DATA_DIR: busyDir });
         expect(refused.code).toBe(1);
         expect(refused.stdout).toBe('');
         expect(refused.stderr).toBe(

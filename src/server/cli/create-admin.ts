@@ -1,7 +1,7 @@
 import { letters, mobileNumber, password, requiredText } from '../../contract/fields.js';
 import { upsertAdmin } from '../admin/admins.js';
 import { resetTwoStep } from '../two-step/service.js';
-import { checkOption, readOptions, runCli, UsageError } from './cli-run.js';
+import { checkOption, readOptions, runCli, UsageError, type CliCommand } from './cli-run.js';
 import { withCliDatabase } from './cli-database.js';
 
 const USAGE = 'Usage: npm run admin:create -- --mobile <10 digits> [--password <password>] [--name <name>] [--reset-2fa]';
@@ -33,19 +33,25 @@ function readArguments(argv: string[]): { mobileNumber: string; password?: strin
  * lost phone), so it enrols again at its next sign-in. In the configured database (PGlite or
  * DATABASE_URL).
  */
-runCli(USAGE, 'Could not create the admin', async () => {
-  const input = readArguments(process.argv.slice(2));
-  return withCliDatabase('admin:create', async (database) => {
-    const lines: string[] = [];
-    if (input.password !== undefined) {
-      const outcome = await upsertAdmin(database.db, input.mobileNumber, input.password, input.name);
-      const who = input.name ? `${input.mobileNumber} (${input.name})` : input.mobileNumber;
-      lines.push(outcome === 'created' ? `Admin ${who} created.` : `Admin ${who} password reset.`);
-    }
-    if (input.resetTwoStep) {
-      if (!(await resetTwoStep(database.db, input.mobileNumber))) throw new Error(`no admin has the number ${input.mobileNumber}`);
-      lines.push(`Two-step sign-in of admin ${input.mobileNumber} cleared: it enrols again at its next sign-in.`);
-    }
-    return lines.join('\n');
-  });
-});
+export const createAdminCommand: CliCommand = {
+  usage: USAGE,
+  failure: 'Could not create the admin',
+  async main(argv, { env }) {
+    const input = readArguments(argv);
+    return withCliDatabase('admin:create', env, async (database) => {
+      const lines: string[] = [];
+      if (input.password !== undefined) {
+        const outcome = await upsertAdmin(database.db, input.mobileNumber, input.password, input.name);
+        const who = input.name ? `${input.mobileNumber} (${input.name})` : input.mobileNumber;
+        lines.push(outcome === 'created' ? `Admin ${who} created.` : `Admin ${who} password reset.`);
+      }
+      if (input.resetTwoStep) {
+        if (!(await resetTwoStep(database.db, input.mobileNumber))) throw new Error(`no admin has the number ${input.mobileNumber}`);
+        lines.push(`Two-step sign-in of admin ${input.mobileNumber} cleared: it enrols again at its next sign-in.`);
+      }
+      return lines.join('\n');
+    });
+  },
+};
+
+runCli(createAdminCommand, import.meta.url);

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runCommand } from '../../../tests/support/run-command.js';
+import { runCommand, runInProcess } from '../../../tests/support/run-command.js';
+import { migratedDataDir } from '../../../tests/support/test-database.js';
+import { seedCommand } from './seed.js';
 import { ageInYears } from '../../contract/dates.js';
 import { userDetails } from '../../contract/profile.js';
 import { AGE_RANGES, INCOME_RANGES } from '../../contract/reference/index.js';
@@ -19,8 +21,10 @@ const CLI_CLIENT = { address: '127.0.0.1', userAgent: 'seed test' };
 
 const SLOW = 120_000;
 
-/** Runs the command in its own process, as `npm run seed` does. */
-const runSeed = (args: string[], env: Record<string, string>) => runCommand('seed', args, env);
+/** Runs the command in this process, through the runner `npm run seed` uses, with its words and exit code. */
+const runSeed = (args: string[], env: Record<string, string>) => runInProcess(seedCommand, args, env);
+/** Runs it in its own process, as `npm run seed` does: for what only a process shows. */
+const runSeedProcess = (args: string[], env: Record<string, string>) => runCommand('seed', args, env);
 
 async function allUsers(database: Database) {
   return database.db.select().from(users).orderBy(asc(users.mobileNumber));
@@ -122,12 +126,12 @@ if (process.env.TEST_DB === 'postgres') {
   describe('npm run seed on PGlite', () => {
     let dataDir: string;
 
-    beforeAll(() => {
+    beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'mv-seed-'));
+      await migratedDataDir(dataDir);
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    // Five runs of the command, each a process of its own: slow on a busy machine.
     it('refuses bad arguments with the usage line and exit code 1', { timeout: SLOW }, async () => {
       for (const args of [[], ['--profiles', 'many'], ['--profiles', '0'], ['--profiles', '5', '--password', 'short'], ['--rows', '5']]) {
         const run = await runSeed(args, { DATA_DIR: dataDir });
@@ -164,7 +168,7 @@ if (process.env.TEST_DB === 'postgres') {
     it('says clearly that a running server holds the data directory', { timeout: SLOW }, async () => {
       const unlock = lockDataDir(dataDir, 'server');
       try {
-        const run = await runSeed(['--profiles', '10'], { DATA_DIR: dataDir });
+        const run = await runSeedProcess(['--profiles', '10'], { DATA_DIR: dataDir });
         expect(run.code).toBe(1);
         expect(run.stderr).toContain(`is in use by process ${process.pid} (server)`);
       } finally {

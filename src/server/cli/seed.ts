@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { password as passwordRule } from '../../contract/fields.js';
 import { withCliDatabase } from './cli-database.js';
-import { checkOption, readOptions, runCli, UsageError } from './cli-run.js';
+import { checkOption, readOptions, runCli, UsageError, type CliCommand } from './cli-run.js';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED_PASSWORD, seedProfiles } from './seed/load.js';
 
 const USAGE = 'Usage: npm run seed -- --profiles <N> [--password <password>] [--seed-value <integer>] [--batch-size <rows>]';
@@ -36,29 +36,35 @@ function readArguments(argv: string[]) {
 }
 
 /** Loads demo members into the configured database (PGlite under DATA_DIR, or DATABASE_URL). */
-runCli(USAGE, 'Seeding failed', async () => {
-  const args = readArguments(process.argv.slice(2));
-  await withCliDatabase('seed', async (database, config) => {
-    const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-    console.log(`Seeding ${args.profiles} demo profiles into ${where} (seed value ${args.seedValue})`);
-    let lastReport = 0;
-    const result = await seedProfiles(database, {
-      ...args,
-      onProgress({ inserted, total, elapsedMs }) {
-        if (inserted < total && elapsedMs - lastReport < 2_000) return;
-        lastReport = elapsedMs;
-        const rate = Math.round(inserted / Math.max(elapsedMs / 1000, 0.001));
-        console.log(`  ${inserted}/${total} (${Math.floor((inserted / total) * 100)}%), ${rate} rows/s`);
-      },
+export const seedCommand: CliCommand = {
+  usage: USAGE,
+  failure: 'Seeding failed',
+  async main(argv, { env, print }) {
+    const args = readArguments(argv);
+    await withCliDatabase('seed', env, async (database, config) => {
+      const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+      print(`Seeding ${args.profiles} demo profiles into ${where} (seed value ${args.seedValue})`);
+      let lastReport = 0;
+      const result = await seedProfiles(database, {
+        ...args,
+        onProgress({ inserted, total, elapsedMs }) {
+          if (inserted < total && elapsedMs - lastReport < 2_000) return;
+          lastReport = elapsedMs;
+          const rate = Math.round(inserted / Math.max(elapsedMs / 1000, 0.001));
+          print(`  ${inserted}/${total} (${Math.floor((inserted / total) * 100)}%), ${rate} rows/s`);
+        },
+      });
+      const seconds = result.elapsedMs / 1000;
+      print(
+        `Added ${result.inserted} profiles in ${seconds.toFixed(1)} s (${Math.round(result.inserted / seconds)} rows/s), ` +
+          `mobile numbers ${result.firstMobile} to ${result.lastMobile}.`,
+      );
+      const { write, indexes, analyze } = result.phasesMs;
+      const phase = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      print(`  writing rows ${phase(write)}, building indexes ${phase(indexes)}, vacuum and statistics ${phase(analyze)}`);
+      print(`Every demo member signs in with the password: ${args.password}`);
     });
-    const seconds = result.elapsedMs / 1000;
-    console.log(
-      `Added ${result.inserted} profiles in ${seconds.toFixed(1)} s (${Math.round(result.inserted / seconds)} rows/s), ` +
-        `mobile numbers ${result.firstMobile} to ${result.lastMobile}.`,
-    );
-    const { write, indexes, analyze } = result.phasesMs;
-    const phase = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(`  writing rows ${phase(write)}, building indexes ${phase(indexes)}, vacuum and statistics ${phase(analyze)}`);
-    console.log(`Every demo member signs in with the password: ${args.password}`);
-  });
-});
+  },
+};
+
+runCli(seedCommand, import.meta.url);

@@ -3,25 +3,31 @@ import { configuredMailer } from '../mail/mailer.js';
 import { createLogger } from '../http/log.js';
 import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
-import { readOptions, runCli } from './cli-run.js';
+import { readOptions, runCli, type CliCommand } from './cli-run.js';
 import { withCliDatabase } from './cli-database.js';
 
 const USAGE = 'Usage: npm run sweep';
 
 /** Runs the sweep once, for deployments that prefer cron to the server's hourly timer. */
-runCli(USAGE, 'Could not sweep', async () => {
-  readOptions(process.argv.slice(2), {});
-  return withCliDatabase('sweep', async (database, config) => {
-    const log = createLogger('warn');
-    const mailer = configuredMailer(config, log);
-    try {
-      const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log, mailer, config });
-      if (!result.ran) return 'Another process is sweeping; nothing done.';
-      return Object.entries(result.removed)
-        .map(([task, count]) => `${task}: ${count}`)
-        .join('\n');
-    } finally {
-      mailer.close();
-    }
-  });
-});
+export const sweepCommand: CliCommand = {
+  usage: USAGE,
+  failure: 'Could not sweep',
+  async main(argv, { env }) {
+    readOptions(argv, {});
+    return withCliDatabase('sweep', env, async (database, config) => {
+      const log = createLogger('warn');
+      const mailer = configuredMailer(config, log);
+      try {
+        const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log, mailer, config });
+        if (!result.ran) return 'Another process is sweeping; nothing done.';
+        return Object.entries(result.removed)
+          .map(([task, count]) => `${task}: ${count}`)
+          .join('\n');
+      } finally {
+        mailer.close();
+      }
+    });
+  },
+};
+
+runCli(sweepCommand, import.meta.url);
