@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/contract/limits.js';
 import { payments, users } from '../../../src/server/db/schema.js';
 import { razorpayEnv, startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in.js';
 import { addPhotoAndDocument, createMember as createProfiledMember } from '../admin/factories.js';
-import { SCREENSHOTS, startE2E, type E2E } from '../support/harness.js';
+import { startE2E, type E2E } from '../support/harness.js';
 import { sessionToken, signInWithToken } from '../support/session-cookies.js';
 import { chooseFromAccountMenu, checkA11y, settle, tickConsent, uniqueContact } from './member-fixtures.js';
 
@@ -64,7 +63,7 @@ describe('paying the annual fee', () => {
     const frame = checkout(page);
     await frame.getByRole('button', { name: 'Pay ₹1500.00' }).waitFor();
     // Checkout covers the window: a full-page capture would resize it and catch the frame mid-repaint.
-    await page.screenshot({ path: join(SCREENSHOTS, 'member-360-checkout.png') });
+    await e2e.screenshot(page, 'member-360-checkout', { fullPage: false });
     await frame.getByRole('button', { name: 'Pay ₹1500.00' }).click();
     // SPEC's /payment?type=1&token=… signs the payer in; onboarding then asks for the profile.
     await page.waitForURL('**/userdetails');

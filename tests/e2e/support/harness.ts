@@ -17,7 +17,13 @@ import { launchBrowser } from './browser.js';
 import { allowBrowserErrors, recordBrowserError, takeBrowserErrors } from './browser-errors.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-export const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+/**
+ * The walks photograph their screens only when asked (`E2E_SCREENSHOTS=1`): a full-page picture
+ * costs a third of a second of a busy machine, some four hundred a run, and no test reads them.
+ * `npm run screens` photographs every page in every language for a look or a comparison.
+ */
+const PHOTOGRAPH = process.env.E2E_SCREENSHOTS === '1';
 
 const ADMIN = { mobile: '9000000009', password: 'Back#Office2026' };
 
@@ -43,7 +49,8 @@ export interface E2E {
   approve(mobileNumber: string): Promise<void>;
   /** A fresh browser context's page; `locale` sets the browser's language (and its Accept-Language). */
   newPage(options?: { width?: number; height?: number; locale?: string; javaScript?: boolean }): Promise<Page>;
-  screenshot(page: Page, name: string): Promise<string>;
+  /** Saves a full-page picture under test-results/screenshots when E2E_SCREENSHOTS=1. */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
   checkA11y(page: Page): Promise<void>;
   /**
    * Lets browser errors matching `pattern` pass for the rest of the running test (a request the
@@ -151,11 +158,10 @@ export async function startE2E(
       page.on('pageerror', (error) => recordBrowserError(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
       return page;
     },
-    async screenshot(page, name) {
+    async screenshot(page, name, { fullPage = true } = {}) {
+      if (!PHOTOGRAPH) return;
       mkdirSync(SCREENSHOTS, { recursive: true });
-      const path = join(SCREENSHOTS, `${name}.png`);
-      await page.screenshot({ path, fullPage: true });
-      return path;
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
     },
     async checkA11y(page) {
       const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -186,26 +192,46 @@ export async function startE2E(
  * work without the script, have their own tests (member/server-rendered.e2e.ts).
  */
 function waitForTheAppOnEveryLoad(page: Page): void {
+  // A test that holds the scripts back (to see a page as the server sends it) cuts a script's
+  // request: that document's app never starts, so the wait for it ends there, not at the deadline.
+  let cut = (): void => undefined;
+  let scriptCut = Promise.resolve();
+  const watchForCutScripts = () => {
+    scriptCut = new Promise((resolve) => (cut = resolve));
+  };
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') cut();
+  });
   const live = async (loaded: Response | null): Promise<Response | null> => {
     if (!loaded || !/text\/html/.test(loaded.headers()['content-type'] ?? '')) return loaded;
     // A page may send itself on before the app starts (a language chosen before the cookie held
     // it reloads the page in that language): the wait goes on in the next document.
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
-      try {
-        await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, {
+      const mounted = page
+        .waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, {
           timeout: Math.max(1, deadline - Date.now()),
-        });
-        break;
-      } catch {
-        await page.waitForLoadState('domcontentloaded').catch(() => undefined);
-      }
+        })
+        .then(
+          () => 'mounted' as const,
+          () => 'not yet' as const,
+        );
+      const outcome = await Promise.race([mounted, scriptCut.then(() => 'cut' as const)]);
+      if (outcome !== 'not yet') break;
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
     }
     return loaded;
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   // `waitUntil: 'commit'` asks for the page before its script: not waited for.
-  page.goto = async (...args) => (args[1]?.waitUntil === 'commit' ? goto(...args) : live(await goto(...args)));
-  page.reload = async (...args) => live(await reload(...args));
+  page.goto = async (...args) => {
+    if (args[1]?.waitUntil === 'commit') return goto(...args);
+    watchForCutScripts();
+    return live(await goto(...args));
+  };
+  page.reload = async (...args) => {
+    watchForCutScripts();
+    return live(await reload(...args));
+  };
 }
