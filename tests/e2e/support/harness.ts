@@ -149,7 +149,7 @@ export async function startE2E(
       // console error, which fails the test that met it.
       await context.addInitScript(`globalThis.${CHECK_ANSWERS} = true;`);
       const page = await context.newPage();
-      if (javaScript) waitForTheAppOnEveryLoad(page);
+      if (javaScript) waitForTheAppOnEveryLoad(page, new URL(baseUrl).origin);
       page.on('console', (message) => {
         // A failed request's message does not name the request; its location does.
         if (message.type() === 'error')
@@ -191,7 +191,7 @@ export async function startE2E(
  * has taken the page over (`html[data-app=mounted]`). The moments before it, and the forms that
  * work without the script, have their own tests (member/server-rendered.e2e.ts).
  */
-function waitForTheAppOnEveryLoad(page: Page): void {
+function waitForTheAppOnEveryLoad(page: Page, appOrigin: string): void {
   // A test that holds the scripts back (to see a page as the server sends it) cuts a script's
   // request: that document's app never starts, so the wait for it ends there, not at the deadline.
   let cut = (): void => undefined;
@@ -204,6 +204,8 @@ function waitForTheAppOnEveryLoad(page: Page): void {
   });
   const live = async (loaded: Response | null): Promise<Response | null> => {
     if (!loaded || !/text\/html/.test(loaded.headers()['content-type'] ?? '')) return loaded;
+    // Another site's page (a test's stand-in for one) has no app to wait for.
+    if (new URL(loaded.url()).origin !== appOrigin) return loaded;
     // A page may send itself on before the app starts (a language chosen before the cookie held
     // it reloads the page in that language): the wait goes on in the next document.
     const deadline = Date.now() + 15_000;
