@@ -11,4 +11,4 @@ export function fileStoreFor(config: Config, log?: StoreLog): FileStore {
 }
 
 /** Where uploads live on this machine without a bucket, and where `storage:migrate` takes them from. */
-const localUploadsDir = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'uploads');
+export const localUploadsDir = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'uploads');

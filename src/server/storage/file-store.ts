@@ -37,6 +37,9 @@ export async function readWhole(files: FileStore, key: string): Promise<Buffer |
 
 const KEY = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]+)+$/;
 
+/** Whether a key is one of ours (a folder and a file name, nothing that could climb out of either). */
+export const isFileKey = (key: string) => KEY.test(key);
+
 /** The key itself, or a programming error for anything that is not a key of ours. */
 export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`invalid file key: ${key}`);
