@@ -113,6 +113,7 @@ export const ERRORS = {
   INTERNAL: 'Something went wrong',
   UNAVAILABLE: 'The service is not available right now, please try again shortly',
   DATABASE_UNAVAILABLE: 'The database is not answering',
+  STORAGE_UNAVAILABLE: 'Photos and documents cannot be saved or shown right now, please try again in a few minutes',
   SHUTTING_DOWN: 'The server is shutting down',
 } as const;
 

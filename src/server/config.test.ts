@@ -2,8 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, razorpaySettings } from './config.js';
+import { loadConfig, razorpaySettings, s3Location } from './config.js';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.js';
+
+/** A complete S3 setting, which each refused case below spoils in one variable. */
+const S3 = { STORAGE_URL: 's3://mali-vivah/uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-key-example' };
 
 describe('configuration', () => {
   it('has defaults', () => {
@@ -104,6 +107,19 @@ describe('configuration', () => {
     [{ RAZORPAY_KEY_ID: 'key_123' }, /RAZORPAY_KEY_ID must look like rzp_live_/],
     [{ RAZORPAY_API_URL: 'api.razorpay.com' }, /RAZORPAY_API_URL must be an http\(s\) address/],
     [{ PAYMENT_INSTRUCTIONS: 'x'.repeat(2001) }, /PAYMENT_INSTRUCTIONS must be at most 2000 characters/],
+    [{ STORAGE_URL: 'https://bucket.s3.amazonaws.com' }, /STORAGE_URL must be file: \(the data directory\) or s3:\/\/bucket\/prefix/],
+    [{ STORAGE_URL: 's3://My_Bucket' }, /STORAGE_URL must be file:/],
+    [{ STORAGE_URL: 's3://photos/../other' }, /STORAGE_URL must be file:/],
+    [{ STORAGE_URL: 's3://photos//twice' }, /STORAGE_URL must be file:/],
+    [{ ...S3, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http\(s\) address/],
+    [{ ...S3, S3_REGION: 'Mumbai India' }, /S3_REGION must be a region name such as us-east-1/],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: '' }, /S3_SECRET_ACCESS_KEY S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ ...S3, S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE must be on or off/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is only read with STORAGE_URL=s3:\/\/bucket\/prefix/],
+    [
+      { STORAGE_URL: 'file:', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
+      /S3_ACCESS_KEY_ID is only read with STORAGE_URL=s3:/,
+    ],
   ])('refuses %o with one clear line', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(pattern);
     try {
@@ -139,6 +155,32 @@ describe('payment settings', () => {
     expect(loadConfig({ PAYMENT_INSTRUCTIONS: ' Cash at the office\\nUPI: office@upi ' }).PAYMENT_INSTRUCTIONS).toBe(
       'Cash at the office\nUPI: office@upi',
     );
+  });
+});
+
+describe('file storage settings', () => {
+  it('keeps files in the data directory unless STORAGE_URL names a bucket', () => {
+    for (const env of [{}, { STORAGE_URL: '' }, { STORAGE_URL: 'file:' }]) expect(s3Location(loadConfig(env))).toBeUndefined();
+    expect(loadConfig({}).S3_REGION).toBe('us-east-1');
+  });
+
+  it("reads the bucket and the key prefix, and the store's address and keys", () => {
+    expect(s3Location(loadConfig({ STORAGE_URL: 's3://mali-vivah' }))).toEqual({ bucket: 'mali-vivah', prefix: '' });
+    expect(s3Location(loadConfig({ STORAGE_URL: 's3://mali-vivah/' }))).toEqual({ bucket: 'mali-vivah', prefix: '' });
+    expect(s3Location(loadConfig({ STORAGE_URL: ' s3://files.example.org/prod/uploads/ ' }))).toEqual({
+      bucket: 'files.example.org',
+      prefix: 'prod/uploads/',
+    });
+    const r2 = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com/',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: 'off',
+    });
+    expect(r2).toMatchObject({ S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false });
+    expect(s3Location(r2)).toEqual({ bucket: 'mali-vivah', prefix: 'uploads/' });
+    // Without keys the SDK looks for its own (a machine's role on AWS).
+    expect(s3Location(loadConfig({ STORAGE_URL: 's3://mali-vivah/uploads' }))).toEqual({ bucket: 'mali-vivah', prefix: 'uploads/' });
   });
 });
 

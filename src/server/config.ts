@@ -121,6 +121,23 @@ const instructions = z
   .max(2000, 'must be at most 2000 characters')
   .transform((value) => value.replace(/\\n/g, '\n').trim());
 
+/**
+ * Where uploaded files go: `file:` (or unset) for the data directory's `uploads` folder, or
+ * `s3://bucket/prefix` for a bucket of AWS S3, Cloudflare R2, MinIO or any S3-compatible store.
+ * A bucket name as S3 allows it (3-63 lowercase letters, digits, dots and dashes); the prefix, if
+ * any, of plain path segments.
+ */
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)?$/;
+const storageUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === 'file:' || value === 'file://' || S3_URL.test(value), {
+    message: 'must be file: (the data directory) or s3://bucket/prefix, with a bucket of lowercase letters, digits, dots and dashes',
+  });
+
+/** What only an s3:// STORAGE_URL reads (the region has a default, so it is not among them). */
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
 /** The environment, validated at boot; every variable is documented in the README's table. */
 const schema = z
   .object({
@@ -285,6 +302,21 @@ const schema = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
+    STORAGE_URL: z.preprocess(blankToUndefined, storageUrl.optional()),
+    /** The store's address when it is not AWS (R2, MinIO): https://<account>.r2.cloudflarestorage.com, http://minio:9000. */
+    S3_ENDPOINT: z.preprocess(blankToUndefined, httpUrl('https://<account>.r2.cloudflarestorage.com').optional()),
+    S3_REGION: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1, ap-south-1 or auto')
+        .default('us-east-1'),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, secret.optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, secret.optional()),
+    /** Bucket in the path (endpoint/bucket/key) rather than the host name: what MinIO and most stand-ins need. */
+    S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, onOff.optional()),
   })
   .refine((env) => (env.ADMIN_MOBILE === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -301,6 +333,21 @@ const schema = z
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
     path: ['PAYMENT_PROVIDER'],
     message: 'razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own credentials",
+  })
+  .superRefine((env, ctx) => {
+    // S3 settings without an s3:// STORAGE_URL would leave the files on this machine unnoticed.
+    if (env.STORAGE_URL?.startsWith('s3://')) return;
+    const stray = S3_VARIABLES.find((name) => env[name] !== undefined);
+    if (stray)
+      ctx.addIssue({
+        code: 'custom',
+        path: [stray],
+        message: 'is only read with STORAGE_URL=s3://bucket/prefix: set that too, or unset it',
+      });
   });
 
 export type Config = z.infer<typeof schema> & { DATA_DIR: string };
@@ -334,4 +381,12 @@ export type RazorpaySettings = NonNullable<ReturnType<typeof razorpaySettings>>;
 /** The address members open the site at, for links in mails; without PUBLIC_URL, this machine's port. */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** Where uploads are kept: the bucket and key prefix of an s3:// STORAGE_URL, or undefined for the data directory. */
+export function s3Location(config: Pick<Config, 'STORAGE_URL'>): { bucket: string; prefix: string } | undefined {
+  const match = config.STORAGE_URL === undefined ? null : S3_URL.exec(config.STORAGE_URL);
+  if (!match) return undefined;
+  const prefix = (match[2] ?? '').replace(/\/+$/, '');
+  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
 }

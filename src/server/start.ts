@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
@@ -9,7 +8,7 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { consoleLogStream, createLogger } from './http/log.js';
 import { configuredMailer, countedMailer, type Mailer } from './mail/mailer.js';
 import { createMetrics } from './metrics/metrics.js';
-import { localFileStore } from './storage/file-store.js';
+import { fileStoreFor } from './storage/file-store-for.js';
 import { scheduleSweeps } from './sweep/sweep.js';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -47,7 +46,7 @@ export async function startServer(
     mailer = countedMailer(configuredMailer(config, bootLog), (outcome) => metrics.mail(outcome));
     await ensureBootstrapAdmin(database.db, config, bootLog);
     if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
-    const files = localFileStore(join(config.DATA_DIR, 'uploads'));
+    const files = fileStoreFor(config, bootLog);
     const app = await buildApp({
       config,
       database,

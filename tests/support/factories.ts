@@ -215,15 +215,20 @@ async function picture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Uploads a picture as the member's photo or identity document through the API; answers its URLs. */
-export async function upload(t: TestApp, member: Member, type: 'profilePhoto' | 'document'): Promise<{ url: string; thumbnail?: string }> {
+/** Sends a picture as the member's photo or identity document through the API; answers the reply, whatever it is. */
+export async function sendUpload(t: TestApp, member: Member, type: 'profilePhoto' | 'document') {
   const body = await multipartBody({ type, file: { bytes: await picture(), name: 'me.png', mime: 'image/png' } });
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/upload',
     headers: { ...body.headers, authorization: `Bearer ${member.token}` },
     payload: body.payload,
   });
+}
+
+/** Uploads a picture as the member's photo or identity document through the API; answers its URLs. */
+export async function upload(t: TestApp, member: Member, type: 'profilePhoto' | 'document'): Promise<{ url: string; thumbnail?: string }> {
+  const res = await sendUpload(t, member, type);
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().response_data as { url: string; thumbnail?: string };
 }

@@ -8,7 +8,8 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { countedMailer, smtpMailer, type Mailer } from '../../src/server/mail/mailer.js';
 import { createMetrics, type Metrics } from '../../src/server/metrics/metrics.js';
-import { localFileStore, type FileStore } from '../../src/server/storage/file-store.js';
+import type { FileStore } from '../../src/server/storage/file-store.js';
+import { fileStoreFor } from '../../src/server/storage/file-store-for.js';
 import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -49,6 +50,7 @@ interface CallResult {
 /**
  * The whole app on a fresh database, a temporary data directory and a real SMTP receiver;
  * `database`: on that one instead (another server on the same database), closed with the app.
+ * Files go where `env` says (STORAGE_URL), into the data directory unless it names a bucket.
  */
 export async function createTestApp(
   options: {
@@ -65,7 +67,7 @@ export async function createTestApp(
   const database: TestDatabase = options.database ?? (await openTestDatabase());
   const metrics = createMetrics();
   const mailer = countedMailer(smtpMailer(config.SMTP_URL!, config.MAIL_FROM), (outcome) => metrics.mail(outcome));
-  const files = localFileStore(join(dataDir, 'uploads'));
+  const files = fileStoreFor(config);
   const app = await buildApp({
     config,
     database,

@@ -11,7 +11,7 @@ export const uploadFile = endpoint({
   method: 'POST',
   path: '/upload',
   side: 'member',
-  errors: [400, 401, 413, 415],
+  errors: [400, 401, 413, 415, 503],
   schemas: async () => ({ answer: (await uploads()).uploadResponse }),
 });
 
@@ -20,7 +20,7 @@ export const openPhoto = endpoint({
   method: 'GET',
   path: '/files/photos/:name',
   side: 'open',
-  errors: [404],
+  errors: [404, 503],
   schemas: async () => {
     const { fileNameParams, photoAccessQuery } = await files();
     return { params: fileNameParams, query: photoAccessQuery };
@@ -32,7 +32,7 @@ export const openBlurredPhoto = endpoint({
   method: 'GET',
   path: '/files/blurred/:name',
   side: 'open',
-  errors: [404],
+  errors: [404, 503],
   schemas: async () => ({ params: (await files()).fileNameParams }),
 });
 
@@ -41,7 +41,7 @@ export const openIdentityDocument = endpoint({
   method: 'GET',
   path: '/files/documents/:name',
   side: 'member-or-admin',
-  errors: [401, 404],
+  errors: [401, 404, 503],
   schemas: async () => {
     const { fileNameParams, documentTokenQuery } = await files();
     return { params: fileNameParams, query: documentTokenQuery };

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { admins } from '../db/schema.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { outboxMailer } from '../mail/mailer.js';
-import { localFileStore } from '../storage/file-store.js';
+import { fileStoreFor } from '../storage/file-store-for.js';
 
 import { createAdminCommand } from './create-admin.js';
 
@@ -30,7 +30,7 @@ async function adminLogins(env: Record<string, string>, mobileNumber: string, pa
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const mailer = outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, pino({ level: 'silent' }));
-  const app = await buildApp({ config, database, mailer, files: localFileStore(join(config.DATA_DIR, 'uploads')), rateLimits: false });
+  const app = await buildApp({ config, database, mailer, files: fileStoreFor(config), rateLimits: false });
   try {
     const statuses: number[] = [];
     for (const password of passwords) {

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { configuredMailer } from '../mail/mailer.js';
 import { createLogger } from '../http/log.js';
-import { localFileStore } from '../storage/file-store.js';
+import { fileStoreFor } from '../storage/file-store-for.js';
 import { runSweep } from '../sweep/sweep.js';
 import { readOptions, runCli, type CliCommand } from './cli-run.js';
 import { withCliDatabase } from './cli-database.js';
@@ -18,7 +17,7 @@ export const sweepCommand: CliCommand = {
       const log = createLogger('warn');
       const mailer = configuredMailer(config, log);
       try {
-        const result = await runSweep({ db: database.db, files: localFileStore(join(config.DATA_DIR, 'uploads')), log, mailer, config });
+        const result = await runSweep({ db: database.db, files: fileStoreFor(config, log), log, mailer, config });
         if (!result.ran) return 'Another process is sweeping; nothing done.';
         return Object.entries(result.removed)
           .map(([task, count]) => `${task}: ${count}`)

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { outboxMailer } from '../mail/mailer.js';
-import { localFileStore } from '../storage/file-store.js';
+import { fileStoreFor } from '../storage/file-store-for.js';
 import { openTestDatabase } from '../../../tests/support/test-database.js';
 import { newLifecycle, type Lifecycle } from '../lifecycle.js';
 
@@ -22,7 +22,7 @@ async function start(database: Database, lifecycle: Lifecycle = newLifecycle()):
     config,
     database,
     mailer: outboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM, pino({ level: 'silent' })),
-    files: localFileStore(join(dataDir, 'uploads')),
+    files: fileStoreFor(config),
     lifecycle,
   });
   await app.ready();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '../../contract/errors.js';
 import { englishMessage } from '../../contract/messages.js';
+import { StoreUnavailableError } from '../storage/file-store.js';
 import { AppError } from './errors.js';
 
 interface Issue {
@@ -45,6 +46,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.statusCode).send(failureBody(error.code, error.message));
     }
+    // The bucket is down or refuses us (its cause is logged where it failed): try again later.
+    if (error instanceof StoreUnavailableError) return reply.status(503).send(failureBody('STORAGE_UNAVAILABLE'));
     if (isResponseSerializationError(error)) {
       request.log.error({ fault: 'response did not match its schema', route: request.routeOptions.url }, 'request failed');
       return reply.status(500).send(failureBody('INTERNAL'));

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, CONSENT, PASSWORD, registerMember, uniqueContact, userDetails } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { buildApp } from '../app.js';
 import { accessRecords, consents, users } from '../db/schema.js';
 import { smtpMailer } from '../mail/mailer.js';
-import { localFileStore } from '../storage/file-store.js';
 
 let t: TestApp;
 let bride: Awaited<ReturnType<typeof registerMember>>;
@@ -120,7 +118,7 @@ describe('a new policy version', () => {
       config,
       database: t.database,
       mailer,
-      files: localFileStore(join(t.dataDir, 'uploads')),
+      files: t.files,
       rateLimits: false,
     });
     try {

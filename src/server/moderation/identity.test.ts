@@ -14,7 +14,6 @@ import {
 } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { auditLog, uploads, users } from '../db/schema.js';
-import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 
@@ -33,7 +32,7 @@ const verify = (userId: string, token = admin) => t.call('/admin/user/verify', {
 const sweep = (app: TestApp) =>
   runSweep({
     db: app.db,
-    files: localFileStore(join(app.dataDir, 'uploads')),
+    files: app.files,
     log: pino({ level: 'silent' }),
     mailer: app.mailer,
     config: app.config,

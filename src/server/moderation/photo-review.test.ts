@@ -14,7 +14,6 @@ import {
 } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { auditLog, uploads, users } from '../db/schema.js';
-import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 
@@ -73,7 +72,7 @@ describe('a new photo from an approved member', () => {
       .where(eq(uploads.userId, member.id));
     await runSweep({
       db: t.db,
-      files: localFileStore(join(t.dataDir, 'uploads')),
+      files: t.files,
       log: pino({ level: 'silent' }),
       mailer: t.mailer,
       config: t.config,

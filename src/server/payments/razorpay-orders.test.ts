@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type Member } from '../../../tests/support/factories.js';
 import { razorpayEnv, startRazorpayStandIn, type RazorpayStandIn } from '../../../tests/support/razorpay-stand-in.js';
@@ -10,7 +9,6 @@ import { buildApp } from '../app.js';
 import { openPostgres } from '../db/client.js';
 import { jobLocks, payments } from '../db/schema.js';
 import { smtpMailer } from '../mail/mailer.js';
-import { localFileStore } from '../storage/file-store.js';
 import { orderClaimName } from './repository.js';
 
 // One Razorpay order per payment, however many calls ask for it at once and on however many
@@ -263,7 +261,7 @@ describe('two servers on one database', { timeout: BURST_TIMEOUT_MS }, () => {
       config,
       database,
       mailer,
-      files: localFileStore(join(t.dataDir, 'uploads')),
+      files: t.files,
       rateLimits: false,
       logStream: { write: (line) => void logLines.push(line) },
     });

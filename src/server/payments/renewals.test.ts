@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { isVerificationMail } from '../../../tests/support/mail-receiver.js';
 import { notifications, users } from '../db/schema.js';
-import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const log = pino({ level: 'silent' });
 let slip = 0;
 
-const sweep = (app: TestApp) =>
-  runSweep({ db: app.db, files: localFileStore(join(app.dataDir, 'uploads')), log, mailer: app.mailer, config: app.config });
+const sweep = (app: TestApp) => runSweep({ db: app.db, files: app.files, log, mailer: app.mailer, config: app.config });
 const setEnd = (app: TestApp, member: Member, until: Date | null) =>
   app.db.update(users).set({ subscriptionUntil: until }).where(eq(users.id, member.id));
 const reminders = async (app: TestApp, member: Member) =>

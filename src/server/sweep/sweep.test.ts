@@ -7,7 +7,6 @@ import { PHOTO_WIDTHS } from '../../contract/photo-sizes.js';
 import { registerMember, upload as uploadFile, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { accessRecords, jobLocks, passwordResets, sessions, uploads } from '../db/schema.js';
-import { localFileStore } from '../storage/file-store.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 import { takeJobLock } from './job-lock.js';
 import { runSweep } from './sweep.js';
@@ -21,7 +20,7 @@ afterAll(() => t.close());
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const log = pino({ level: 'silent' });
-const sweep = () => runSweep({ db: t.db, files: localFileStore(join(t.dataDir, 'uploads')), log, mailer: t.mailer, config: t.config });
+const sweep = () => runSweep({ db: t.db, files: t.files, log, mailer: t.mailer, config: t.config });
 
 async function upload(member: Member, type: 'profilePhoto' | 'document'): Promise<string> {
   return (await uploadFile(t, member, type)).url;
@@ -136,7 +135,7 @@ describe('the sweep', () => {
     // A shorter retention, as configured, takes the older one too.
     await runSweep({
       db: t.db,
-      files: localFileStore(join(t.dataDir, 'uploads')),
+      files: t.files,
       log,
       mailer: t.mailer,
       config: { ...t.config, ACCESS_LOG_RETENTION_DAYS: 30 },

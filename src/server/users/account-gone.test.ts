@@ -11,7 +11,6 @@ import { viewerRules } from '../profiles/viewer-access.js';
 import { presentToMember, sharedPresentationKey } from '../privacy/present-to-member.js';
 import { listingFor } from '../profiles/service.js';
 import { createReport } from '../reports/service.js';
-import { localFileStore } from '../storage/file-store.js';
 import { storeUpload } from '../uploads/service.js';
 import { requireUser } from './require-user.js';
 import { notifyDeps } from '../notifications/notify.js';
@@ -32,7 +31,7 @@ const gone = { statusCode: 401, code: 'ACCOUNT_GONE' };
 describe("the caller's own account vanishing", () => {
   it("is a 401 ACCOUNT_GONE in every call about one's own account", async () => {
     const vanished = randomUUID();
-    const files = localFileStore(`${t.dataDir}/uploads`);
+    const files = t.files;
     const log = t.app.log;
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
       .png()
@@ -56,12 +55,7 @@ describe('a member named by someone else not existing', () => {
     const reporter = await registerMember(t);
     for (const id of [randomUUID(), 'not-an-id', '-'.repeat(36)]) {
       await expect(
-        removeUser(
-          notifyDeps(t, t.app.log),
-          localFileStore(`${t.dataDir}/uploads`),
-          { adminId: randomUUID(), address: '127.0.0.1' },
-          { userId: id },
-        ),
+        removeUser(notifyDeps(t, t.app.log), t.files, { adminId: randomUUID(), address: '127.0.0.1' }, { userId: id }),
       ).rejects.toMatchObject({
         statusCode: 404,
         code: 'USER_NOT_FOUND',

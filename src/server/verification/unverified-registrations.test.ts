@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerMember } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
-import { localFileStore } from '../storage/file-store.js';
 import { runSweep } from '../sweep/sweep.js';
 
 let t: TestApp;
@@ -18,7 +16,7 @@ const DAY = 24 * 60 * 60_000;
 const sweep = () =>
   runSweep({
     db: t.db,
-    files: localFileStore(join(t.dataDir, 'uploads')),
+    files: t.files,
     log: pino({ level: 'silent' }),
     mailer: t.mailer,
     config: t.config,

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.js';
 import { smtpMailer } from '../../../src/server/mail/mailer.js';
-import { localFileStore } from '../../../src/server/storage/file-store.js';
+import { fileStoreFor } from '../../../src/server/storage/file-store-for.js';
 import { runSweep } from '../../../src/server/sweep/sweep.js';
 import { keyOfUrl } from '../../../src/server/uploads/file-names.js';
 import { checkA11y, signedInPage, toast } from '../member/member-fixtures.js';
@@ -273,7 +273,7 @@ describe('moderation the operator can run', () => {
     const mailer = smtpMailer(e2e.mail.url, config.MAIL_FROM);
     const swept = await runSweep({
       db: e2e.running.database.db,
-      files: localFileStore(join(e2e.dataDir, 'uploads')),
+      files: fileStoreFor(config),
       log: pino({ level: 'silent' }),
       mailer,
       config,

@@ -1,0 +1,53 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { s3Location, type Config } from '../config.js';
+
+/**
+ * How long a call to the store may take before it counts as unreachable. A member waiting on an
+ * upload or a page of photos hears "try again" within seconds, not after the SDK's minutes:
+ *
+ * - connecting: 2 s (an address nothing answers at, a firewall that drops the packets);
+ * - the answer's headers: 5 s from the start of the call, sending the body included (a store
+ *   that took the connection and went quiet); the bytes that follow may take longer;
+ * - silence on a connection while a file streams to a slow browser: 30 s;
+ * - one retry (two attempts): a refused connection fails at once, an unreachable address in about
+ *   4 s, a silent store in about 10 s.
+ */
+const S3_TIMEOUTS = { connectionTimeout: 2_000, requestTimeout: 5_000, socketTimeout: 30_000, maxAttempts: 2 } as const;
+
+export interface S3Target {
+  client: S3Client;
+  bucket: string;
+  /** Put before every key: `''`, or the STORAGE_URL's path with a trailing slash (`uploads/`). */
+  prefix: string;
+}
+
+/**
+ * The client for an s3:// STORAGE_URL, and its bucket and key prefix; undefined when files stay on
+ * this machine. Without S3_ENDPOINT it talks to AWS S3 in S3_REGION; with it, to that address (R2,
+ * MinIO, any S3-compatible store), the bucket in the path unless S3_FORCE_PATH_STYLE is off.
+ * Without keys the SDK finds its own (AWS_* variables, a profile, the machine's role).
+ */
+export function s3ClientFor(config: Config): S3Target | undefined {
+  const location = s3Location(config);
+  if (!location) return undefined;
+  const client = new S3Client({
+    region: config.S3_REGION,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    maxAttempts: S3_TIMEOUTS.maxAttempts,
+    requestHandler: {
+      connectionTimeout: S3_TIMEOUTS.connectionTimeout,
+      requestTimeout: S3_TIMEOUTS.requestTimeout,
+      throwOnRequestTimeout: true,
+      socketTimeout: S3_TIMEOUTS.socketTimeout,
+    },
+    // Checksums only where the API requires them: the SDK's default CRC32 headers are refused by
+    // some S3-compatible stores. Every write carries its Content-MD5 instead (s3-file-store.ts).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return { client, ...location };
+}
