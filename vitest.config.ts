@@ -51,6 +51,8 @@ export default defineConfig({
                 name: 'api-postgres',
                 ...serverFiles,
                 include: ['src/server/**/*.test.ts'],
+                // Opens no database (local files into a bucket): once, in the PGlite project, is enough.
+                exclude: ['src/server/storage/migrate-uploads.test.ts', '**/node_modules/**'],
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/support/postgres-global-setup.ts'],
                 testTimeout: 30_000,

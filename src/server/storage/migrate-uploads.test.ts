@@ -44,7 +44,7 @@ async function expectHeld(store: FileStore, files: Map<string, Buffer>) {
 }
 
 // Files go from a folder to a bucket and no database is opened: the tests run once, in the PGlite project.
-describe.skipIf(process.env.TEST_DB === 'postgres')('moving DATA_DIR/uploads into the bucket', () => {
+describe('moving DATA_DIR/uploads into the bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
   });
