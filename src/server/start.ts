@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
+import { startBackupControl } from './backup/control.js';
+import { backupStoreFor } from './backup/store.js';
+import { takeBackup } from './backup/take-backup.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -59,6 +62,14 @@ export async function startServer(
       metrics,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const backups = { database, files, log: app.log };
+    // The embedded database is this process's alone: `npm run backup` asks the server for one (backup/control.ts).
+    const stopBackupControl = config.DATABASE_URL
+      ? async () => {}
+      : await startBackupControl(config.DATA_DIR, (to) => takeBackup(backups, backupStoreFor(to))).catch(async (error: unknown) => {
+          await app.close();
+          throw error;
+        });
     const stopSweeps =
       options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config, metrics });
     const port = new URL(address).port;
@@ -69,6 +80,7 @@ export async function startServer(
       database: openDb,
       url: `http://localhost:${port}`,
       async close() {
+        await stopBackupControl();
         await stopSweeps();
         await app.close();
         openMailer.close();
