@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
 import { startBackupControl } from './backup/control.js';
+import { scheduleBackups } from './backup/schedule.js';
 import { backupStoreFor } from './backup/store.js';
 import { takeBackup } from './backup/take-backup.js';
 import type { Config } from './config.js';
@@ -51,6 +52,8 @@ export async function startServer(
     await ensureBootstrapAdmin(database.db, config, bootLog);
     if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
     const files = localFileStore(join(config.DATA_DIR, 'uploads'));
+    // A destination this version cannot write to stops the start, not the first backup at night.
+    const backupStore = config.BACKUP_SCHEDULE ? backupStoreFor(config.BACKUP_TO!) : undefined;
     const app = await buildApp({
       config,
       database,
@@ -62,7 +65,7 @@ export async function startServer(
       metrics,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    const backups = { database, files, log: app.log };
+    const backups = { database, files, log: app.log, metrics };
     // The embedded database is this process's alone: `npm run backup` asks the server for one (backup/control.ts).
     const stopBackupControl = config.DATABASE_URL
       ? async () => {}
@@ -72,6 +75,9 @@ export async function startServer(
         });
     const stopSweeps =
       options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config, metrics });
+    const stopBackups = backupStore
+      ? scheduleBackups(backups, { times: config.BACKUP_SCHEDULE!, store: backupStore, keep: config.BACKUP_KEEP })
+      : async () => {};
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;
@@ -81,6 +87,7 @@ export async function startServer(
       url: `http://localhost:${port}`,
       async close() {
         await stopBackupControl();
+        await stopBackups();
         await stopSweeps();
         await app.close();
         openMailer.close();

@@ -14,7 +14,7 @@ export function backupName(moment: Date): string {
   return `mali-vivah-${moment.toISOString().replace(/:/g, '-')}`;
 }
 
-function isBackupName(name: string): boolean {
+export function isBackupName(name: string): boolean {
   return BACKUP_NAME.test(name);
 }
 

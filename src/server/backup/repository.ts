@@ -1,12 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { jobLocks, uploads } from '../db/schema.js';
+import { backupSlots, jobLocks, uploads } from '../db/schema.js';
 import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
 
 /** Every upload's files as the database names them: what a backup of it must hold. */
 export function referencedUploads(db: DbOrTx): Promise<RemovedUpload[]> {
   return db.select(removedFiles).from(uploads);
+}
+
+/** Slots are kept this long: long enough that no instance still finds one of them due. */
+const SLOT_MEMORY_DAYS = 30;
+
+/**
+ * Takes a scheduled backup's slot (`2026-05-01T02:00+05:30`): true for the one caller that wrote
+ * its row, false for every other and for a slot already taken. Forgets slots of long ago.
+ */
+export async function takeSlot(db: DbOrTx, slot: string): Promise<boolean> {
+  await db.delete(backupSlots).where(lt(backupSlots.takenAt, sql`now() - make_interval(days => ${SLOT_MEMORY_DAYS})`));
+  const taken = await db.insert(backupSlots).values({ slot }).onConflictDoNothing().returning({ slot: backupSlots.slot });
+  return taken.length > 0;
 }
 
 /**

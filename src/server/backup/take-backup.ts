@@ -6,6 +6,7 @@ import { claimJobLock, extendJobLock, releaseJobLock } from '../db/job-locks.js'
 import { exportSnapshot } from '../db/snapshot.js';
 import type { RemovedUpload } from '../db/upload-files.js';
 import { faultSummary } from '../http/error-handler.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { FileStore } from '../storage/file-store.js';
 import { keysOf } from '../uploads/service.js';
 import { backupName, DATABASE_PART, eachAtOnce, FILES_FOLDER, MANIFEST, newManifest, putPart, readableOf, type Part } from './manifest.js';
@@ -159,7 +160,12 @@ export interface BackupOptions {
  * file it names, then the manifest, last. Deletions are held back meanwhile (uploads' removeFiles),
  * so the files named are all still there; they are done at the end.
  */
-async function backUpHolding(deps: BackupDeps, store: BackupStore, lock: BackupLock, options: BackupOptions = {}): Promise<BackupResult> {
+export async function backUpHolding(
+  deps: BackupDeps,
+  store: BackupStore,
+  lock: BackupLock,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
   const started = performance.now();
   const createdAt = new Date();
   const name = backupName(createdAt);
@@ -211,12 +217,25 @@ async function deleteHeldWhileHolding(deps: BackupDeps, lock: BackupLock): Promi
   }
 }
 
-/** Takes one backup now, unless another is being taken (BackupBusyError). */
-export async function takeBackup(deps: BackupDeps, store: BackupStore, options: BackupOptions = {}): Promise<BackupResult> {
+/**
+ * Takes one backup now, unless another is being taken (BackupBusyError); counted in `metrics`
+ * when given (a server's, for a backup `npm run backup` asked it for).
+ */
+export async function takeBackup(
+  deps: BackupDeps & { metrics?: Pick<Metrics, 'backup'> },
+  store: BackupStore,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
+  const started = performance.now();
   const lock = await takeBackupLock(deps.database.db);
   if (!lock) throw new BackupBusyError('another backup is being taken; try again when it is done');
   try {
-    return await backUpHolding(deps, store, lock, options);
+    const result = await backUpHolding(deps, store, lock, options);
+    deps.metrics?.backup('done', result.seconds, result.bytes);
+    return result;
+  } catch (error) {
+    deps.metrics?.backup('failed', (performance.now() - started) / 1000);
+    throw error;
   } finally {
     await lock.release();
   }

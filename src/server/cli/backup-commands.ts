@@ -11,7 +11,7 @@ import { createLogger } from '../http/log.js';
 import { localFileStore, type FileStore } from '../storage/file-store.js';
 import { readOptions, UsageError } from './cli-run.js';
 
-export const BACKUP_USAGE = 'Usage: npm run backup -- --to <directory>';
+export const BACKUP_USAGE = 'Usage: npm run backup -- --to <directory> (or set BACKUP_TO)';
 export const RESTORE_USAGE = 'Usage: npm run restore -- --from <directory of one backup> [--force]';
 
 /** The stored files both commands read and write: obtained here alone. */
@@ -61,13 +61,14 @@ async function backUpHere(config: Config, destination: string): Promise<BackupRe
 }
 
 /**
- * `npm run backup`: one backup to `--to`. With the embedded database and the
+ * `npm run backup`: one backup to `--to` (or BACKUP_TO). With the embedded database and the
  * server running, the server takes it (backup/control.ts); otherwise this process does.
  */
 export async function backupCommand(argv: string[], config: Config): Promise<string> {
   const values = readOptions(argv, { to: { type: 'string' } });
-  if (!values.to) throw new UsageError('--to is required');
-  const destination = resolveDestination(values.to);
+  const to = values.to ?? config.BACKUP_TO;
+  if (!to) throw new UsageError('--to is required');
+  const destination = resolveDestination(to);
   // A destination this version cannot write to is refused before anything is asked of anyone.
   backupStoreFor(destination);
   const byServer = config.DATABASE_URL ? null : await askServerForBackup(config.DATA_DIR, destination);

@@ -391,6 +391,15 @@ export const heldFileDeletions = pgTable('held_file_deletions', {
 });
 
 /**
+ * The scheduled backups taken (BACKUP_SCHEDULE), one row per slot: of the instances that find a
+ * slot due, the one that writes its row takes the backup, and no instance takes it again.
+ */
+export const backupSlots = pgTable('backup_slots', {
+  slot: text('slot').primaryKey(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What happened to a member that they should know: a row for the bell in the app, and (unless
  * the member turned that kind off) a mail in their language. `data` holds the kind's values.
  */
