@@ -70,7 +70,24 @@ describe('configuration', () => {
     expect(twilio.TWILIO_BASE_URL).toBe('http://127.0.0.1:4010');
   });
 
+  it('reads the backup schedule as times in India, in order, and the destination as an absolute directory', () => {
+    expect(loadConfig({}).BACKUP_SCHEDULE).toBeUndefined();
+    expect(loadConfig({}).BACKUP_KEEP).toBe(7);
+    const config = loadConfig({ BACKUP_SCHEDULE: ' 14:30, 02:00,02:00 ', BACKUP_TO: 'backups', BACKUP_KEEP: '3' });
+    expect(config.BACKUP_SCHEDULE).toEqual(['02:00', '14:30']);
+    expect(config.BACKUP_TO).toBe(join(process.cwd(), 'backups'));
+    expect(config.BACKUP_KEEP).toBe(3);
+    expect(loadConfig({ BACKUP_TO: 's3://bucket/prefix' }).BACKUP_TO).toBe('s3://bucket/prefix');
+  });
+
   it.each([
+    [{ BACKUP_SCHEDULE: '2am', BACKUP_TO: '/b' }, /BACKUP_SCHEDULE must be one or more times of day in India, 24-hour HH:MM/],
+    [{ BACKUP_SCHEDULE: '24:00', BACKUP_TO: '/b' }, /BACKUP_SCHEDULE must be/],
+    [{ BACKUP_SCHEDULE: '02:00,', BACKUP_TO: '/b' }, /BACKUP_SCHEDULE must be/],
+    [{ BACKUP_SCHEDULE: '2:00', BACKUP_TO: '/b' }, /BACKUP_SCHEDULE must be/],
+    [{ BACKUP_SCHEDULE: '02:00' }, /BACKUP_TO is needed with BACKUP_SCHEDULE/],
+    [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
+    [{ BACKUP_KEEP: 'all' }, /BACKUP_KEEP must be a whole number of backups/],
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],

@@ -91,6 +91,32 @@ const onOff = z
 
 const secret = z.string().trim().min(1).max(500);
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * When the server takes backups: times of day in India (24-hour HH:MM), comma-separated, in
+ * order and each once.
+ */
+const backupSchedule = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const times = value.split(',').map((time) => time.trim());
+    if (times.length > 0 && times.every((time) => TIME_OF_DAY.test(time))) return [...new Set(times)].sort();
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be one or more times of day in India, 24-hour HH:MM, separated by commas (02:00, or 02:00,14:00)',
+    });
+    return z.NEVER;
+  });
+
+/** Where backups go: a directory, made absolute against the current one, or an address (s3://…) left as it is. */
+const backupDestination = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : resolve(value)));
+
 /** A line of text shown to members (a name, an address): trimmed, one line or a few, never blank. */
 const shownText = (max: number) =>
   z
@@ -295,6 +321,12 @@ const schema = z
       blankToUndefined,
       z.coerce.number('must be a whole number of days').int('must be a whole number of days').min(1).max(3650).default(365),
     ),
+    BACKUP_SCHEDULE: z.preprocess(blankToUndefined, backupSchedule.optional()),
+    BACKUP_TO: z.preprocess(blankToUndefined, backupDestination.optional()),
+    BACKUP_KEEP: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of backups').int('must be a whole number of backups').min(1).max(1000).default(7),
+    ),
     REDIS_URL: z.preprocess(
       blankToUndefined,
       z
@@ -329,6 +361,10 @@ const schema = z
   .refine((env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     path: ['SMS_PROVIDER'],
     message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+  })
+  .refine((env) => env.BACKUP_SCHEDULE === undefined || env.BACKUP_TO !== undefined, {
+    path: ['BACKUP_TO'],
+    message: 'is needed with BACKUP_SCHEDULE: the directory the backups go to',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
     path: ['PAYMENT_PROVIDER'],

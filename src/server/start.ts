@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
+import { startBackupControl } from './backup/control.js';
+import { scheduleBackups } from './backup/schedule.js';
+import { backupStoreFor } from './backup/store.js';
+import { takeBackup } from './backup/take-backup.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -47,6 +51,8 @@ export async function startServer(
     await ensureBootstrapAdmin(database.db, config, bootLog);
     if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
     const files = fileStoreFor(config, bootLog);
+    // A destination this version cannot write to stops the start, not the first backup at night.
+    const backupStore = config.BACKUP_SCHEDULE ? backupStoreFor(config.BACKUP_TO!) : undefined;
     const app = await buildApp({
       config,
       database,
@@ -58,8 +64,19 @@ export async function startServer(
       metrics,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const backups = { database, files, log: app.log, metrics };
+    // The embedded database is this process's alone: `npm run backup` asks the server for one (backup/control.ts).
+    const stopBackupControl = config.DATABASE_URL
+      ? async () => {}
+      : await startBackupControl(config.DATA_DIR, (to) => takeBackup(backups, backupStoreFor(to))).catch(async (error: unknown) => {
+          await app.close();
+          throw error;
+        });
     const stopSweeps =
       options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config, metrics });
+    const stopBackups = backupStore
+      ? scheduleBackups(backups, { times: config.BACKUP_SCHEDULE!, store: backupStore, keep: config.BACKUP_KEEP })
+      : async () => {};
     const port = new URL(address).port;
     const openDb = database;
     const openMailer = mailer;
@@ -68,6 +85,8 @@ export async function startServer(
       database: openDb,
       url: `http://localhost:${port}`,
       async close() {
+        await stopBackupControl();
+        await stopBackups();
         await stopSweeps();
         await app.close();
         openMailer.close();

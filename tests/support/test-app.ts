@@ -49,8 +49,9 @@ interface CallResult {
 
 /**
  * The whole app on a fresh database, a temporary data directory and a real SMTP receiver;
- * `database`: on that one instead (another server on the same database), closed with the app.
- * Files go where `env` says (STORAGE_URL), into the data directory unless it names a bucket.
+ * `database`: on that one instead (another server on the same database, or a restored one),
+ * closed with the app. Files go where `env` says (STORAGE_URL), into the data directory unless it
+ * names a bucket.
  */
 export async function createTestApp(
   options: {
@@ -59,9 +60,11 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     webRoot?: string;
     database?: Database;
+    /** Files in this data directory instead of a new one; the caller removes it. */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mv-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mv-test-'));
   const mail = await startMailReceiver();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: mail.url, ...options.env });
   const database: TestDatabase = options.database ?? (await openTestDatabase());
@@ -115,7 +118,7 @@ export async function createTestApp(
       mailer.close();
       await mail.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

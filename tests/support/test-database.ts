@@ -49,6 +49,25 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
   await database.close();
 }
 
+/** A new database on the run's PostgreSQL cluster with nothing in it (a restore's target), and how to drop it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject('postgresUrl');
+  const name = `r_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+  await admin.end();
+  return {
+    url: `${base}/${name}`,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: `${base}/postgres` });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 let image: Blob | undefined;
 
 /** The run's migrated embedded database, read once per worker (server test files share modules). */

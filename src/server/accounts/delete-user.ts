@@ -33,6 +33,6 @@ export async function deleteUser(
     });
   });
   if (owned === null) return null;
-  await removeFiles(files, keysOf(owned), log);
+  await removeFiles(db, files, keysOf(owned), log);
   return reports;
 }

@@ -46,6 +46,14 @@ export interface Database {
   changes: ChangeFeed;
   /** Applies the migrations, then builds any index a bulk load left deferred. */
   migrate(): Promise<void>;
+  /**
+   * Embedded only: runs `work` with nothing else running on the database, before or during it (no
+   * transaction in progress, no statement started meanwhile). `work` reads through the `db` it is
+   * given and may `dump` the data directory (a gzipped tarball): what it reads is what is dumped.
+   */
+  alone?<T>(work: (db: Db, dump: () => Promise<Blob>) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the address it was opened with, for pg_dump. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -81,25 +89,54 @@ function createPglite(dir: string, image?: Blob): Promise<PGlite> {
   return PGlite.create(dir, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
 }
 
+type Call = (...args: unknown[]) => Promise<unknown>;
+
 /**
  * Counts the calls made to an embedded database and not yet answered: PGlite runs one at a time (a
- * statement, or a whole transaction) and queues the others behind it.
+ * statement, or a whole transaction) and queues the others behind it. And lets one piece of work
+ * run alone (`alone`): it begins once no call is in progress, a transaction included (calls made
+ * meanwhile still go ahead, one of them may be what a transaction waits for), and calls made while
+ * it runs wait until it ends.
  */
-function countOpenCalls(client: PGlite): () => number {
+function guardCalls(client: PGlite) {
   let open = 0;
-  const calls = client as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
+  let aloneEnds: Promise<void> | null = null;
+  const idle: (() => void)[] = [];
+  const calls = client as unknown as Record<'query' | 'exec' | 'transaction', Call>;
+  const originals = {} as Record<'query' | 'exec' | 'transaction', Call>;
   for (const name of ['query', 'exec', 'transaction'] as const) {
     const call = calls[name].bind(client);
+    originals[name] = call;
     calls[name] = async (...args) => {
+      while (aloneEnds) await aloneEnds;
       open += 1;
       try {
         return await call(...args);
       } finally {
         open -= 1;
+        if (open === 0) for (const wake of idle.splice(0)) wake();
       }
     };
   }
-  return () => open;
+  // The client as it was, for the work that runs alone: its calls must not wait for themselves.
+  const unguarded = Object.assign(Object.create(client) as PGlite, originals);
+  return {
+    open: () => open,
+    async alone<T>(work: (db: Db, dump: () => Promise<Blob>) => Promise<T>): Promise<T> {
+      while (aloneEnds || open > 0) {
+        if (aloneEnds) await aloneEnds;
+        else await new Promise<void>((wake) => idle.push(wake));
+      }
+      let end!: () => void;
+      aloneEnds = new Promise((resolve) => (end = resolve));
+      try {
+        return await work(drizzlePglite(unguarded, { schema }), () => client.dumpDataDir('gzip'));
+      } finally {
+        aloneEnds = null;
+        end();
+      }
+    },
+  };
 }
 
 /**
@@ -111,7 +148,7 @@ export async function openPglite(dir: string, image?: Blob): Promise<Database> {
   const client = await createPglite(dir, image);
   // Its pages live in memory or on the local disk: priced as on a server.
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
-  const openCalls = countOpenCalls(client);
+  const calls = guardCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   feeds.set(db, changes);
@@ -119,7 +156,7 @@ export async function openPglite(dir: string, image?: Blob): Promise<Database> {
     db,
     kind: 'pglite',
     connections() {
-      const open = openCalls();
+      const open = calls.open();
       return { size: 1, inUse: Math.min(open, 1), waiting: Math.max(open - 1, 0) };
     },
     changes,
@@ -127,6 +164,7 @@ export async function openPglite(dir: string, image?: Blob): Promise<Database> {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await buildDeferredIndexes(database);
     },
+    alone: (work) => calls.alone(work),
     async close() {
       await changes.close();
       await client.close();
@@ -164,6 +202,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const database: Database = {
     db,
     kind: 'postgres',
+    url,
     connections: () => ({ size: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     changes,
     async migrate() {
@@ -178,7 +217,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return database;
 }
 
-function pgliteDir(dataDir: string): string {
+/** Where the embedded database lives under DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
   return join(dataDir, 'db');
 }
 

@@ -37,3 +37,13 @@ export async function releaseJobLock(db: DbOrTx, name: string, holder: string): 
 export async function dropJobLock(db: DbOrTx, name: string, holder: string): Promise<void> {
   await db.delete(jobLocks).where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)));
 }
+
+/** Moves the lock's end to `until` if `holder` still holds it; false when it was lost (it ran out and was taken). */
+export async function extendJobLock(db: DbOrTx, name: string, holder: string, until: Date): Promise<boolean> {
+  const kept = await db
+    .update(jobLocks)
+    .set({ lockedUntil: until })
+    .where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)))
+    .returning({ name: jobLocks.name });
+  return kept.length > 0;
+}

@@ -381,6 +381,25 @@ export const jobLocks = pgTable('job_locks', {
 });
 
 /**
+ * Files whose rows went while a backup was being taken. The database that backup dumped may still
+ * name them, so their deletion waits until it has copied them; the backup deletes them when it is
+ * done, or the sweep does after one that stopped (docs/decisions/0035-backups.md).
+ */
+export const heldFileDeletions = pgTable('held_file_deletions', {
+  key: text('key').primaryKey(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The scheduled backups taken (BACKUP_SCHEDULE), one row per slot: of the instances that find a
+ * slot due, the one that writes its row takes the backup, and no instance takes it again.
+ */
+export const backupSlots = pgTable('backup_slots', {
+  slot: text('slot').primaryKey(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What happened to a member that they should know: a row for the bell in the app, and (unless
  * the member turned that kind off) a mail in their language. `data` holds the kind's values.
  */

@@ -6,6 +6,9 @@ type Delivery = 'sent' | 'failed';
 /** How a sweep ended: it ran its tasks, another instance held its lock, or it stopped on an error. */
 type SweepOutcome = 'done' | 'skipped' | 'failed';
 
+/** How a backup ended: written whole, its slot already taken by another instance, or stopped on an error. */
+type BackupOutcome = 'done' | 'skipped' | 'failed';
+
 /**
  * State that lives elsewhere, read at each scrape: the database's connections, the listing
  * cache's counts (kept beside its pages, per database) and the image queue (one per process).
@@ -35,6 +38,8 @@ export interface Metrics {
   /** One sweep task: how many records, files or mails it handled, or undefined when it failed. */
   sweepTask(task: string, handled: number | undefined, seconds: number): void;
   sweep(outcome: SweepOutcome, seconds: number): void;
+  /** One backup this process took or found taken (scheduled, or asked for by `npm run backup`); `bytes` when done. */
+  backup(outcome: BackupOutcome, seconds: number, bytes?: number): void;
 }
 
 const PREFIX = 'mali_vivah_';
@@ -43,6 +48,8 @@ const PREFIX = 'mali_vivah_';
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** A sweep takes a fraction of a second on a quiet database, minutes at most with a backlog. */
 const SWEEP_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 300];
+/** A backup takes seconds for a small site, an hour or more for a large store of photos. */
+const BACKUP_BUCKETS = [1, 5, 15, 60, 300, 900, 3600, 10800];
 
 let processRegistry: Registry | undefined;
 
@@ -156,9 +163,33 @@ export function createMetrics(): Metrics {
     registers,
   });
 
+  const backups = new Counter({
+    name: `${PREFIX}backup_runs_total`,
+    help: 'Backups written whole (done), whose scheduled slot another instance had taken (skipped), or that stopped on an error (failed)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const backupTime = new Histogram({
+    name: `${PREFIX}backup_duration_seconds`,
+    help: "A backup's time, from its lock to its manifest (done or failed)",
+    buckets: BACKUP_BUCKETS,
+    registers,
+  });
+  const lastBackup = new Gauge({
+    name: `${PREFIX}backup_last_done_timestamp_seconds`,
+    help: 'When the last backup this process wrote whole ended (Unix time)',
+    registers,
+  });
+  const lastBackupSize = new Gauge({
+    name: `${PREFIX}backup_last_size_bytes`,
+    help: 'The size of the last backup this process wrote whole: the database, the files and the manifest',
+    registers,
+  });
+
   // Series that exist before their first event, so a rate or an alert has a zero to start from.
   for (const outcome of ['sent', 'failed'] as const) mail.inc({ outcome }, 0);
   for (const outcome of ['done', 'skipped', 'failed'] as const) sweeps.inc({ outcome }, 0);
+  for (const outcome of ['done', 'skipped', 'failed'] as const) backups.inc({ outcome }, 0);
 
   return {
     contentType: registry.contentType,
@@ -187,6 +218,14 @@ export function createMetrics(): Metrics {
       if (outcome === 'skipped') return;
       sweepTime.observe(seconds);
       if (outcome === 'done') lastSweep.set(Date.now() / 1000);
+    },
+    backup(outcome, seconds, bytes) {
+      backups.inc({ outcome });
+      if (outcome === 'skipped') return;
+      backupTime.observe(seconds);
+      if (outcome !== 'done') return;
+      lastBackup.set(Date.now() / 1000);
+      if (bytes !== undefined) lastBackupSize.set(bytes);
     },
   };
 }

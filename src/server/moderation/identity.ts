@@ -53,7 +53,7 @@ export async function forgetReviewedDocuments(
   let removed = 0;
   for (const member of due) {
     const rows = await db.transaction((tx) => forgetDocument(tx, member.id, member.url));
-    await removeFiles(files, keysOf(rows), log);
+    await removeFiles(db, files, keysOf(rows), log);
     if (rows.length > 0) removed += 1;
   }
   return removed;

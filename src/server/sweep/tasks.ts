@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteAccessBefore } from '../access/service.js';
+import { deleteLeftoverHeldFiles } from '../backup/take-backup.js';
 import { publicUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -92,6 +93,12 @@ export const SWEEP_TASKS: SweepTask[] = [
       for (const userId of doomed) if (await deleteUser(db, files, userId, log)) removed += 1;
       return removed;
     },
+  },
+  {
+    // A backup holds back the deletion of files while it copies them and deletes them at its
+    // end; one that stopped before then leaves them to this.
+    name: 'files held by a stopped backup',
+    run: ({ db, files, log }) => deleteLeftoverHeldFiles({ db, files, log }),
   },
   {
     name: 'old sign-in failures',

@@ -7,6 +7,7 @@ import type { FileStore } from '../storage/file-store.js';
 import { accountGone } from '../users/require-user.js';
 import { keyOfUrl, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
+import { holdWhileBackingUp } from '../db/held-deletions.js';
 import type { RemovedUpload } from '../db/upload-files.js';
 import { deleteAbandonedUploads, deleteOwnedUpload, deleteUnattachedOfKind, findOwnedUploadByKey, insertUpload } from './repository.js';
 
@@ -23,7 +24,20 @@ export function keysOf(rows: RemovedUpload[]): string[] {
   ]);
 }
 
-export async function removeFiles(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+/**
+ * Deletes files whose rows are gone (called after their deletion committed). While a backup is
+ * being taken they are written down instead, and go once it has copied them: the database it
+ * dumped may still name them. When that cannot be asked, they stay: an unused file costs space, a
+ * missing one a member's photo.
+ */
+export async function removeFiles(db: DbOrTx, files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    if (await holdWhileBackingUp(db, keys)) return;
+  } catch (error) {
+    log.warn({ ...faultSummary(error), keys }, 'could not ask whether a backup is being taken; the files stay');
+    return;
+  }
   await Promise.all(
     keys.map((key) =>
       files.delete(key).catch((error: unknown) => log.warn({ ...faultSummary(error), key }, 'could not remove an upload file')),
@@ -61,14 +75,14 @@ export async function storeUpload(
       size: prepared.files.find((file) => file.key === prepared.fileKey)!.body.length,
     });
   } catch (error) {
-    await removeFiles(files, written, log);
+    await removeFiles(db, files, written, log);
     // The member was deleted while the upload was in flight.
     if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) throw accountGone();
     throw error;
   }
   // Earlier uploads of this kind that the profile never took are replaced by this one.
   const superseded = await deleteUnattachedOfKind(db, userId, prepared.kind, prepared.fileKey);
-  await removeFiles(files, keysOf(superseded), log);
+  await removeFiles(db, files, keysOf(superseded), log);
   return prepared.thumbKey ? { url: urlOf(prepared.fileKey), thumbnail: urlOf(prepared.thumbKey) } : { url: urlOf(prepared.fileKey) };
 }
 
@@ -100,7 +114,7 @@ export async function findOwnedUpload(
 export async function discardUpload(db: DbOrTx, files: FileStore, userId: string, url: string, log: FastifyBaseLogger): Promise<void> {
   const key = keyOfUrl(url);
   if (!key) return;
-  await removeFiles(files, keysOf(await deleteOwnedUpload(db, userId, key)), log);
+  await removeFiles(db, files, keysOf(await deleteOwnedUpload(db, userId, key)), log);
 }
 
 /**
@@ -115,6 +129,6 @@ export async function removeAbandonedUploads(
   limit: number,
 ): Promise<number> {
   const removed = await deleteAbandonedUploads(db, before, limit);
-  await removeFiles(files, keysOf(removed), log);
+  await removeFiles(db, files, keysOf(removed), log);
   return removed.length;
 }
