@@ -5,8 +5,11 @@ export interface Proxy {
   url: string;
   /** Requests each backend has been sent and not yet answered, by its address. */
   inFlight(backend: string): number;
-  /** Answers the proxy made itself (502) because a backend dropped a request under way. */
-  dropped(): number;
+  /**
+   * The requests the proxy answered itself (502) because their backend dropped them, by backend:
+   * each one had reached it (a refused connection is tried on the next backend instead).
+   */
+  dropped(): string[];
   close(): Promise<void>;
 }
 
@@ -19,11 +22,13 @@ export interface Proxy {
  */
 export async function startRoundRobinProxy(backends: string[]): Promise<Proxy> {
   let next = 0;
-  let dropped = 0;
+  const dropped: string[] = [];
   const inFlight = new Map(backends.map((backend) => [backend, 0]));
 
-  function send(incoming: IncomingMessage, body: Buffer, response: ServerResponse, tried: number) {
-    const backend = backends[next++ % backends.length]!;
+  function send(incoming: IncomingMessage, body: Buffer, response: ServerResponse, refused: string[]) {
+    // The next in turn, passing over the backends that refused this request already.
+    let backend = backends[next++ % backends.length]!;
+    while (refused.includes(backend)) backend = backends[next++ % backends.length]!;
     const target = new URL(incoming.url ?? '/', backend);
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
     inFlight.set(backend, inFlight.get(backend)! + 1);
@@ -48,9 +53,10 @@ export async function startRoundRobinProxy(backends: string[]): Promise<Proxy> {
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       settle();
-      if (error.code === 'ECONNREFUSED' && tried + 1 < backends.length) return send(incoming, body, response, tried + 1);
+      if (error.code === 'ECONNREFUSED' && refused.length + 1 < backends.length)
+        return send(incoming, body, response, [...refused, backend]);
       if (response.headersSent) return response.destroy();
-      dropped += 1;
+      dropped.push(backend);
       response.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
     });
     outgoing.end(body);
@@ -59,13 +65,13 @@ export async function startRoundRobinProxy(backends: string[]): Promise<Proxy> {
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => send(incoming, Buffer.concat(chunks), response, 0));
+    incoming.on('end', () => send(incoming, Buffer.concat(chunks), response, []));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     inFlight: (backend) => inFlight.get(backend) ?? 0,
-    dropped: () => dropped,
+    dropped: () => [...dropped],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
