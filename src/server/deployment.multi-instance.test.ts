@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +114,7 @@ let proxy: Proxy;
 const men: Member[] = [];
 const women: Member[] = [];
 let renewing: Member;
+let backups: string;
 
 beforeAll(async () => {
   [redis, store] = await Promise.all([startRedis(), startS3Server()]);
@@ -128,8 +129,12 @@ beforeAll(async () => {
     .update(users)
     .set({ subscriptionUntil: new Date(Date.now() + 6 * DAY_MS) })
     .where(eq(users.id, renewing.id));
+  backups = mkdtempSync(join(tmpdir(), 'mv-backups-'));
   const env = {
     ...store.env,
+    // A daily backup whose time has passed: each instance looks as it starts, one takes it.
+    BACKUP_SCHEDULE: '00:00',
+    BACKUP_TO: backups,
     DATABASE_URL: t.database.url!,
     REDIS_URL: redis.url,
     SMTP_URL: t.mail.url,
@@ -146,6 +151,7 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => stopInstance(instance)));
   await t?.close();
   await Promise.all([redis?.stop(), store?.stop()]);
+  rmSync(backups, { recursive: true, force: true });
 }, 60_000);
 
 describe('two instances behind a load balancer, on one PostgreSQL, Redis and object store', () => {
@@ -199,7 +205,7 @@ describe('two instances behind a load balancer, on one PostgreSQL, Redis and obj
     }
   });
 
-  it('sweep together once: the reminder that fell due goes out once, though both swept as they started', async () => {
+  it('sweep and back up together once: one reminder, one backup, though both looked as they started', async () => {
     // Each instance swept at its start (or found the other sweeping): wait until both have.
     await expect
       .poll(async () => Promise.all(instances.map((instance) => metric(instance.url, 'mali_vivah_sweep_runs_total'))), { timeout: 60_000 })
@@ -212,6 +218,12 @@ describe('two instances behind a load balancer, on one PostgreSQL, Redis and obj
       instances.map((instance) => metric(instance.url, 'mali_vivah_sweep_task_items_total', 'task="renewal reminders"')),
     );
     expect(reminded.reduce((sum, count) => sum + count, 0)).toBe(1);
+
+    // The day's backup: one instance takes it; the other finds the backup under way (and looks
+    // again a minute later) or its slot taken, and writes none.
+    const taken = () => Promise.all(instances.map((instance) => metric(instance.url, 'mali_vivah_backup_runs_total', 'outcome="done"')));
+    await expect.poll(async () => (await taken()).sort(), { timeout: 20_000 }).toEqual([0, 1]);
+    expect(readdirSync(backups).filter((name) => existsSync(join(backups, name, 'manifest.json')))).toHaveLength(1);
   });
 
   it('lose no acknowledged write when one is killed under load, and fail only what was in flight on it', async () => {
