@@ -33,7 +33,14 @@ export function s3BackupStore({ client, bucket, prefix }: S3Target): BackupStore
         queueSize: 2,
         leavePartsOnError: false,
       });
-      await upload.done();
+      // A dump that stops is the cause to report, not what aborting its upload then says.
+      let failure: unknown;
+      body.once('error', (error) => (failure = error));
+      try {
+        await upload.done();
+      } catch (error) {
+        throw failure ?? error;
+      }
     },
     async get(name) {
       try {
