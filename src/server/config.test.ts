@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, razorpaySettings, s3Location } from './config.js';
+import { loadConfig, parseS3Url, razorpaySettings, s3Location } from './config.js';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.js';
 
 /** A complete S3 setting, which each refused case below spoils in one variable. */
@@ -132,11 +132,12 @@ describe('configuration', () => {
     [{ ...S3, S3_REGION: 'Mumbai India' }, /S3_REGION must be a region name such as us-east-1/],
     [{ ...S3, S3_SECRET_ACCESS_KEY: '' }, /S3_SECRET_ACCESS_KEY S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
     [{ ...S3, S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE must be on or off/],
-    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is only read with STORAGE_URL=s3:\/\/bucket\/prefix/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is only read with STORAGE_URL or BACKUP_TO set to s3:\/\/bucket\/prefix/],
     [
-      { STORAGE_URL: 'file:', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
-      /S3_ACCESS_KEY_ID is only read with STORAGE_URL=s3:/,
+      { STORAGE_URL: 'file:', BACKUP_TO: '/mnt/backups', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' },
+      /S3_ACCESS_KEY_ID is only read with STORAGE_URL or BACKUP_TO set to s3:/,
     ],
+    [{ BACKUP_TO: 's3://My_Backups/x' }, /BACKUP_TO must be a directory or s3:\/\/bucket\/prefix/],
   ])('refuses %o with one clear line', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(pattern);
     try {
@@ -198,6 +199,16 @@ describe('file storage settings', () => {
     expect(s3Location(r2)).toEqual({ bucket: 'mali-vivah', prefix: 'uploads/' });
     // Without keys the SDK looks for its own (a machine's role on AWS).
     expect(s3Location(loadConfig({ STORAGE_URL: 's3://mali-vivah/uploads' }))).toEqual({ bucket: 'mali-vivah', prefix: 'uploads/' });
+    // The store's settings serve backups in a bucket too, the uploads staying on this machine.
+    const backups = loadConfig({
+      BACKUP_TO: 's3://mali-vivah-backups/nightly',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(s3Location(backups)).toBeUndefined();
+    expect(parseS3Url(backups.BACKUP_TO)).toEqual({ bucket: 'mali-vivah-backups', prefix: 'nightly/' });
+    expect(parseS3Url('/mnt/backups')).toBeUndefined();
   });
 });
 

@@ -110,11 +110,21 @@ const backupSchedule = z
     return z.NEVER;
   });
 
+/**
+ * An s3:// address: `s3://bucket/prefix` for a bucket of AWS S3, Cloudflare R2, MinIO or any
+ * S3-compatible store. A bucket name as S3 allows it (3-63 lowercase letters, digits, dots and
+ * dashes); the prefix, if any, of plain path segments.
+ */
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)?$/;
+
 /** Where backups go: a directory, made absolute against the current one, or an address (s3://…) left as it is. */
 const backupDestination = z
   .string()
   .trim()
   .min(1)
+  .refine((value) => !/^s3:\/\//i.test(value) || S3_URL.test(value), {
+    message: 'must be a directory or s3://bucket/prefix, with a bucket of lowercase letters, digits, dots and dashes',
+  })
   .transform((value) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : resolve(value)));
 
 /** A line of text shown to members (a name, an address): trimmed, one line or a few, never blank. */
@@ -148,12 +158,9 @@ const instructions = z
   .transform((value) => value.replace(/\\n/g, '\n').trim());
 
 /**
- * Where uploaded files go: `file:` (or unset) for the data directory's `uploads` folder, or
- * `s3://bucket/prefix` for a bucket of AWS S3, Cloudflare R2, MinIO or any S3-compatible store.
- * A bucket name as S3 allows it (3-63 lowercase letters, digits, dots and dashes); the prefix, if
- * any, of plain path segments.
+ * Where uploaded files go: `file:` (or unset) for the data directory's `uploads` folder, or an
+ * s3:// address (S3_URL).
  */
-const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)?$/;
 const storageUrl = z
   .string()
   .trim()
@@ -161,7 +168,7 @@ const storageUrl = z
     message: 'must be file: (the data directory) or s3://bucket/prefix, with a bucket of lowercase letters, digits, dots and dashes',
   });
 
-/** What only an s3:// STORAGE_URL reads (the region has a default, so it is not among them). */
+/** What only an s3:// STORAGE_URL or BACKUP_TO reads (the region has a default, so it is not among them). */
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 /** The environment, validated at boot; every variable is documented in the README's table. */
@@ -364,7 +371,7 @@ const schema = z
   })
   .refine((env) => env.BACKUP_SCHEDULE === undefined || env.BACKUP_TO !== undefined, {
     path: ['BACKUP_TO'],
-    message: 'is needed with BACKUP_SCHEDULE: the directory the backups go to',
+    message: 'is needed with BACKUP_SCHEDULE: the directory or s3://bucket/prefix the backups go to',
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'razorpay' || (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET), {
     path: ['PAYMENT_PROVIDER'],
@@ -375,14 +382,14 @@ const schema = z
     message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own credentials",
   })
   .superRefine((env, ctx) => {
-    // S3 settings without an s3:// STORAGE_URL would leave the files on this machine unnoticed.
-    if (env.STORAGE_URL?.startsWith('s3://')) return;
+    // S3 settings with nothing in a bucket would leave the files and backups on this machine unnoticed.
+    if (env.STORAGE_URL?.startsWith('s3://') || /^s3:\/\//i.test(env.BACKUP_TO ?? '')) return;
     const stray = S3_VARIABLES.find((name) => env[name] !== undefined);
     if (stray)
       ctx.addIssue({
         code: 'custom',
         path: [stray],
-        message: 'is only read with STORAGE_URL=s3://bucket/prefix: set that too, or unset it',
+        message: 'is only read with STORAGE_URL or BACKUP_TO set to s3://bucket/prefix: set one of them too, or unset it',
       });
   });
 
@@ -419,10 +426,15 @@ export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
-/** Where uploads are kept: the bucket and key prefix of an s3:// STORAGE_URL, or undefined for the data directory. */
-export function s3Location(config: Pick<Config, 'STORAGE_URL'>): { bucket: string; prefix: string } | undefined {
-  const match = config.STORAGE_URL === undefined ? null : S3_URL.exec(config.STORAGE_URL);
+/** The bucket and key prefix (`''`, or with a trailing slash: `uploads/`) of an s3:// address; undefined for anything else. */
+export function parseS3Url(url: string | undefined): { bucket: string; prefix: string } | undefined {
+  const match = url === undefined ? null : S3_URL.exec(url.trim());
   if (!match) return undefined;
   const prefix = (match[2] ?? '').replace(/\/+$/, '');
   return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
+
+/** Where uploads are kept: the bucket and key prefix of an s3:// STORAGE_URL, or undefined for the data directory. */
+export function s3Location(config: Pick<Config, 'STORAGE_URL'>): { bucket: string; prefix: string } | undefined {
+  return parseS3Url(config.STORAGE_URL);
 }

@@ -4,7 +4,7 @@ import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
 import { startBackupControl } from './backup/control.js';
 import { scheduleBackups } from './backup/schedule.js';
-import { backupStoreFor } from './backup/store.js';
+import { backupStoreFor } from './backup/store-for.js';
 import { takeBackup } from './backup/take-backup.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -52,7 +52,7 @@ export async function startServer(
     if (!config.RATE_LIMITS) bootLog.warn('RATE_LIMITS is off: nothing limits guessing, flooding or scraping (for load tests only)');
     const files = fileStoreFor(config, bootLog);
     // A destination this version cannot write to stops the start, not the first backup at night.
-    const backupStore = config.BACKUP_SCHEDULE ? backupStoreFor(config.BACKUP_TO!) : undefined;
+    const backupStore = config.BACKUP_SCHEDULE ? backupStoreFor(config.BACKUP_TO!, config) : undefined;
     const app = await buildApp({
       config,
       database,
@@ -68,7 +68,7 @@ export async function startServer(
     // The embedded database is this process's alone: `npm run backup` asks the server for one (backup/control.ts).
     const stopBackupControl = config.DATABASE_URL
       ? async () => {}
-      : await startBackupControl(config.DATA_DIR, (to) => takeBackup(backups, backupStoreFor(to))).catch(async (error: unknown) => {
+      : await startBackupControl(config.DATA_DIR, (to) => takeBackup(backups, backupStoreFor(to, config))).catch(async (error: unknown) => {
           await app.close();
           throw error;
         });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, unlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   type Member,
 } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { startS3Server } from '../../../tests/support/s3-server.js';
 import { emptyPostgresDatabase } from '../../../tests/support/test-database.js';
 import { loadConfig } from '../config.js';
 import { openPglite, openPostgres, pgliteDir, type Database } from '../db/client.js';
@@ -23,12 +25,15 @@ import { localFileStore, readWhole } from '../storage/file-store.js';
 import { keysOf } from '../uploads/service.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 import { holdsNothing } from './repository.js';
-import { backupSourceFor, directoryStore } from './store.js';
+import { directoryStore } from './store.js';
+import { backupSourceFor, backupStoreFor } from './store-for.js';
+import { bytesOf } from './manifest.js';
 import { restoreBackup, type RestoreTarget } from './restore.js';
 import { takeBackup, type BackupResult } from './take-backup.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const log = pino({ level: 'silent' });
+const databasePart = onPostgres ? 'database.pgdump' : 'database.tar.gz';
 
 let t: TestApp;
 const folders: string[] = [];
@@ -160,7 +165,7 @@ describe('a backup taken while members write, restored elsewhere', () => {
 
     const place = await emptyTarget();
     const restored = await restoreBackup(
-      backupSourceFor(join(backupDir, backup.name)),
+      backupSourceFor(join(backupDir, backup.name), t.config),
       place.target,
       localFileStore(join(place.dataDir, 'uploads')),
     );
@@ -193,9 +198,9 @@ describe('a backup taken while members write, restored elsewhere', () => {
 
 let restoredPlace: { dataDir: string; databaseUrl?: string };
 
-/** The configuration a restore into `place` runs with. */
-const configFor = (place: { dataDir: string; databaseUrl?: string }) =>
-  loadConfig({ DATA_DIR: place.dataDir, LOG_LEVEL: 'silent', ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) });
+/** The configuration a restore into `place` runs with, and `env` besides. */
+const configFor = (place: { dataDir: string; databaseUrl?: string }, env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: place.dataDir, LOG_LEVEL: 'silent', ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}), ...env });
 
 describe('npm run restore', () => {
   /** A copy of the backup, damaged by `damage` (given the copy's folder). */
@@ -263,4 +268,62 @@ describe('npm run restore', () => {
     );
     await expect(restoreCommand([], configFor(restoredPlace))).rejects.toThrow(/--from is required/);
   });
+});
+
+describe('a backup in an S3 bucket', () => {
+  it('is written private, restored from the bucket like one from a directory, and refused once an object is altered or gone', async () => {
+    const s3 = await startS3Server('mali-vivah-backups');
+    cleanups.push(() => s3.stop());
+    // The uploads stay on this machine: BACKUP_TO alone admits the S3_* variables.
+    const env = { ...s3.env, STORAGE_URL: 'file:', BACKUP_TO: `s3://${s3.bucket}/nightly` };
+    const priya = await memberWithFiles('Priya', 'Female');
+    const before = await seenBy(t, priya);
+    const store = backupStoreFor(env.BACKUP_TO, loadConfig(env));
+    expect(store.location).toBe(`s3://${s3.bucket}/nightly`);
+    const taken = await takeBackup({ database: t.database, files: t.files, log }, store);
+    expect(taken.location).toBe(`s3://${s3.bucket}/nightly`);
+
+    // Nobody reads the objects without the keys.
+    const names = await store.list(`${taken.name}/`);
+    expect(names.length).toBe(taken.files + 2);
+    for (const name of [`${taken.name}/manifest.json`, `${taken.name}/${databasePart}`, names.find((n) => n.includes('/files/'))!]) {
+      expect(names).toContain(name);
+      const anonymous = await fetch(`${s3.endpoint}/${s3.bucket}/nightly/${name}`);
+      expect([name, anonymous.status]).toEqual([name, 403]);
+    }
+
+    const from = `${env.BACKUP_TO}/${taken.name}`;
+    const place = await emptyTarget();
+    expect(await restoreCommand(['--from', from], configFor(place, env))).toMatch(
+      new RegExp(`^Restored ${taken.name} \\(taken .*\\) into .*: the database and ${taken.files} files`),
+    );
+    const r = await createTestApp({ database: await openRestored(place), dataDir: place.dataDir, env: { ANNUAL_FEE_INR: '0' } });
+    try {
+      expect(await seenBy(r, priya)).toEqual(before);
+      for (const row of await r.db.select().from(uploads)) {
+        for (const key of [row.fileKey, row.thumbKey, row.blurKey].filter((key) => key !== null)) {
+          expect(await r.files.get(key), key).not.toBeNull();
+        }
+      }
+    } finally {
+      await r.close();
+    }
+
+    // One byte of the database changed in the bucket, then a photo gone: refused, the target untouched.
+    const damagedPlace = await emptyTarget();
+    const dump = await bytesOf((await store.get(`${taken.name}/${databasePart}`))!);
+    dump.writeUInt8(dump.readUInt8(dump.length >> 1) ^ 0xff, dump.length >> 1);
+    await store.put(`${taken.name}/${databasePart}`, Readable.from([dump]));
+    await expect(restoreCommand(['--from', from], configFor(damagedPlace, env))).rejects.toThrow(
+      /damaged or incomplete: database\.(pgdump|tar\.gz) does not have the content it was written with/,
+    );
+    await untouched(damagedPlace);
+    await store.delete(names.find((n) => n.includes('/files/photos/'))!);
+    await expect(restoreCommand(['--from', from, '--force'], configFor(damagedPlace, env))).rejects.toThrow(
+      /damaged or incomplete: database\.\S+ does not have the content .*; files\/photos\/[0-9a-f]+\.jpg is missing/,
+    );
+    await untouched(damagedPlace);
+    // The bucket's folder of backups is not one of them.
+    await expect(restoreCommand(['--from', env.BACKUP_TO], configFor(damagedPlace, env))).rejects.toThrow(/holds backups, it is not one/);
+  }, 30_000);
 });

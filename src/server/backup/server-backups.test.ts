@@ -15,7 +15,8 @@ import { readWhole } from '../storage/file-store.js';
 import { keysOf } from '../uploads/service.js';
 import { askServerForBackup, startBackupControl } from './control.js';
 import { backupScheduler, dueSlot } from './schedule.js';
-import { backupStoreFor, directoryStore } from './store.js';
+import { directoryStore } from './store.js';
+import { backupStoreFor } from './store-for.js';
 import { deleteLeftoverHeldFiles, takeBackup, takeBackupLock } from './take-backup.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -115,7 +116,7 @@ describe('npm run backup', () => {
       const stop = onPostgres
         ? async () => {}
         : await startBackupControl(t.dataDir, (to) =>
-            takeBackup({ database: t.database, files: t.files, log, metrics: t.metrics }, backupStoreFor(to)),
+            takeBackup({ database: t.database, files: t.files, log, metrics: t.metrics }, backupStoreFor(to, t.config)),
           );
       try {
         const line = await backupCommand(['--to', dir], config);
@@ -125,7 +126,10 @@ describe('npm run backup', () => {
           ),
         );
         expect(readdirSync(dir)).toHaveLength(1);
-        await expect(backupCommand(['--to', 's3://bucket/backups'], config)).rejects.toThrow(/s3:\/\/ destinations are not supported yet/);
+        await expect(backupCommand(['--to', 'https://example.org/backups'], config)).rejects.toThrow(
+          /a backup destination is a directory or s3:\/\/bucket\/prefix/,
+        );
+        await expect(backupCommand(['--to', 's3://Not_A_Bucket/x'], config)).rejects.toThrow(/not an s3:\/\/bucket\/prefix address/);
         await expect(backupCommand([], config)).rejects.toThrow(/--to is required/);
       } finally {
         await stop();

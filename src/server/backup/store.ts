@@ -1,16 +1,16 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
  * Where backups are written and read: named objects, each name a path of `/`-separated parts
- * (`mali-vivah-2026-05-01T20-30-00.000Z/files/photos/ab12.jpg`). A directory now; an S3 bucket
- * and prefix is another implementation of the same four calls.
+ * (`mali-vivah-2026-05-01T20-30-00.000Z/files/photos/ab12.jpg`): a directory here, or a bucket
+ * and key prefix (s3-store.ts).
  */
 export interface BackupStore {
-  /** Where it is, for messages: a directory, or later `s3://bucket/prefix`. */
+  /** Where it is, for messages: a directory, or `s3://bucket/prefix`. */
   readonly location: string;
   /** Writes the object whole, or not at all: a reader never sees half of it. */
   put(name: string, body: Readable): Promise<void>;
@@ -22,7 +22,7 @@ export interface BackupStore {
 }
 
 /** Names are relative paths of plain parts: nothing may climb out of the store. */
-function checkedName(name: string): string {
+export function checkedName(name: string): string {
   const parts = name.split('/');
   if (parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')) || name.endsWith(PARTIAL)) {
     throw new Error(`invalid object name in a backup: ${name}`);
@@ -99,24 +99,4 @@ export function directoryStore(directory: string): BackupStore {
       }
     },
   };
-}
-
-const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-/** A destination as given (`--to`, BACKUP_TO): a directory, made absolute against the current one, or an address. */
-export function resolveDestination(destination: string): string {
-  return URL_LIKE.test(destination) ? destination : resolve(destination);
-}
-
-/** The store a destination names. Only directories are written to so far. */
-export function backupStoreFor(destination: string): BackupStore {
-  if (/^s3:\/\//i.test(destination)) throw new Error(`${destination}: s3:// destinations are not supported yet; give a directory`);
-  if (URL_LIKE.test(destination)) throw new Error(`${destination}: a backup destination is a directory`);
-  return directoryStore(resolve(destination));
-}
-
-/** One backup as `--from` names it: the store holding it and its name there. */
-export function backupSourceFor(from: string): { store: BackupStore; name: string } {
-  const path = resolveDestination(from).replace(/\/+$/, '');
-  return { store: backupStoreFor(dirname(path)), name: basename(path) };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { askServerForBackup } from '../backup/control.js';
 import { restoreBackup, type RestoreTarget } from '../backup/restore.js';
-import { backupSourceFor, backupStoreFor, resolveDestination } from '../backup/store.js';
+import { backupSourceFor, backupStoreFor, resolveDestination } from '../backup/store-for.js';
 import { takeBackup, type BackupDeps, type BackupResult } from '../backup/take-backup.js';
 import type { Config } from '../config.js';
 import { openPglite, openPostgres, pgliteDir } from '../db/client.js';
@@ -12,8 +12,8 @@ import type { FileStore } from '../storage/file-store.js';
 import { fileStoreFor } from '../storage/file-store-for.js';
 import { readOptions, UsageError } from './cli-run.js';
 
-export const BACKUP_USAGE = 'Usage: npm run backup -- --to <directory> (or set BACKUP_TO)';
-export const RESTORE_USAGE = 'Usage: npm run restore -- --from <directory of one backup> [--force]';
+export const BACKUP_USAGE = 'Usage: npm run backup -- --to <directory or s3://bucket/prefix> (or set BACKUP_TO)';
+export const RESTORE_USAGE = 'Usage: npm run restore -- --from <one backup: its directory or s3://bucket/prefix/name> [--force]';
 
 /** The stored files both commands read and write: obtained here alone. */
 function storedFiles(config: Config): FileStore {
@@ -34,7 +34,7 @@ function sizeOf(bytes: number): string {
 
 /** Takes the backup in this process: on PostgreSQL beside running servers, on PGlite with none running. */
 async function backUpHere(config: Config, destination: string): Promise<BackupResult> {
-  const store = backupStoreFor(destination);
+  const store = backupStoreFor(destination, config);
   const log = createLogger('warn');
   const files = storedFiles(config);
   if (config.DATABASE_URL) {
@@ -71,7 +71,7 @@ export async function backupCommand(argv: string[], config: Config): Promise<str
   if (!to) throw new UsageError('--to is required');
   const destination = resolveDestination(to);
   // A destination this version cannot write to is refused before anything is asked of anyone.
-  backupStoreFor(destination);
+  backupStoreFor(destination, config);
   const byServer = config.DATABASE_URL ? null : await askServerForBackup(config.DATA_DIR, destination);
   const result = byServer ?? (await backUpHere(config, destination));
   const lines = [
@@ -93,7 +93,7 @@ export async function backupCommand(argv: string[], config: Config): Promise<str
 export async function restoreCommand(argv: string[], config: Config): Promise<string> {
   const values = readOptions(argv, { from: { type: 'string' }, force: { type: 'boolean' } });
   if (!values.from) throw new UsageError('--from is required');
-  const source = backupSourceFor(values.from);
+  const source = backupSourceFor(values.from, config);
   const target: RestoreTarget = config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: config.DATA_DIR };

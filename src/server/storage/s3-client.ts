@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { s3Location, type Config } from '../config.js';
+import { parseS3Url, s3Location, type Config } from '../config.js';
 
 /**
  * How long a call to the store may take before it counts as unreachable. A member waiting on an
@@ -17,19 +17,24 @@ const S3_TIMEOUTS = { connectionTimeout: 2_000, requestTimeout: 5_000, socketTim
 export interface S3Target {
   client: S3Client;
   bucket: string;
-  /** Put before every key: `''`, or the STORAGE_URL's path with a trailing slash (`uploads/`). */
+  /** Put before every key: `''`, or the address's path with a trailing slash (`uploads/`). */
   prefix: string;
 }
 
+/** What the client is built from: the S3_* variables. */
+type S3Settings = Pick<Config, 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+
 /**
- * The client for an s3:// STORAGE_URL, and its bucket and key prefix; undefined when files stay on
- * this machine. Without S3_ENDPOINT it talks to AWS S3 in S3_REGION; with it, to that address (R2,
- * MinIO, any S3-compatible store), the bucket in the path unless S3_FORCE_PATH_STYLE is off.
- * Without keys the SDK finds its own (AWS_* variables, a profile, the machine's role).
+ * A client for any s3:// address of this configuration (the uploads' STORAGE_URL, a backup's
+ * destination), its bucket and key prefix. Without S3_ENDPOINT it talks to AWS S3 in S3_REGION;
+ * with it, to that address (R2, MinIO, any S3-compatible store), the bucket in the path unless
+ * S3_FORCE_PATH_STYLE is off. Without keys the SDK finds its own (AWS_* variables, a profile, the
+ * machine's role). `requestTimeout` replaces the 5 s an answer's headers may take: a backup's
+ * multipart upload sends parts of megabytes each, which a slow link takes longer to send.
  */
-export function s3ClientFor(config: Config): S3Target | undefined {
-  const location = s3Location(config);
-  if (!location) return undefined;
+export function s3TargetFor(config: S3Settings, url: string, options: { requestTimeout?: number } = {}): S3Target {
+  const location = parseS3Url(url);
+  if (!location) throw new Error(`${url}: not an s3://bucket/prefix address`);
   const client = new S3Client({
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
@@ -40,7 +45,7 @@ export function s3ClientFor(config: Config): S3Target | undefined {
     maxAttempts: S3_TIMEOUTS.maxAttempts,
     requestHandler: {
       connectionTimeout: S3_TIMEOUTS.connectionTimeout,
-      requestTimeout: S3_TIMEOUTS.requestTimeout,
+      requestTimeout: options.requestTimeout ?? S3_TIMEOUTS.requestTimeout,
       throwOnRequestTimeout: true,
       socketTimeout: S3_TIMEOUTS.socketTimeout,
     },
@@ -50,4 +55,9 @@ export function s3ClientFor(config: Config): S3Target | undefined {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return { client, ...location };
+}
+
+/** The client for an s3:// STORAGE_URL, and its bucket and key prefix; undefined when files stay on this machine. */
+export function s3ClientFor(config: Config): S3Target | undefined {
+  return s3Location(config) ? s3TargetFor(config, config.STORAGE_URL!) : undefined;
 }
