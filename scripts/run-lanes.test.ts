@@ -29,7 +29,8 @@ function lanes(...args: string[]) {
   return { code: run.status, output: run.stdout + run.stderr };
 }
 
-describe('scripts/run-lanes.mjs', () => {
+// Each run starts npm and node several times: seconds on a busy machine, past Vitest's default 5 s.
+describe('scripts/run-lanes.mjs', { timeout: 30_000 }, () => {
   it('runs a lane in order and passes when every script passes', () => {
     const run = lanes('first second', 'slow');
     expect(run.code).toBe(0);
