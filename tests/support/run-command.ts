@@ -61,8 +61,9 @@ export async function runInProcess(command: CliCommand, args: string[], env: Rec
 
 /**
  * On the PostgreSQL run, an empty database the command must migrate itself; else PGlite in DATA_DIR,
- * started from the run's migrated image (a command that migrates an empty data directory is
- * shown once, by the sweep's process test).
+ * started from the run's migrated image (creating one costs a process some twenty seconds of a busy
+ * machine; the server's start from an empty data directory is shown by scripts/systemd-unit.test.ts,
+ * and the commands migrate through the same `Database.migrate`).
  */
 export async function databaseTarget(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {

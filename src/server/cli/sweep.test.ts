@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseTarget, runCommand, runInProcess } from '../../../tests/support/run-command.js';
+import { migratedDataDir } from '../../../tests/support/test-database.js';
 import { sweepCommand } from './sweep.js';
 
 /** In this process, through the runner `npm run sweep` uses: the same words and exit code. */
@@ -32,6 +33,7 @@ describe('npm run sweep', () => {
     it('runs as its own process, as cron would start it', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'mv-sweep-'));
       try {
+        await migratedDataDir(dataDir);
         const run = await runCommand('sweep', [], { DATA_DIR: dataDir });
         expect(run.code).toBe(0);
         expect(run.stdout).toMatch(/^abandoned uploads: 0$/m);
