@@ -4,6 +4,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { BackupBusyError, type BackupResult } from './take-backup.js';
+import { processAlive } from '../db/data-dir-lock.js';
 
 /**
  * The embedded database belongs to the one process that opened it, so `npm run backup` cannot
@@ -101,22 +102,13 @@ async function readControlFile(dataDir: string): Promise<ControlFile | null> {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Asks the server running on `dataDir` for a backup to `destination` and waits for it; null when
  * no server runs there (no control file, or one a stopped server left).
  */
 export async function askServerForBackup(dataDir: string, destination: string): Promise<BackupResult | null> {
   const control = await readControlFile(dataDir);
-  if (!control || !Number.isInteger(control.pid) || !alive(control.pid)) return null;
+  if (!control || !Number.isInteger(control.pid) || !processAlive(control.pid)) return null;
   const body = JSON.stringify({ to: destination });
   const reply = await new Promise<{ status: number; text: string } | null>((resolve, reject) => {
     const req = request(

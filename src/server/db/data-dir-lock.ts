@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 export class DataDirBusyError extends Error {}
 
-function alive(pid: number): boolean {
+/** Whether a process of that id is running (one of another user's counts: it cannot be signalled, but it is there). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -29,7 +30,7 @@ export function lockDataDir(dataDir: string, purpose: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const [pidText, owner] = readFileSync(path, 'utf8').split('\n');
       const pid = Number(pidText);
-      if (Number.isInteger(pid) && pid > 0 && alive(pid) && pid !== process.pid) {
+      if (Number.isInteger(pid) && pid > 0 && processAlive(pid) && pid !== process.pid) {
         throw new DataDirBusyError(
           `The data directory ${dataDir} is in use by process ${pid} (${owner || 'unknown'}). ` +
             'The embedded database allows one process at a time: stop it first, or use DATABASE_URL.',
