@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../tests/support/postgres-cluster.js';
+import { waitUntilReady } from '../tests/support/ready.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UNIT = join(ROOT, 'deploy/mali-vivah.service');
@@ -54,18 +55,7 @@ describe('the systemd unit in deploy/', () => {
       stdio: 'ignore',
     });
     try {
-      const ready = `http://127.0.0.1:${port}/api/health/ready`;
-      // A first start creates and migrates the embedded database: tens of seconds on a busy machine.
-      const deadline = Date.now() + 150_000;
-      let status = 0;
-      while (status !== 200 && Date.now() < deadline && server.exitCode === null) {
-        status = await fetch(ready).then(
-          (res) => res.status,
-          () => 0,
-        );
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      expect(status).toBe(200);
+      await waitUntilReady(`http://127.0.0.1:${port}`, server, 150_000);
       const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
       const signal = settings.get('KillSignal')![0] as NodeJS.Signals;
       const stopBy = Date.now() + Number(settings.get('TimeoutStopSec')![0]) * 1000;

@@ -117,7 +117,15 @@ const backupSchedule = z
  */
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)?$/;
 
-/** Where backups go: a directory, made absolute against the current one, or an address (s3://…) left as it is. */
+/** An address with a scheme (`s3://…`), as opposed to a directory. */
+const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i;
+export const isAddress = (destination: string): boolean => ADDRESS.test(destination);
+
+/** Where backups go (`--to`, `--from`, BACKUP_TO): a directory, made absolute against the current one, or an address left as it is. */
+export function resolveDestination(destination: string): string {
+  return isAddress(destination) ? destination : resolve(destination);
+}
+
 const backupDestination = z
   .string()
   .trim()
@@ -125,7 +133,7 @@ const backupDestination = z
   .refine((value) => !/^s3:\/\//i.test(value) || S3_URL.test(value), {
     message: 'must be a directory or s3://bucket/prefix, with a bucket of lowercase letters, digits, dots and dashes',
   })
-  .transform((value) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : resolve(value)));
+  .transform(resolveDestination);
 
 /** A line of text shown to members (a name, an address): trimmed, one line or a few, never blank. */
 const shownText = (max: number) =>

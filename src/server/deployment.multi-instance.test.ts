@@ -9,6 +9,7 @@ import { approvedMember, userDetails, type Member } from '../../tests/support/fa
 import { isVerificationMail } from '../../tests/support/mail-receiver.js';
 import { photoLike } from '../../tests/support/photo-like.js';
 import { freePort } from '../../tests/support/postgres-cluster.js';
+import { waitUntilReady } from '../../tests/support/ready.js';
 import { startRedis, type RedisServer } from '../../tests/support/redis-server.js';
 import { startRoundRobinProxy, type Proxy } from '../../tests/support/round-robin-proxy.js';
 import { startS3Server, type S3Server } from '../../tests/support/s3-server.js';
@@ -51,16 +52,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${url}/api/health/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`instance on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilReady(url, child, 90_000);
   return { url, process: child, dataDir };
 }
 

@@ -1,10 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { runCommandWith, type CliCommand } from '../../src/server/cli/cli-run.js';
-import { migratedDataDir } from './test-database.js';
+import { emptyPostgresDatabase, migratedDataDir } from './test-database.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -70,19 +67,6 @@ export async function databaseTarget(dataDir: string): Promise<{ env: Record<str
     await migratedDataDir(dataDir);
     return { env: { DATA_DIR: dataDir }, drop: async () => {} };
   }
-  const base = inject('postgresUrl');
-  const name = `cli_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: `${base}/${name}` },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: `${base}/postgres` });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const empty = await emptyPostgresDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: empty.url }, drop: () => empty.drop() };
 }

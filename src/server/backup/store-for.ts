@@ -1,10 +1,9 @@
 import { basename, dirname, resolve } from 'node:path';
-import { parseS3Url, type Config } from '../config.js';
+import { isAddress, parseS3Url, resolveDestination, type Config } from '../config.js';
 import { s3TargetFor } from '../storage/s3-client.js';
 import { s3BackupStore } from './s3-store.js';
 import { directoryStore, type BackupStore } from './store.js';
 
-const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
 const S3_LIKE = /^s3:\/\//i;
 
 /**
@@ -13,17 +12,12 @@ const S3_LIKE = /^s3:\/\//i;
  */
 const BACKUP_REQUEST_TIMEOUT = 120_000;
 
-/** A destination as given (`--to`, BACKUP_TO): a directory, made absolute against the current one, or an address. */
-export function resolveDestination(destination: string): string {
-  return URL_LIKE.test(destination) ? destination : resolve(destination);
-}
-
 /** The store a destination names: a directory, or `s3://bucket/prefix` reached with the S3_* variables. */
 export function backupStoreFor(destination: string, config: Config): BackupStore {
   if (S3_LIKE.test(destination)) {
     return s3BackupStore(s3TargetFor(config, destination, { requestTimeout: BACKUP_REQUEST_TIMEOUT }));
   }
-  if (URL_LIKE.test(destination)) throw new Error(`${destination}: a backup destination is a directory or s3://bucket/prefix`);
+  if (isAddress(destination)) throw new Error(`${destination}: a backup destination is a directory or s3://bucket/prefix`);
   return directoryStore(resolve(destination));
 }
 

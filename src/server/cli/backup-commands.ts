@@ -2,23 +2,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { askServerForBackup } from '../backup/control.js';
 import { restoreBackup, type RestoreTarget } from '../backup/restore.js';
-import { backupSourceFor, backupStoreFor, resolveDestination } from '../backup/store-for.js';
+import { backupSourceFor, backupStoreFor } from '../backup/store-for.js';
 import { takeBackup, type BackupDeps, type BackupResult } from '../backup/take-backup.js';
-import type { Config } from '../config.js';
+import { resolveDestination, type Config } from '../config.js';
 import { openPglite, openPostgres, pgliteDir } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { createLogger } from '../http/log.js';
-import type { FileStore } from '../storage/file-store.js';
 import { fileStoreFor } from '../storage/file-store-for.js';
 import { readOptions, UsageError } from './cli-run.js';
 
 export const BACKUP_USAGE = 'Usage: npm run backup -- --to <directory or s3://bucket/prefix> (or set BACKUP_TO)';
 export const RESTORE_USAGE = 'Usage: npm run restore -- --from <one backup: its directory or s3://bucket/prefix/name> [--force]';
-
-/** The stored files both commands read and write: obtained here alone. */
-function storedFiles(config: Config): FileStore {
-  return fileStoreFor(config);
-}
 
 /** 1234567 → "1.2 MB". */
 function sizeOf(bytes: number): string {
@@ -36,7 +30,7 @@ function sizeOf(bytes: number): string {
 async function backUpHere(config: Config, destination: string): Promise<BackupResult> {
   const store = backupStoreFor(destination, config);
   const log = createLogger('warn');
-  const files = storedFiles(config);
+  const files = fileStoreFor(config);
   if (config.DATABASE_URL) {
     const database = await openPostgres(config.DATABASE_URL, 2);
     try {
@@ -99,7 +93,7 @@ export async function restoreCommand(argv: string[], config: Config): Promise<st
     : { kind: 'pglite', dataDir: config.DATA_DIR };
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, 'restore');
   try {
-    const result = await restoreBackup(source, target, storedFiles(config), { force: values.force === true });
+    const result = await restoreBackup(source, target, fileStoreFor(config), { force: values.force === true });
     const into = config.DATABASE_URL ? 'the database at DATABASE_URL' : config.DATA_DIR;
     return (
       `Restored ${result.name} (taken ${result.createdAt}) into ${into}: the database and ${result.files} files, ` +
