@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../contract/limits.js';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/moderation.js';
 import { DOCUMENT_ACCEPT, PHOTO_ACCEPT } from '../../../contract/uploads.js';
+import { errorText } from '../../lib/error-text.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useUpdateUser } from '../api/update-user.js';
 import { uploadFile } from '../api/upload-file.js';
@@ -64,8 +65,9 @@ export function PhotoUploadForm({ parts, onDone }: { parts: UploadParts; onDone:
       });
       toast.success(t('toast.detailsUpdated'));
       onDone();
-    } catch {
-      toast.error(t('toast.somethingWentWrong'));
+    } catch (error) {
+      // The server's reason in the member's language (a full store, a file it refused), else the generic one.
+      toast.error(errorText(t, error));
       setSteps(null);
       setSaving(false);
     }
