@@ -10,15 +10,16 @@ import { CHARANS, NAKSHATRAS, RASHIS, rashiOf } from './signs.js';
  * are kept in its own shape and numbering (1-based nakshatras and rashis, girl's row then boy's
  * column) so that a slip in either copy shows as a difference. Only this test reads it.
  */
+/** 0 brahmin, 1 kshatriya, 2 vaishya, 3 shudra, by rashi 1..12. */
+const PYJHORA_VARNA_OF_RAASI: readonly number[] = [1, 3, 2, 0, 1, 3, 2, 0, 1, 3, 2, 0];
+
 const pyjhora = {
   raasiOf(nakshatra: number, pada: number): number {
     const nakshatraSpan = 360 / 27;
     const padaSpan = nakshatraSpan / 4;
     return Math.floor(((nakshatra - 1) * nakshatraSpan + (pada - 1) * padaSpan + 0.5 * padaSpan) / 30) + 1;
   },
-  /** 0 brahmin, 1 kshatriya, 2 vaishya, 3 shudra, by rashi 1..12. */
-  varnaOfRaasi: [1, 3, 2, 0, 1, 3, 2, 0, 1, 3, 2, 0],
-  varna(boyRaasi: number, girlRaasi: number, varnaOfRaasi = pyjhora.varnaOfRaasi): number {
+  varna(boyRaasi: number, girlRaasi: number, varnaOfRaasi = PYJHORA_VARNA_OF_RAASI): number {
     const varnaTable = [
       [1, 0, 0, 0],
       [1, 1, 0, 0],
@@ -127,7 +128,7 @@ const pyjhora = {
  *   and so does its own Karka row under Kumbha: a slip in its table (this comparison found it), so
  *   that one cell is read from its transposed cell.
  */
-const exchangedVarnas = pyjhora.varnaOfRaasi.map((varna) => (varna === 2 ? 3 : varna === 3 ? 2 : varna));
+const exchangedVarnas = PYJHORA_VARNA_OF_RAASI.map((varna) => (varna === 2 ? 3 : varna === 3 ? 2 : varna));
 
 function firstPadaInRaasi(star: number, raasi: number): number {
   return [1, 2, 3, 4].find((pada) => pyjhora.raasiOf(star, pada) === raasi)!;
