@@ -51,8 +51,9 @@ export default defineConfig({
                 name: 'api-postgres',
                 ...serverFiles,
                 include: ['src/server/**/*.test.ts'],
-                // Opens no database (local files into a bucket): once, in the PGlite project, is enough.
-                exclude: ['src/server/storage/migrate-uploads.test.ts', '**/node_modules/**'],
+                // Open no database (local files into a bucket; the biodata's PDF from fonts and a photo):
+                // once, in the PGlite project, is enough.
+                exclude: ['src/server/storage/migrate-uploads.test.ts', 'src/server/biodata/**', '**/node_modules/**'],
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/support/postgres-global-setup.ts'],
                 testTimeout: 30_000,
