@@ -60,6 +60,16 @@ export const profileListingBody = z.strictObject({
   gender: z.string().max(20).optional(),
   /** Only members whose identity an administrator verified. */
   verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
+  /**
+   * Only profiles whose guna milan with the viewer is at least this (0–36); needs the viewer's own
+   * rashi and nakshatra. Profiles without them are left out; 0 is no filter.
+   */
+  gunaMin: z.coerce
+    .number({ error: 'validation.mustBeNumber' })
+    .int('validation.choice')
+    .min(0, 'validation.choice')
+    .max(36, 'validation.choice')
+    .optional(),
   /** Read once, here: the handler gets the position, or the call is a 400. */
   cursor: z
     .string({ error: 'validation.cursor' })

@@ -3,6 +3,7 @@ import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
 import { letters, optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
 import { LONG_TEXT_MAX, MIN_AGE_BRIDE, MIN_AGE_GROOM, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
 import { DOCUMENT_TYPES } from './moderation.js';
+import { MANGLIK, moonFieldInConflict, parseNakshatra, parseRashi, type Charan } from './horoscope/signs.js';
 import {
   BLOOD_GROUPS,
   CASTES,
@@ -10,8 +11,10 @@ import {
   HEIGHTS,
   type Gender,
   MAHARASHTRA_DISTRICTS,
+  DIETS,
   MARRIAGE_STATUSES,
   PROFILE_STATE,
+  SIBLINGS_MAX,
   SUB_CASTES,
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
@@ -100,16 +103,62 @@ const weight = textOrNumber.pipe(
     .pipe(z.number().min(WEIGHT_MIN_KG, 'validation.choice').max(WEIGHT_MAX_KG, 'validation.choice')),
 );
 
-const basicDetails = z.strictObject({
-  education: field(),
-  occupation: optionalText(),
-  income,
-  height: oneOf(HEIGHTS),
-  weight,
-  skinColor: optionalText(),
-  rashi: optionalText(),
-  nakshatra: optionalText(),
-});
+/** A choice the member may leave out: '' or absent is "not given". */
+const optionalChoice = <T extends readonly string[]>(values: T) =>
+  z
+    .string({ error: 'validation.choice' })
+    .trim()
+    .refine((value) => value === '' || values.includes(value), 'validation.choice')
+    .transform((value) => (value === '' ? undefined : (value as T[number])))
+    .optional();
+
+/** A small count the member may leave out ('' means not given). */
+const optionalCount = (max: number) =>
+  textOrNumber
+    .pipe(z.string().regex(/^\d{0,3}$/, 'validation.mustBeNumber'))
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number().max(max, 'validation.choice').optional())
+    .optional();
+
+/**
+ * SPEC's rashi and nakshatra are free text. A value that names a sign in any of the usual
+ * spellings or scripts is stored as its key (contract/horoscope/signs.ts), so screens translate it
+ * and guna milan can read it; anything else is kept as typed (docs/decisions/0037-horoscope-fields.md).
+ */
+const sign = (parse: (text: string) => string | undefined) =>
+  optionalText().transform((value) => (value ? (parse(value) ?? value) : value));
+
+const charan = textOrNumber
+  .pipe(z.string().regex(/^[1-4]?$/, 'validation.choice'))
+  .transform((value) => (value === '' ? undefined : (Number(value) as Charan)))
+  .optional();
+
+/** Which moon field disagrees with the others: the message names it (a 400 on the server). */
+const MOON_CONFLICT_MESSAGE = { rashi: 'validation.rashiNakshatra', nakshatra: 'validation.charanNakshatra' } as const;
+
+const basicDetails = z
+  .strictObject({
+    education: field(),
+    occupation: optionalText(),
+    income,
+    height: oneOf(HEIGHTS),
+    weight,
+    skinColor: optionalText(),
+    rashi: sign(parseRashi),
+    nakshatra: sign(parseNakshatra),
+    /** The quarter (pada) of the nakshatra: with it, the rashi follows (nine nakshatras span two). */
+    charan,
+    manglik: optionalChoice(MANGLIK),
+    diet: optionalChoice(DIETS),
+  })
+  .superRefine((value, context) => {
+    const conflict = moonFieldInConflict({
+      rashi: parseRashi(value.rashi),
+      nakshatra: parseNakshatra(value.nakshatra),
+      charan: value.charan,
+    });
+    if (conflict) context.addIssue({ code: 'custom', path: [conflict], message: MOON_CONFLICT_MESSAGE[conflict] });
+  });
 
 const requiredMobile = textOrNumber.pipe(
   z
@@ -130,6 +179,18 @@ const familyDetails = z.strictObject({
   brotherMobileNumber: optionalMobileNumber,
   sisterName: optionalRelativeName(),
   sisterMobileNumber: optionalMobileNumber,
+  /** Of the brothers and sisters, how many are married (a biodata says "2, 1 married"). */
+  marriedBrothers: optionalCount(SIBLINGS_MAX),
+  marriedSisters: optionalCount(SIBLINGS_MAX),
+  // The community details a Marathi biodata carries (docs/decisions/0037-horoscope-fields.md).
+  gotra: optionalText(),
+  devak: optionalText(),
+  /** The family deity (कुलदैवत). */
+  kuldaivat: optionalText(),
+  nativePlace: optionalText(),
+  /** The mother's brother (मामा) and the mother's family's village (आजोळ). */
+  maternalUncleName: optionalRelativeName(),
+  maternalUncleVillage: optionalText(),
 });
 
 const addressDetails = z.strictObject({

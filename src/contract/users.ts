@@ -1,3 +1,4 @@
+import { gunaMilanAnswer } from './horoscope/answer.js';
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { CONTACT_FIELDS, hiddenGroups } from './privacy.js';
@@ -85,6 +86,8 @@ export const userRecord = z.object({
   createdAt: z.string(),
   /** The verified badge: an administrator checked the identity document against the profile. */
   identityVerified: z.boolean().optional(),
+  /** The details page only: guna milan with the viewer, when both gave rashi and nakshatra. */
+  gunaMilan: gunaMilanAnswer.optional(),
   /** Admin answers only: where the member stands in moderation. */
   review: memberReview.optional(),
 });

@@ -26,6 +26,7 @@ import { openApiTransform } from './http/openapi.js';
 import { connectRateLimitStore } from './http/rate-limit-store.js';
 import { legalRoutes } from './legal/routes.js';
 import { myDataRoutes } from './my-data/routes.js';
+import { biodataRoutes } from './biodata/routes.js';
 import { passwordResetRoutes } from './password-reset/routes.js';
 import { favouriteRoutes } from './favourites/routes.js';
 import { interestRoutes } from './interests/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await legalRoutes(scope, deps);
       await accessRoutes(scope, deps);
       await myDataRoutes(scope, deps);
+      await biodataRoutes(scope, deps, presentToMember);
       await grievanceRoutes(scope, deps);
     },
     { prefix: '/api' },

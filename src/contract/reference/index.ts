@@ -4,3 +4,4 @@ export * from './castes.js';
 export * from './body.js';
 export * from './choices.js';
 export * from './ranges.js';
+export * from './community.js';

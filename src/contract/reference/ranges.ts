@@ -12,3 +12,6 @@ export const INCOME_RANGES = [
   { value: '800000-1300000', min: 800000, max: 1300000, label: '8L-13L' },
   { value: '1300000-10000000', min: 1300000, max: 10000000, label: '13L-1CR' },
 ] as const;
+
+/** What the listing's guna milan filter offers (the server takes any whole number 0–36); 18 is the customary least. */
+export const GUNA_THRESHOLDS = [12, 18, 21, 24, 27, 30] as const;

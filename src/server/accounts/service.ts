@@ -1,3 +1,4 @@
+import { moonSignCodeOf } from '../../contract/horoscope/moon-of.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
 import { joinFullName } from '../../contract/full-name.js';
@@ -135,6 +136,7 @@ export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: str
     city: details.addressDetails.city,
     caste: personal.caste,
     subCaste: personal.subCaste,
+    moonSign: moonSignCodeOf(details.basicDetails),
   };
   const current = await requireUser(db, userId);
   if (leavesUnchanged(current, values)) return current;

@@ -12,6 +12,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -114,6 +115,12 @@ export const users = pgTable(
     safetyNoticeSeenAt: timestamp('safety_notice_seen_at', { withTimezone: true }),
     /** The subscription end a renewal reminder was mailed for, so it goes once per period. */
     renewalRemindedFor: timestamp('renewal_reminded_for', { withTimezone: true }),
+    /**
+     * The profile's rashi and nakshatra as one code (contract/horoscope/moon-signs.ts MOON_SIGNS),
+     * null unless both are known and agree: the listing's "guna milan at least N" filter reads it
+     * from the listing index.
+     */
+    moonSign: smallint('moon_sign'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,7 +128,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
     // Migrations 0001 and 0010 add INCLUDE (full_name, date_of_birth, income[, gender,
-    // subscription_until]) to these two, which Drizzle cannot express. The listing's index holds
+    // subscription_until]) to these two, and 0020 moon_sign to the first, which Drizzle cannot express. The listing's index holds
     // only profiles no flag hides, so a page's ids come from an index-only scan, names and ranges
     // tested in the index (docs/decisions/0020-listing-index.md).
     index('users_listing_idx')
@@ -249,6 +256,33 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Links a member made to their biodata, opened without signing in (docs/decisions/0038-biodata.md).
+ * Only the token's hash is kept, as for sessions: the link is shown once, when it is made.
+ */
+export const biodataLinks = pgTable(
+  'biodata_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    language: text('language', { enum: ['en', 'hi', 'mr'] }).notNull(),
+    /** The invocation line at the top (BIODATA_INVOCATIONS), or none. */
+    invocation: text('invocation'),
+    /** Contacts and address lines are left out unless the member ticked them. */
+    showContacts: boolean('show_contacts').notNull().default(false),
+    showAddress: boolean('show_address').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How many times the link was opened (the page or its PDF). */
+    opens: integer('opens').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('biodata_links_user_idx').on(t.userId)],
 );
 
 /** Files a member uploaded; the bytes live in the file store under these keys. */

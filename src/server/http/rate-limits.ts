@@ -72,6 +72,10 @@ export const rateLimits = {
   dataExport: { max: 5, window: HOUR, key: (r) => `data-export:${account(r)}` },
   /** Starting a payment may create an order with the payment provider: a loop must not make thousands. */
   payment: { max: 20, window: 15 * MINUTE, key: (r) => `payment:${account(r)}` },
+  /** Each biodata PDF lays out a page and resizes a photo: a member needs a few, not hundreds. */
+  biodata: { max: 30, window: 15 * MINUTE, key: (r) => `biodata:${account(r)}` },
+  /** A shared biodata opens without an account: counted by address, so tokens cannot be tried in bulk. */
+  sharedBiodata: { max: 60, window: 15 * MINUTE, key: (r) => `shared-biodata:${ip(r)}` },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -25,6 +25,8 @@ export interface ListingQuery {
   income?: { min: number; max: number };
   /** Only members whose identity an administrator verified. */
   verifiedOnly?: boolean;
+  /** Only profiles whose moon sign is one of these (the guna milan filter, moonSignCodesScoring). */
+  moonSigns?: number[];
   /** Start after this profile (keyset paging); `offset` is then 0. */
   after?: ListingPosition;
   offset: number;
@@ -58,6 +60,8 @@ function listingConditions(shape: string, { withName }: { withName: boolean }): 
     has('i') ? gte(users.income, slot('incomeMin')) : undefined,
     has('i') ? lte(users.income, slot('incomeMax')) : undefined,
     has('v') ? isNotNull(users.identityVerifiedAt) : undefined,
+    // Tested on the listing index's entries, which carry the column.
+    has('m') ? sql`${users.moonSign} = any(${slot('moonSigns')}::smallint[])` : undefined,
     // The listing index's own order, so the page after a position is read from that position on.
     has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
   );
@@ -139,6 +143,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     query.age ? 'a' : '',
     query.income ? 'i' : '',
     query.verifiedOnly ? 'v' : '',
+    query.moonSigns ? 'm' : '',
     query.after ? 'c' : '',
   ].join('');
   const values = {
@@ -150,6 +155,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     bornAfter: query.age ? yearsBefore(today, query.age.max + 1) : undefined,
     incomeMin: query.income?.min,
     incomeMax: query.income?.max,
+    moonSigns: query.moonSigns,
     afterCreatedAt: query.after?.createdAt,
     afterId: query.after?.id,
     limit: query.limit,

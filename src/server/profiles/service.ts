@@ -1,12 +1,15 @@
+import { moonSignCodesScoring } from '../../contract/horoscope/guna-milan.js';
+import { moonOf } from '../../contract/horoscope/moon-of.js';
 import { encodeListingCursor, type ListingPosition } from '../../contract/listing-cursor.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
+import { gunaMilanFor } from './guna-milan-for.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
@@ -36,6 +39,7 @@ export interface ListingInput {
   age?: string;
   income?: string;
   verifiedOnly?: boolean;
+  gunaMin?: number;
   page: number;
   /** Where the page starts, read from the body's `cursor` by the contract. */
   cursor?: ListingPosition;
@@ -77,6 +81,7 @@ export async function listingFor(
     age: parseRange(input.age),
     income: parseRange(input.income),
     verifiedOnly: input.verifiedOnly,
+    moonSigns: input.gunaMin ? await moonSignsScoring(db, viewerId, input.gunaMin) : undefined,
     after,
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
@@ -106,6 +111,19 @@ export async function listingFor(
 }
 
 /**
+ * The moon signs whose guna milan with the viewer's is at least `minimum`. The viewer's own moon
+ * is read only for this filter, so the plain listing pays nothing for it. The viewer's gender says
+ * which side of the match they are (guna milan counts from the bride to the groom).
+ */
+async function moonSignsScoring(db: Db, viewerId: string, minimum: number): Promise<number[]> {
+  const viewer = await requireUser(db, viewerId);
+  const moon = moonOf((viewer.userDetails as { basicDetails?: object } | null)?.basicDetails);
+  const side = viewer.gender === 'Male' ? 'groom' : viewer.gender === 'Female' ? 'bride' : undefined;
+  if (!moon || !side) throw badRequest('GUNA_MILAN_UNAVAILABLE');
+  return moonSignCodesScoring(moon, side, minimum);
+}
+
+/**
  * One profile for the details page, as the listing would show it to this viewer, with the
  * interest between the two. A profile the listing would not show (paused, blocked either way,
  * not approved, the same gender, or no such id) is simply not found.
@@ -120,7 +138,8 @@ export async function profileFor(
   const viewer = await requireOpenViewer(db, rules, viewerId);
   const record = await shownProfile(db, rules, present, viewer, profileId);
   if (!record) throw notFound('PROFILE_NOT_FOUND');
-  return record;
+  const match = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });
+  return match ? { ...record, gunaMilan: match } : record;
 }
 
 /**

@@ -93,7 +93,10 @@ export async function updateUser(
 export async function updateUserDetails(
   db: DbOrTx,
   userId: string,
-  values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste'> & { fullName: string; dateOfBirth: string },
+  values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste' | 'moonSign'> & {
+    fullName: string;
+    dateOfBirth: string;
+  },
   options: { backToReview?: { approved: ReviewedValues; at: Date } } = {},
 ): Promise<UserRow | undefined> {
   const back = options.backToReview;

@@ -36,6 +36,10 @@ export const paths = {
   safety: '/safety',
   grievance: '/grievance',
   grievancePolicy: '/grievance_policy',
+  /** The member's own biodata: printable, as a PDF, and shared by link. */
+  biodata: '/biodata',
+  /** Public: a shared biodata, `/b/<token>`. */
+  sharedBiodata: '/b/:token',
   /** "Your data and sign-ins". */
   myData: '/my-data',
   admin: {

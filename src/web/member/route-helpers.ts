@@ -5,7 +5,18 @@ import { paths } from '../lib/paths.js';
 import { isSignedIn } from './session/session-store.js';
 
 type Namespace =
-  'member' | 'landing' | 'uploads' | 'password-reset' | 'standing' | 'legal' | 'law' | 'profile' | 'payments' | 'privacy' | 'verification';
+  | 'member'
+  | 'landing'
+  | 'uploads'
+  | 'password-reset'
+  | 'standing'
+  | 'legal'
+  | 'law'
+  | 'profile'
+  | 'payments'
+  | 'privacy'
+  | 'verification'
+  | 'biodata';
 
 /**
  * A route's `lazy`: the page's code and its texts load together, in parallel, so the page

@@ -88,6 +88,15 @@ export const memberRoutes: RouteObject[] = [
           ['member', 'privacy'],
         ),
       },
+      // Public: a biodata a member shared, opened by anyone with its link.
+      {
+        path: paths.sharedBiodata,
+        lazy: lazyPage(
+          () => import('./biodata/shared-biodata-page.js'),
+          (m) => m.SharedBiodataPage,
+          ['biodata', 'profile'],
+        ),
+      },
       // Public: the payment provider sends the payer back here with their token.
       {
         path: paths.payment,
@@ -224,6 +233,14 @@ export const memberRoutes: RouteObject[] = [
                   () => import('./settings/settings-page.js'),
                   (m) => m.SettingsPage,
                   ['member', 'privacy'],
+                ),
+              },
+              {
+                path: paths.biodata,
+                lazy: lazyPage(
+                  () => import('./biodata/biodata-page.js'),
+                  (m) => m.BiodataPage,
+                  ['member', 'biodata', 'profile'],
                 ),
               },
               {

@@ -14,9 +14,11 @@ export interface FieldText {
 }
 
 /** A stored value of the record, wherever the field table says it sits. */
-function storedValue(record: UserRecord, group: GroupId, key: string): unknown {
-  if (group === 'account') return (record as unknown as Record<string, unknown>)[key];
-  return (record.userDetails?.[group] as Record<string, unknown> | undefined)?.[key];
+function storedValue(record: UserRecord, group: GroupId, field: ProfileField): unknown {
+  if (group === 'account') return (record as unknown as Record<string, unknown>)[field.key];
+  const values = record.userDetails?.[group] as Record<string, unknown> | undefined;
+  if (field.derive) return values && field.derive(values);
+  return values?.[field.key];
 }
 
 /** A reference value (an English word as stored) in the reader's language; unknown values as they are. */
@@ -55,7 +57,7 @@ function formatted(field: ProfileField, value: string, t: TFunction, language: L
  */
 export function presentField(record: UserRecord, group: GroupId, field: ProfileField, t: TFunction, language: Language): FieldText {
   const reason = field.contact ? record.hidden?.contact : undefined;
-  const raw = field.kind === 'name' ? fullNameOf(record.userDetails?.personalDetails) : storedValue(record, group, field.key);
+  const raw = field.kind === 'name' ? fullNameOf(record.userDetails?.personalDetails) : storedValue(record, group, field);
   const value = textOf(raw);
   const shown = value === undefined ? undefined : formatted(field, value, t, language);
   if (shown) return shown;

@@ -1,10 +1,27 @@
+import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
+import { parseNakshatra } from '../../contract/horoscope/signs.js';
 import type { StoredUserDetails } from '../../contract/users.js';
 
 /** Where a field sits: the record itself (account facts) or one of the profile's groups. */
 export type GroupId = 'account' | keyof StoredUserDetails;
 
 /** Reference lists whose stored values (English words) are shown translated. */
-export type ChoiceList = 'status' | 'marriageStatus' | 'gender' | 'religion' | 'caste' | 'subCaste' | 'district' | 'state';
+export type ChoiceList =
+  | 'status'
+  | 'marriageStatus'
+  | 'gender'
+  | 'religion'
+  | 'caste'
+  | 'subCaste'
+  | 'district'
+  | 'state'
+  | 'rashi'
+  | 'nakshatra'
+  | 'manglik'
+  | 'diet'
+  | 'nadi'
+  | 'gana'
+  | 'yoni';
 
 /** How a stored value is shown. */
 type FieldKind = 'text' | 'name' | 'choice' | 'date' | 'time' | 'instant' | 'income' | 'weight' | 'phone' | 'email';
@@ -19,6 +36,8 @@ export interface ProfileField<K extends string = string> {
   list?: ChoiceList;
   /** Contact details: withheld together from viewers who may not see them (`hidden.contact`). */
   contact?: boolean;
+  /** Shown, never typed: the value follows from the group's stored fields. */
+  derive?: (group: Record<string, unknown>) => string | undefined;
 }
 
 export interface ProfileGroup {
@@ -31,6 +50,17 @@ function group<G extends GroupId>(id: G, fields: (KeyOf<G> | ProfileField<KeyOf<
 }
 
 const choice = <K extends string>(key: K, list: ChoiceList): ProfileField<K> => ({ key, kind: 'choice', list });
+/** Nadi, gana and yoni follow from the nakshatra (contract/horoscope/derived.ts). */
+const fromNakshatra = (list: 'nadi' | 'gana' | 'yoni', of: (nakshatra: NonNullable<ReturnType<typeof parseNakshatra>>) => string) =>
+  ({
+    key: list,
+    kind: 'choice',
+    list,
+    derive: (group) => {
+      const nakshatra = typeof group.nakshatra === 'string' ? parseNakshatra(group.nakshatra) : undefined;
+      return nakshatra && of(nakshatra);
+    },
+  }) as ProfileField<never>;
 const phone = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'phone', contact: true });
 /** Address lines and pin code go with the contact details (contract/privacy.ts CONTACT_FIELDS). */
 const contactText = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'text', contact: true });
@@ -71,8 +101,14 @@ export const PROFILE_GROUPS: ProfileGroup[] = [
     'height',
     { key: 'weight', kind: 'weight' },
     'skinColor',
-    'rashi',
-    'nakshatra',
+    choice('rashi', 'rashi'),
+    choice('nakshatra', 'nakshatra'),
+    'charan',
+    fromNakshatra('nadi', nadiOf),
+    fromNakshatra('gana', ganaOf),
+    fromNakshatra('yoni', yoniOf),
+    choice('manglik', 'manglik'),
+    choice('diet', 'diet'),
   ]),
   group('familyDetails', [
     'motherName',
@@ -85,6 +121,14 @@ export const PROFILE_GROUPS: ProfileGroup[] = [
     phone('sisterMobileNumber'),
     'numOfBrothers',
     'numOfSisters',
+    'marriedBrothers',
+    'marriedSisters',
+    'gotra',
+    'devak',
+    'kuldaivat',
+    'nativePlace',
+    'maternalUncleName',
+    'maternalUncleVillage',
   ]),
   group('addressDetails', [
     contactText('address'),

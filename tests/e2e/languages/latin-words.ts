@@ -22,6 +22,7 @@ export const ALWAYS_ALLOWED = [
   'Google',
   'Microsoft',
   'Authenticator',
+  'WhatsApp',
 ];
 
 /** What a screen says, to a sighted reader and to a screen reader: visible text, names, alternatives, options. */

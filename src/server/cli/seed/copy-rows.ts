@@ -17,6 +17,7 @@ export const COPY_COLUMNS = [
   'city',
   'caste',
   'sub_caste',
+  'moon_sign',
   'user_details',
   'created_at',
   'updated_at',
@@ -93,6 +94,8 @@ export class CopyBatch {
     this.text(row.city);
     this.text(row.caste);
     this.text(row.subCaste);
+    if (row.moonSign === null) this.int32(-1);
+    else this.int16Field(row.moonSign);
     this.text(JSON.stringify(row.userDetails), JSONB_VERSION);
     // timestamptz: microseconds since 2000-01-01 UTC; created, updated and email verified alike.
     const micros = (row.createdAt.getTime() - POSTGRES_EPOCH_MS) * 1_000;
@@ -122,6 +125,12 @@ export class CopyBatch {
   private int16(value: number): void {
     this.room(2);
     this.offset = this.buffer.writeInt16BE(value, this.offset);
+  }
+
+  /** A smallint field, its length first. */
+  private int16Field(value: number): void {
+    this.int32(2);
+    this.int16(value);
   }
 
   private int32(value: number): void {

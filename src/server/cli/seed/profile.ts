@@ -2,6 +2,8 @@ import { yearsBefore } from '../../../contract/dates.js';
 import { joinFullName } from '../../../contract/full-name.js';
 import { minimumAgeFor, type UserDetails } from '../../../contract/profile.js';
 import { CASTES, HEIGHTS, INCOME_RANGES, PROFILE_STATE, SUB_CASTES } from '../../../contract/reference/index.js';
+import { moonSignCodeOf } from '../../../contract/horoscope/moon-of.js';
+import { parseNakshatra, parseRashi, RASHIS as RASHI_KEYS, rashiOf, type Charan } from '../../../contract/horoscope/signs.js';
 import { CAREERS, NAKSHATRAS, RASHIS, RELIGION, SKIN_COLOURS } from './details.js';
 import { FATHER_NAMES, FEMALE_NAMES, MALE_NAMES, MOTHER_NAMES, SURNAMES } from './names.js';
 import { LOCALITIES, PLACES, type Town } from './places.js';
@@ -18,6 +20,8 @@ export interface SeedProfile {
   city: string;
   caste: string;
   subCaste: string;
+  /** The listing's moon sign column (contract/horoscope/moon-of.ts). */
+  moonSign: number | null;
   userDetails: UserDetails;
   createdAt: Date;
 }
@@ -173,6 +177,7 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
   const heightInches = female ? around(random, 58, 68) : around(random, 63, 74);
   const brothers = siblings(random, 'brother');
   const sisters = siblings(random, 'sister');
+  const moon = moonSign(random);
 
   const userDetails: UserDetails = {
     personalDetails: {
@@ -197,8 +202,7 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
       height: HEIGHTS[heightInches - FIRST_HEIGHT_INCHES]!,
       weight: female ? around(random, 42, 75) : around(random, 55, 90),
       skinColor: random.chance(0.8) ? random.pick(SKIN_COLOURS) : '',
-      rashi: random.chance(0.85) ? random.pick(RASHIS) : '',
-      nakshatra: random.chance(0.7) ? random.pick(NAKSHATRAS) : '',
+      ...moon,
     },
     familyDetails: {
       motherName: `${random.pick(MOTHER_NAMES)} ${lastName}`,
@@ -256,7 +260,24 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
     city,
     caste,
     subCaste,
+    moonSign: moonSignCodeOf(moon),
     userDetails,
     createdAt: new Date(createdAt),
   };
+}
+
+/**
+ * Rashi, nakshatra and charan as members give them: most give a rashi, fewer a nakshatra, and
+ * with both the rashi is the one the nakshatra's charan falls in. The draws are the ones the seed
+ * always made, so every other value of a seeded member stays as it was; the rashi drawn picks the
+ * charan.
+ */
+function moonSign(random: Random): { rashi: string; nakshatra: string; charan?: Charan } {
+  const drawnRashi = random.chance(0.85) ? random.pick(RASHIS) : '';
+  const nakshatra = random.chance(0.7) ? random.pick(NAKSHATRAS) : '';
+  const star = parseNakshatra(nakshatra);
+  if (!drawnRashi || !star) return { rashi: drawnRashi, nakshatra };
+  const charan = ((RASHI_KEYS.indexOf(parseRashi(drawnRashi)!) % 4) + 1) as Charan;
+  const rashi = RASHIS[RASHI_KEYS.indexOf(rashiOf(star, charan))]!;
+  return { rashi, nakshatra, charan };
 }

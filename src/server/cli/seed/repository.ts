@@ -69,12 +69,12 @@ async function insertBatch(database: Database, passwordHash: string, batch: Seed
   const statement = sql`
     WITH inserted AS (
       INSERT INTO users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth,
-                         income, city, caste, sub_caste, user_details, created_at, updated_at, email_verified_at)
+                         income, city, caste, sub_caste, moon_sign, user_details, created_at, updated_at, email_verified_at)
       SELECT r."email", r."mobileNumber", ${passwordHash}, r."status", r."gender", r."fullName", r."dateOfBirth",
-             r."income", r."city", r."caste", r."subCaste", r."userDetails", r."createdAt", r."createdAt", r."createdAt"
+             r."income", r."city", r."caste", r."subCaste", r."moonSign", r."userDetails", r."createdAt", r."createdAt", r."createdAt"
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(
         "email" text, "mobileNumber" text, "status" text, "gender" text, "fullName" text, "dateOfBirth" date,
-        "income" bigint, "city" text, "caste" text, "subCaste" text, "userDetails" jsonb, "createdAt" timestamptz)
+        "income" bigint, "city" text, "caste" text, "subCaste" text, "moonSign" smallint, "userDetails" jsonb, "createdAt" timestamptz)
       ON CONFLICT DO NOTHING
       RETURNING 1
     )

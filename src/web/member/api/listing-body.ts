@@ -5,6 +5,8 @@ export interface ListingFilter {
   age?: string;
   income?: string;
   verifiedOnly?: boolean;
+  /** Guna milan with the viewer at least this (1–36). */
+  gunaMin?: number;
 }
 
 /** The page to ask for: its number, and after page 1 where the last one ended. */
@@ -32,6 +34,7 @@ export function listingBody(filter: ListingFilter, pageParam: ListingPageParam, 
     ...(filter.age ? { age: filter.age } : {}),
     ...(filter.income ? { income: filter.income } : {}),
     ...(filter.verifiedOnly ? { verifiedOnly: true } : {}),
+    ...(filter.gunaMin ? { gunaMin: filter.gunaMin } : {}),
     page: pageParam.page,
     ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
     ...(opposite ? { gender: opposite } : {}),
@@ -51,11 +54,13 @@ export function nextListingPage(last: Pick<ProfileListing, 'page' | 'hasMore' | 
 export function listingFilterFrom(params: URLSearchParams): ListingFilter {
   const text = (name: string) => params.get(name)?.trim() || undefined;
   const verified = params.get('verifiedOnly');
+  const guna = Number(params.get('gunaMin'));
   return {
     ...(text('fullName') ? { fullName: text('fullName') } : {}),
     ...(text('age') ? { age: text('age') } : {}),
     ...(text('income') ? { income: text('income') } : {}),
     ...(verified === '1' || verified === 'true' || verified === 'on' ? { verifiedOnly: true } : {}),
+    ...(Number.isInteger(guna) && guna >= 1 && guna <= 36 ? { gunaMin: guna } : {}),
   };
 }
 
@@ -66,6 +71,7 @@ export function listingParams(filter: ListingFilter): Record<string, string> {
     ...(filter.age ? { age: filter.age } : {}),
     ...(filter.income ? { income: filter.income } : {}),
     ...(filter.verifiedOnly ? { verifiedOnly: '1' } : {}),
+    ...(filter.gunaMin ? { gunaMin: String(filter.gunaMin) } : {}),
   };
 }
 

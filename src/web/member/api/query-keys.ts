@@ -20,6 +20,10 @@ export const memberKeys = {
   blocks: () => [...MEMBER_QUERY_ROOT, 'blocks'] as const,
   signIns: () => [...MEMBER_QUERY_ROOT, 'sign-ins'] as const,
   receipts: () => [...MEMBER_QUERY_ROOT, 'receipts'] as const,
+  biodata: (language: string, invocation: string) => [...MEMBER_QUERY_ROOT, 'biodata', language, invocation] as const,
+  biodataLinks: () => [...MEMBER_QUERY_ROOT, 'biodata-links'] as const,
+  /** Outside the root: a shared biodata is read by anyone with its link, signed in or not. */
+  sharedBiodata: (token: string) => ['shared-biodata', token] as const,
   publicConfig: () => ['public-config'] as const,
   /** Outside the root: a mailed link's key is sent once, whoever is signed in (see confirm-email-page.tsx). */
   confirmEmail: (key: string) => ['confirm-email', key] as const,

@@ -28,6 +28,7 @@ import { FALLBACK_PHOTO, showFallbackPhoto } from '../profile/fallback-photo.js'
 import { PageLoader } from '../../ui/page-loader.js';
 import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
+import { GunaMilanSection } from './guna-milan-section.js';
 
 const ReportDialog = lazy(() => import('./report-dialog.js').then((m) => ({ default: m.ReportDialog })));
 const BlockDialog = lazy(() => import('../blocks/block-dialog.js').then((m) => ({ default: m.BlockDialog })));
@@ -197,6 +198,7 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
             </Box>
             <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
+          {profile.gunaMilan && <GunaMilanSection match={profile.gunaMilan} />}
           {sections.map((section) => (
             <DetailSection key={section.id} {...section} />
           ))}

@@ -20,6 +20,9 @@ export function FilterChips({ ranges, onChange }: { ranges: RangeFilter; onChang
           onDelete={() => onChange({ ...ranges, income: undefined })}
         />
       )}
+      {ranges.gunaMin && (
+        <Chip label={t('home.gunaChip', { points: ranges.gunaMin })} onDelete={() => onChange({ ...ranges, gunaMin: undefined })} />
+      )}
       {ranges.verifiedOnly && <Chip label={t('home.verifiedChip')} onDelete={() => onChange({ ...ranges, verifiedOnly: undefined })} />}
     </Box>
   );

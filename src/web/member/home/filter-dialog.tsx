@@ -11,15 +11,18 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGE_RANGES, INCOME_RANGES } from '../../../contract/reference/index.js';
+import { AGE_RANGES, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
 
 export interface RangeFilter {
   age?: string;
   income?: string;
   /** Only members whose identity an administrator verified. */
   verifiedOnly?: boolean;
+  /** Guna milan with the viewer at least this. */
+  gunaMin?: number;
 }
 
 interface Props {
@@ -38,6 +41,7 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
   const [age, setAge] = useState(initial.age ?? '');
   const [income, setIncome] = useState(initial.income ?? '');
   const [verifiedOnly, setVerifiedOnly] = useState(initial.verifiedOnly ?? false);
+  const [gunaMin, setGunaMin] = useState(initial.gunaMin ? String(initial.gunaMin) : '');
   return (
     <Dialog open={open} onClose={onDismiss} fullWidth maxWidth="xs" aria-labelledby="filter-title">
       <DialogTitle id="filter-title" sx={{ pr: 6 }}>
@@ -51,6 +55,21 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
           control={<Checkbox checked={verifiedOnly} onChange={(event) => setVerifiedOnly(event.target.checked)} />}
           label={t('home.verifiedOnly')}
         />
+        <TextField
+          select
+          label={t('home.gunaMin')}
+          value={gunaMin}
+          onChange={(event) => setGunaMin(event.target.value)}
+          helperText={t('home.gunaMinHint')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('profile.any')}</option>
+          {GUNA_THRESHOLDS.map((value) => (
+            <option key={value} value={value}>
+              {t('home.gunaOption', { points: value })}
+            </option>
+          ))}
+        </TextField>
         <FormControl>
           <FormLabel id="age-range-label">{t('home.ageRange')}</FormLabel>
           <RadioGroup aria-labelledby="age-range-label" value={age} onChange={(event) => setAge(event.target.value)}>
@@ -77,7 +96,14 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
         <Button onClick={onClear}>{t('home.cancel')}</Button>
         <Button
           variant="contained"
-          onClick={() => onApply({ age: age || undefined, income: income || undefined, verifiedOnly: verifiedOnly || undefined })}
+          onClick={() =>
+            onApply({
+              age: age || undefined,
+              income: income || undefined,
+              verifiedOnly: verifiedOnly || undefined,
+              gunaMin: Number(gunaMin) || undefined,
+            })
+          }
         >
           {t('home.applyFilter')}
         </Button>

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
-import { AGE_RANGES, INCOME_RANGES } from '../../../contract/reference/index.js';
+import { AGE_RANGES, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
 import { paths } from '../../lib/paths.js';
 import { listingSearch } from '../api/listing-body.js';
 import type { RangeFilter } from './filter-dialog.js';
@@ -26,6 +26,17 @@ export function FilterForm({ fullName, ranges }: { fullName: string | undefined;
         {fullName && <input type="hidden" name="fullName" value={fullName} />}
         <label>
           <input type="checkbox" name="verifiedOnly" value="1" defaultChecked={ranges.verifiedOnly} /> {t('home.verifiedOnly')}
+        </label>
+        <label style={{ display: 'grid', gap: 4 }}>
+          {t('home.gunaMin')}
+          <select name="gunaMin" defaultValue={ranges.gunaMin ? String(ranges.gunaMin) : ''}>
+            <option value="">{t('profile.any')}</option>
+            {GUNA_THRESHOLDS.map((value) => (
+              <option key={value} value={value}>
+                {t('home.gunaOption', { points: value })}
+              </option>
+            ))}
+          </select>
         </label>
         <fieldset style={groupStyle}>
           <legend>{t('home.ageRange')}</legend>

@@ -9,6 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useSearchParams } from 'react-router';
+import { errorText } from '../../lib/error-text.js';
 import { formatIndiaDay } from '../../lib/format.js';
 import texts, { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
@@ -74,7 +75,7 @@ export function HomePage() {
   useEffect(() => {
     if (moreFailed) toast.error(t('toast.somethingWentWrong'));
   }, [moreFailed, toast, t]);
-  const activeFilters = [ranges.age, ranges.income, ranges.verifiedOnly].filter(Boolean).length;
+  const activeFilters = [ranges.age, ranges.income, ranges.verifiedOnly, ranges.gunaMin].filter(Boolean).length;
   // The standing notice already says why a rejected or suspended member sees nobody.
   const closedExplained =
     (closedReason === 'REJECTED' && Boolean(standing?.rejection)) || (closedReason === 'SUSPENDED' && Boolean(standing?.suspension));
@@ -174,7 +175,7 @@ export function HomePage() {
             </Button>
           }
         >
-          {t('toast.somethingWentWrong')}
+          {errorText(t, listing.error)}
         </Alert>
       ) : closedReason && closedExplained ? null : closedReason ? (
         // Only approved members see others: say why the page is empty and what comes next.

@@ -50,6 +50,7 @@ export function AccountMenuList({ menu, onDelete }: Props) {
       <MenuItem onClick={go(paths.verify)}>{t('account.emailAndMobile')}</MenuItem>
       <MenuItem onClick={go(paths.updateProfile)}>{t('account.updateProfile')}</MenuItem>
       <MenuItem onClick={go(paths.updatePhoto)}>{t('account.updatePhoto')}</MenuItem>
+      <MenuItem onClick={go(paths.biodata)}>{t('account.biodata')}</MenuItem>
       <MenuItem onClick={go(paths.myData)}>{t('account.myData')}</MenuItem>
       <MenuItem onClick={menu.choose(() => void download())}>{t('account.downloadData')}</MenuItem>
       <MenuItem onClick={go(paths.receipts)}>{t('account.receipts')}</MenuItem>

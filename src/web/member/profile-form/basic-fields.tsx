@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../ui/form-select-field.js';
 import { FormTextField } from '../../ui/form-text-field.js';
 import { FormSection } from './form-section.js';
+import { HoroscopeFields } from './horoscope-fields.js';
 import type { ProfileControl } from './profile-fields.js';
 import { useProfileOptions } from './use-profile-options.js';
 
-export function BasicFields({ control }: { control: ProfileControl }) {
+export function BasicFields({ control, stored }: { control: ProfileControl; stored: { rashi?: string; nakshatra?: string } }) {
   const { t } = useTranslation('member');
   const options = useProfileOptions();
   const choose = t('profile.choose');
@@ -42,8 +43,7 @@ export function BasicFields({ control }: { control: ProfileControl }) {
         required
       />
       <FormTextField control={control} name="basicDetails.skinColor" label={t('profile:fields.skinColor')} />
-      <FormTextField control={control} name="basicDetails.rashi" label={t('profile:fields.rashi')} />
-      <FormTextField control={control} name="basicDetails.nakshatra" label={t('profile:fields.nakshatra')} />
+      <HoroscopeFields control={control} stored={stored} />
     </FormSection>
   );
 }

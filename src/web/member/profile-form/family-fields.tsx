@@ -3,6 +3,9 @@ import { FormTextField, MOBILE_INPUT } from '../../ui/form-text-field.js';
 import { FormSection } from './form-section.js';
 import type { ProfileControl } from './profile-fields.js';
 
+/** What a Marathi biodata tells of the family's community, all optional. */
+const COMMUNITY_FIELDS = ['gotra', 'devak', 'kuldaivat', 'nativePlace', 'maternalUncleName', 'maternalUncleVillage'] as const;
+
 export function FamilyFields({ control }: { control: ProfileControl }) {
   const { t } = useTranslation('member');
   const mobile = MOBILE_INPUT;
@@ -45,6 +48,11 @@ export function FamilyFields({ control }: { control: ProfileControl }) {
         label={t('profile:fields.numOfSisters')}
         helperText={t('profile.siblingsHint')}
       />
+      <FormTextField control={control} name="familyDetails.marriedBrothers" label={t('profile:fields.marriedBrothers')} numeric />
+      <FormTextField control={control} name="familyDetails.marriedSisters" label={t('profile:fields.marriedSisters')} numeric />
+      {COMMUNITY_FIELDS.map((key) => (
+        <FormTextField key={key} control={control} name={`familyDetails.${key}`} label={t(`profile:fields.${key}`)} />
+      ))}
     </FormSection>
   );
 }

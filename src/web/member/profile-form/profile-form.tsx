@@ -48,7 +48,7 @@ export function ProfileForm({ defaultValues, submitLabel, onSaved, savedText }: 
   return (
     <Box component="form" noValidate onSubmit={submitHandler(onSubmit)} sx={{ display: 'grid', gap: 3 }}>
       <PersonalFields control={form.control} storedReligion={defaultValues.personalDetails.religion} />
-      <BasicFields control={form.control} />
+      <BasicFields control={form.control} stored={defaultValues.basicDetails} />
       <FamilyFields control={form.control} />
       <AddressFields control={form.control} />
       <PartnerFields control={form.control} />

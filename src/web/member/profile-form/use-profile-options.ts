@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
   CASTES,
+  DIETS,
   GENDERS,
   HEIGHTS,
   MAHARASHTRA_DISTRICTS,
@@ -13,6 +14,7 @@ import {
   SUB_CASTES,
   WEIGHTS,
 } from '../../../contract/reference/index.js';
+import { CHARANS, MANGLIK, NAKSHATRAS, RASHIS } from '../../../contract/horoscope/signs.js';
 import { choiceLabel } from '../../profile/present-field.js';
 import type { ChoiceList } from '../../profile/profile-fields.js';
 import type { SelectOption } from '../../ui/form-select-field.js';
@@ -41,6 +43,11 @@ export function useProfileOptions() {
         'state',
         STATES.map(({ name }) => name),
       ),
+      rashi: translated('rashi', RASHIS),
+      nakshatra: translated('nakshatra', NAKSHATRAS),
+      charan: CHARANS.map((value) => ({ value: String(value), label: String(value) })),
+      manglik: translated('manglik', MANGLIK),
+      diet: translated('diet', DIETS),
       height: HEIGHTS.map((value) => ({ value, label: value })),
       weight: WEIGHTS.map((kg) => ({ value: String(kg), label: t('units.kg', { value: kg }) })),
     };

@@ -1,0 +1,9 @@
+/**
+ * What a family eats at home, as matrimony forms ask it. Stored as the key, shown translated
+ * (profile:choices.diet); partner preferences read the same list.
+ */
+export const DIETS = ['vegetarian', 'eggetarian', 'non-vegetarian', 'vegan'] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** Married brothers or sisters, as a biodata counts them. */
+export const SIBLINGS_MAX = 20;
