@@ -1,0 +1,205 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import * as canvas from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishBiodata, hindiBiodata, marathiBiodata } from '../../../tests/support/biodata-samples.js';
+import { photoLike } from '../../../tests/support/photo-like.js';
+import type { BiodataDocument } from './document.js';
+import { fontBytes } from './fonts.js';
+import { biodataPdf } from './pdf.js';
+
+// pdfjs fills in these globals from its own copy of @napi-rs/canvas when they are missing; a path
+// from that copy cannot be drawn on this copy's canvas, so they come from the one the test draws on.
+for (const name of ['Path2D', 'DOMMatrix', 'ImageData'] as const) (globalThis as Record<string, unknown>)[name] ??= canvas[name];
+const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+
+/** pdfjs's scratch canvases, on the same copy of @napi-rs/canvas as the page's. */
+class CanvasFactory {
+  create(width: number, height: number) {
+    const made = canvas.createCanvas(width, height);
+    return { canvas: made, context: made.getContext('2d') };
+  }
+  reset(entry: { canvas: canvas.Canvas }, width: number, height: number) {
+    entry.canvas.width = width;
+    entry.canvas.height = height;
+  }
+  destroy(entry: { canvas: canvas.Canvas }) {
+    entry.canvas.width = 0;
+    entry.canvas.height = 0;
+  }
+}
+
+/** The document information pdfjs reads: the Info dictionary, and the catalogue's language. */
+const infoOf = async (file: Awaited<ReturnType<typeof open>>) => (await file.getMetadata()).info as Record<string, unknown>;
+
+const open = (pdf: Buffer) => pdfjs.getDocument({ data: new Uint8Array(pdf), CanvasFactory }).promise;
+
+async function pageText(pdf: Buffer): Promise<string> {
+  const page = await (await open(pdf)).getPage(1);
+  const content = await page.getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+/** The file's streams, inflated, each with its dictionary: the page's content, the fonts, the photo. */
+function streams(pdf: Buffer): { id: string; dict: string; data: Buffer }[] {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/>>\s*stream\r?\n/g)].map((match) => {
+    const opening = raw.lastIndexOf(' 0 obj', match.index);
+    const id = /(\d+)$/.exec(raw.slice(opening - 12, opening))![1]!;
+    const dict = raw.slice(opening, match.index);
+    const start = match.index + match[0].length;
+    const data = pdf.subarray(start, start + Number(/\/Length (\d+)/.exec(dict)![1]));
+    return { id, dict, data: dict.includes('/FlateDecode') ? inflateSync(data) : data };
+  });
+}
+
+/** The texts of the ActualText entries in the page's content (PDF literal strings of UTF-16BE). */
+function actualTexts(pdf: Buffer): string[] {
+  const content = streams(pdf)
+    .map((stream) => stream.data.toString('latin1'))
+    .join('\n');
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  return [...content.matchAll(/\/ActualText \(((?:\\[^]|[^\\)])*)\)/g)].map((match) => {
+    const bytes = match[1]!.replace(/\\([0-7]{1,3}|[^])/g, (_, escaped: string) =>
+      /^[0-7]/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : (escapes[escaped] ?? escaped),
+    );
+    return Buffer.from(bytes, 'latin1')
+      .swap16()
+      .toString('utf16le')
+      .replace(/^\ufeff/, '');
+  });
+}
+
+let photo: Buffer;
+let noisy: Buffer;
+const pngs = process.env.BIODATA_PNG === '1';
+
+beforeAll(async () => {
+  // Photos as a phone sends them: 2000 × 2600, one like a camera's and one of pure noise (the worst case for JPEG).
+  photo = await photoLike(7, 2000, 2600);
+  noisy = await sharp({
+    create: { width: 2000, height: 2600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+});
+
+describe('biodataPdf', () => {
+  it('makes one A4 page with the title and language, under 300 KB for a full Marathi profile with a phone photo', async () => {
+    for (const picture of [photo, noisy]) {
+      const pdf = await biodataPdf(marathiBiodata(picture));
+      expect(pdf.length).toBeLessThan(300_000);
+      const file = await open(pdf);
+      expect(file.numPages).toBe(1);
+      const page = await file.getPage(1);
+      expect(page.view.map((n) => Math.round(n))).toEqual([0, 0, 595, 842]);
+      const info = await infoOf(file);
+      expect(info.Title).toBe('कु. स्नेहा ज्ञानेश्वर क्षीरसागर – लग्नाचा बायोडाटा');
+      expect(info.Language).toBe('mr-IN');
+    }
+    const hindi = await open(await biodataPdf(hindiBiodata()));
+    expect((await infoOf(hindi)).Language).toBe('hi-IN');
+  });
+
+  it('puts the photo in resized to about 200 dpi, and leaves it out without failing when the bytes are not an image', async () => {
+    const withPhoto = await biodataPdf(englishBiodata(photo));
+    const images = streams(withPhoto).filter((stream) => stream.dict.includes('/Subtype /Image'));
+    expect(images).toHaveLength(1);
+    expect(images[0]!.dict).toMatch(/\/Width 267\b/);
+    expect(images[0]!.dict).toMatch(/\/Height 333\b/);
+
+    for (const bad of [Buffer.from('not a photo'), Buffer.alloc(0), photo.subarray(0, 500)]) {
+      const pdf = await biodataPdf(englishBiodata(bad));
+      expect(streams(pdf).filter((stream) => stream.dict.includes('/Subtype /Image'))).toHaveLength(0);
+      expect(await pageText(pdf)).toContain('Priya Sunil Raut');
+    }
+  });
+
+  it('gives the text back: Latin and unreordered Devanagari exactly, the rest in the order its glyphs are drawn', async () => {
+    const text = await pageText(await biodataPdf(marathiBiodata(photo)));
+    for (const latin of [
+      'sneha.kshirsagar@example.com',
+      '+91 98220 12345',
+      'Infosys Ltd., Hinjewadi Phase 2',
+      'B.E. (Computer), M.Tech.',
+    ]) {
+      expect(text).toContain(latin);
+    }
+    // Words whose glyphs are drawn in the order of their letters, conjuncts included (a
+    // conjunct's glyph maps back to all its letters), come out exactly.
+    for (const word of ['लग्नाचा बायोडाटा', 'कुलदैवत', 'आजोळ', 'मंगळ', 'उत्तराषाढा', 'गणेशाय नमः', '₹ १२,००,०००']) {
+      expect(text).toContain(word);
+    }
+    // After some conjuncts pdfjs sees a gap (the next glyph is moved by the font's positioning, so
+    // its advance differs from its width) and puts a space in: 'क्ष ीरसागर'. The letters are all there.
+    const unspaced = text.replace(/\s+/g, '');
+    for (const word of ['क्षीरसागर', 'ज्ञानेश्वर', 'त्र्यंबकेश्वर', 'ज्येष्ठा']) expect(unspaced).toContain(word);
+    // pdfkit's ToUnicode maps each glyph to the letters fontkit formed it from, and the page draws
+    // glyphs in visual order: the i-matra comes out before its consonant (माहिती as मािहती,
+    // अविवाहित as अिववािहत) and a reph after its cluster (वर्ण as वणर्). Readers that honour
+    // ActualText (below) copy these as written; pdfjs reads the glyphs.
+    for (const visual of ['मािहती', 'अिववािहत', 'वणर्']) expect(text).toContain(visual);
+  });
+
+  it('marks every Devanagari run with its text as written (ActualText)', async () => {
+    const document = marathiBiodata();
+    const texts = actualTexts(await biodataPdf(document));
+    for (const run of ['वैवाहिक स्थिती', 'अविवाहित', 'वर्ण', 'त्र्यंबकेश्वर, जि. नाशिक', '॥ श्री गणेशाय नमः ॥']) expect(texts).toContain(run);
+    expect(texts).not.toContain('sneha.kshirsagar@example.com');
+  });
+
+  it('embeds subsets of the bundled fonts only', async () => {
+    const pdf = await biodataPdf(marathiBiodata(photo));
+    // A subset is named with a six-letter tag before the font's PostScript name.
+    const descriptors = [...pdf.toString('latin1').matchAll(/\/FontName \/[A-Z]{6}\+(\S+)[^>]*\/FontFile2 (\d+) 0 R/g)];
+    expect(descriptors.map((match) => match[1]).sort()).toEqual([
+      'NotoSans-Regular',
+      'NotoSansDevanagari-Bold',
+      'NotoSansDevanagari-Regular',
+    ]);
+    const smallest = Math.min(...Object.values(fontBytes()).map((bytes) => bytes.length));
+    for (const [, name, id] of descriptors) {
+      const file = streams(pdf).find((stream) => stream.id === id)!.data;
+      expect(file.subarray(0, 4).toString('latin1'), name).toBe('true'); // fontkit's subsets are tagged as TrueType so
+      expect(file.length, name).toBeLessThan(smallest / 4);
+    }
+  });
+
+  it('fits a profile far too long for a page on one page, cutting what does not fit with an ellipsis', async () => {
+    const long = marathiBiodata(photo);
+    long.name = 'स्नेहा '.repeat(40);
+    long.sections[0]!.rows[0]!.value = 'फार लांब मजकूर '.repeat(200);
+    long.sections.push({ title: 'इतर', rows: Array.from({ length: 150 }, (_, i) => ({ label: `ओळ ${i + 1}`, value: `मूल्य ${i + 1}` })) });
+    const pdf = await biodataPdf(long);
+    const file = await open(pdf);
+    expect(file.numPages).toBe(1);
+    expect(await pageText(pdf)).toContain('…');
+  });
+
+  it('gives the same bytes for the same biodata on the same day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2025-03-01T09:00:00Z'));
+      const first = await biodataPdf(hindiBiodata(photo));
+      vi.setSystemTime(new Date('2025-03-01T17:30:00Z'));
+      expect((await biodataPdf(hindiBiodata(photo))).equals(first)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.runIf(pngs)('renders the Marathi, Hindi and English pages to .tmp/biodata-*.png to be looked at', async () => {
+    const folder = new URL('../../../.tmp/', import.meta.url);
+    mkdirSync(folder, { recursive: true });
+    const documents: Record<string, BiodataDocument> = { mr: marathiBiodata(photo), hi: hindiBiodata(photo), en: englishBiodata(photo) };
+    for (const [language, document] of Object.entries(documents)) {
+      const page = await (await open(await biodataPdf(document))).getPage(1);
+      const viewport = page.getViewport({ scale: 1.5 });
+      const target = canvas.createCanvas(viewport.width, viewport.height);
+      const render = page.render({ canvas: target, canvasContext: target.getContext('2d'), viewport });
+      await render.promise;
+      writeFileSync(new URL(`biodata-${language}.png`, folder), target.toBuffer('image/png'));
+    }
+  });
+});
