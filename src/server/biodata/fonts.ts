@@ -1,3 +1,4 @@
+import { create, type Font } from 'fontkit';
 import { readFileSync } from 'node:fs';
 import type { Script } from './script-runs.js';
 
@@ -36,28 +37,42 @@ export function fontFor(script: Script, bold: boolean): FontName {
   return bold ? 'latinBold' : 'latin';
 }
 
-/** A run as pdfkit lays it out: the font's glyph ids in drawing order, and its width in points. */
-export interface ShapedRun {
-  glyphs: number[];
-  width: number;
+let shapers: Record<FontName, Font> | undefined;
+
+/** The same font files opened with fontkit, the engine pdfkit lays text out with. */
+function shaperOf(font: FontName): Font {
+  shapers ??= Object.fromEntries(
+    Object.entries(fontBytes()).map(([name, bytes]) => {
+      const opened = create(bytes);
+      if (!('layout' in opened)) throw new Error(`${name} is a font collection, not one font`);
+      return [name, opened];
+    }),
+  ) as Record<FontName, Font>;
+  return shapers[font];
 }
 
-/**
- * pdfkit's current font for a document (its EmbeddedFont in 0.20): `layout` is what `text()`
- * encodes into the page (EmbeddedFont.encode calls it, and both read the same per-word cache), so
- * the glyphs it returns are the glyphs drawn.
- */
-interface EmbeddedFont {
-  layout(text: string): { glyphs: { id: number }[]; advanceWidth: number };
-}
+/** Runs already shaped: a biodata repeats its labels, and the fitting tries several sizes. */
+const shaped = new Map<string, number[]>();
 
 /**
- * Selects `font` at `size` on `doc` and shapes `text` with pdfkit's own layout (fontkit, with its
- * Indic shaper for Devanagari). The renderer measures every run with this and draws it right after
- * with `text()`, which encodes the same layout; shaping.test.ts holds its glyphs against HarfBuzz.
+ * The glyphs of `text` in `font` as fontkit shapes them (with its Indic shaper for Devanagari): the
+ * engine and font bytes pdfkit's `text()` lays the run out with, through their public calls. The
+ * tests hold these glyphs against HarfBuzz.
  */
-export function shapeRun(doc: PDFKit.PDFDocument, font: FontName, size: number, text: string): ShapedRun {
-  doc.font(font).fontSize(size);
-  const run = (doc as unknown as { _font: EmbeddedFont })._font.layout(text);
-  return { glyphs: run.glyphs.map((glyph) => glyph.id), width: (run.advanceWidth * size) / 1000 };
+export function shapeRun(font: FontName, text: string): number[] {
+  const key = `${font}\u0000${text}`;
+  let glyphs = shaped.get(key);
+  if (!glyphs) {
+    glyphs = shaperOf(font)
+      .layout(text)
+      .glyphs.map((glyph) => glyph.id);
+    if (shaped.size > 10_000) shaped.clear();
+    shaped.set(key, glyphs);
+  }
+  return glyphs;
+}
+
+/** Selects `font` at `size` on `doc` and measures `text` as pdfkit will draw it. */
+export function runWidth(doc: PDFKit.PDFDocument, font: FontName, size: number, text: string): number {
+  return doc.font(font).fontSize(size).widthOfString(text);
 }

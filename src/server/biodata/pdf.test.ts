@@ -73,7 +73,6 @@ function actualTexts(pdf: Buffer): string[] {
 
 let photo: Buffer;
 let noisy: Buffer;
-const pngs = process.env.BIODATA_PNG === '1';
 
 beforeAll(async () => {
   // Photos as a phone sends them: 2000 × 2600, one like a camera's and one of pure noise (the worst case for JPEG).
@@ -189,7 +188,7 @@ describe('biodataPdf', () => {
     }
   });
 
-  it.runIf(pngs)('renders the Marathi, Hindi and English pages to .tmp/biodata-*.png to be looked at', async () => {
+  it('renders the Marathi, Hindi and English pages with ink in the heading and the photo frame (.tmp/biodata-*.png, to be looked at)', async () => {
     const folder = new URL('../../../.tmp/', import.meta.url);
     mkdirSync(folder, { recursive: true });
     const documents: Record<string, BiodataDocument> = { mr: marathiBiodata(photo), hi: hindiBiodata(photo), en: englishBiodata(photo) };
@@ -200,6 +199,17 @@ describe('biodataPdf', () => {
       const render = page.render({ canvas: target, canvasContext: target.getContext('2d'), viewport });
       await render.promise;
       writeFileSync(new URL(`biodata-${language}.png`, folder), target.toBuffer('image/png'));
+      const inked = (x: number, y: number, width: number, height: number) => {
+        const { data } = target.getContext('2d').getImageData(Math.round(x), Math.round(y), Math.round(width), Math.round(height));
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 600) dark += 1;
+        return dark / (data.length / 4);
+      };
+      const { width, height } = viewport;
+      // The heading's middle band holds the title and name; the photo sits at the top right.
+      expect(inked(width * 0.3, height * 0.03, width * 0.4, height * 0.12), `${language}: heading`).toBeGreaterThan(0.01);
+      expect(inked(width * 0.7, height * 0.05, width * 0.25, height * 0.15), `${language}: photo`).toBeGreaterThan(0.2);
+      expect(inked(0, 0, width, height), `${language}: page`).toBeLessThan(0.5);
     }
   });
 });

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { BiodataDocument } from './document.js';
-import { fontFor, registerFonts, shapeRun, type FontName } from './fonts.js';
+import { fontFor, registerFonts, runWidth, shapeRun, type FontName } from './fonts.js';
 import { photoForPage } from './photo.js';
 import { scriptRuns } from './script-runs.js';
 
@@ -61,23 +61,23 @@ class Typesetter {
 
   width(text: string, style: Style): number {
     let width = 0;
-    for (const run of scriptRuns(text)) width += shapeRun(this.doc, fontFor(run.script, !!style.bold), style.size, run.text).width;
+    for (const run of scriptRuns(text)) width += runWidth(this.doc, fontFor(run.script, !!style.bold), style.size, run.text);
     return width;
   }
 
-  /** Draws `text` from `x` on the baseline `y`, run by run, each exactly as shapeRun laid it out. */
+  /** Draws `text` from `x` on the baseline `y`, run by run, each recorded with its glyphs (shapeRun). */
   draw(text: string, x: number, y: number, style: Style): void {
     for (const run of scriptRuns(text)) {
       const font = fontFor(run.script, !!style.bold);
-      const shaped = shapeRun(this.doc, font, style.size, run.text);
+      const width = runWidth(this.doc, font, style.size, run.text);
       // Devanagari glyphs are drawn in visual order (the i-matra before its consonant, the reph
       // after its cluster), so text copied from the glyphs comes out scrambled; ActualText gives
       // readers that honour it (Acrobat, for one) the text as written.
       if (run.script === 'devanagari') this.doc.markContent('Span', { actual: run.text });
       this.doc.fillColor(style.color).text(run.text, x, y, { lineBreak: false, baseline: 'alphabetic' });
       if (run.script === 'devanagari') this.doc.endMarkedContent();
-      this.drawn.push({ font, text: run.text, glyphs: shaped.glyphs });
-      x += shaped.width;
+      this.drawn.push({ font, text: run.text, glyphs: shapeRun(font, run.text) });
+      x += width;
     }
   }
 
