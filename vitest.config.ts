@@ -53,7 +53,11 @@ export default defineConfig({
                 include: ['src/server/**/*.test.ts'],
                 // Open no database (local files into a bucket; the biodata's PDF from fonts and a photo):
                 // once, in the PGlite project, is enough.
-                exclude: ['src/server/storage/migrate-uploads.test.ts', 'src/server/biodata/**', '**/node_modules/**'],
+                exclude: [
+                  'src/server/storage/migrate-uploads.test.ts',
+                  'src/server/biodata/{pdf,shaping,script-runs}.test.ts',
+                  '**/node_modules/**',
+                ],
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/support/postgres-global-setup.ts'],
                 testTimeout: 30_000,

@@ -13,12 +13,12 @@ export const BIODATA_LINKS_MAX = 20;
 
 const language = z.enum(LANGUAGES, { error: 'validation.choice' });
 const invocation = z.enum(BIODATA_INVOCATIONS, { error: 'validation.choice' });
-const flag = z
-  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])], { error: 'validation.choice' })
-  .transform((value) => value === true || value === '1' || value === 'true');
 
-/** How the member's own biodata is drawn: the language, and the invocation line or none. */
-export const biodataQuery = z.strictObject({
+/**
+ * How a biodata is drawn: the language, and the invocation line or none. Not strict: SPEC's
+ * `?token=` may come with it.
+ */
+export const biodataQuery = z.object({
   language: language.optional(),
   invocation: z.union([invocation, z.literal('')]).optional(),
 });
@@ -76,4 +76,3 @@ export const biodataLinkParams = z.strictObject({ id: z.uuid({ error: 'validatio
 /** A share link's token; any other text is a link that does not exist (404), not a bad request. */
 export const biodataTokenParams = z.strictObject({ token: z.string().max(200) });
 export const profileBiodataParams = z.strictObject({ id: z.string().max(100) });
-export const pdfQuery = z.strictObject({ download: flag.optional() });
