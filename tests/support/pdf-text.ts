@@ -67,7 +67,6 @@ export function actualTexts(pdf: Buffer): string[] {
   });
 }
 
-
 /** What a reader finds in the PDF: PDF.js's text of the page and every run's text as written. */
 export async function pdfWords(pdf: Buffer): Promise<string> {
   return [await pageText(pdf), ...actualTexts(pdf)].join(' ');
