@@ -19,16 +19,21 @@ const KB = 1024;
  * chunks. Figures of 2026-11-27. On 2026-11-28 the file counts rose by one to four, bytes unchanged
  * or lower: the endpoints a page calls (src/contract/endpoints/, decision 0032) are small modules
  * that several chunks share, so Rollup gives some of them a file of their own. Merging them all
- * into `app-core` instead would add 1.2 KB before a tap to every page.
+ * into `app-core` instead would add 1.2 KB before a tap to every page. On 2026-11-28 the horoscope
+ * fields and guna milan (docs/decisions/0037-horoscope-fields.md) grew the profile texts by the
+ * rashi, nakshatra and yoni names and the guna milan words in three languages (+5.1 KB over the
+ * three files) and the common texts by their error codes (+0.5 KB): `/details` +3.1 KB before a tap
+ * (the guna milan section, the biodata link), `/interests` and `/admin` +3 KB (the profile texts),
+ * every page's `later` about +7.5 KB.
  */
 const BUDGETS = {
-  '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 104 * KB, files: 60 } },
+  '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 112 * KB, files: 60 } },
   '/auth': { before: { brotliBytes: 242 * KB, files: 30 }, later: { brotliBytes: 65 * KB, files: 45 } },
-  '/home': { before: { brotliBytes: 194 * KB, files: 8 }, later: { brotliBytes: 95 * KB, files: 59 } },
-  '/details': { before: { brotliBytes: 213 * KB, files: 22 }, later: { brotliBytes: 103 * KB, files: 65 } },
-  '/interests': { before: { brotliBytes: 248 * KB, files: 36 }, later: { brotliBytes: 54 * KB, files: 47 } },
-  '/admin': { before: { brotliBytes: 269 * KB, files: 45 }, later: { brotliBytes: 37 * KB, files: 40 } },
-  '/admin/home': { before: { brotliBytes: 225 * KB, files: 42 }, later: { brotliBytes: 73 * KB, files: 40 } },
+  '/home': { before: { brotliBytes: 194 * KB, files: 8 }, later: { brotliBytes: 103 * KB, files: 59 } },
+  '/details': { before: { brotliBytes: 216 * KB, files: 26 }, later: { brotliBytes: 105 * KB, files: 65 } },
+  '/interests': { before: { brotliBytes: 252 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },
+  '/admin': { before: { brotliBytes: 274 * KB, files: 46 }, later: { brotliBytes: 37 * KB, files: 40 } },
+  '/admin/home': { before: { brotliBytes: 227 * KB, files: 42 }, later: { brotliBytes: 80 * KB, files: 40 } },
 };
 
 /**

@@ -3,7 +3,8 @@ import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
 import { letters, optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
 import { LONG_TEXT_MAX, MIN_AGE_BRIDE, MIN_AGE_GROOM, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
 import { DOCUMENT_TYPES } from './moderation.js';
-import { MANGLIK, moonFieldInConflict, parseNakshatra, parseRashi, type Charan } from './horoscope/signs.js';
+import { parseNakshatra, parseRashi } from './horoscope/parse.js';
+import { MANGLIK, moonFieldInConflict, type Charan } from './horoscope/signs.js';
 import {
   BLOOD_GROUPS,
   CASTES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOSHA_CANCELLATIONS, KOOTAS } from './guna-milan.js';
+import { DOSHA_CANCELLATIONS, KOOTAS } from './names.js';
 
 /**
  * Guna milan between the viewer and a profile, as the details page receives it: each koota's

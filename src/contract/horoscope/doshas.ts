@@ -1,18 +1,9 @@
 import { naturalRelation, rashiLordOf } from './derived.js';
 import type { Moon } from './moon-signs.js';
+import type { Cancellation, Dosha } from './names.js';
 import type { Manglik } from './signs.js';
 
-export type Dosha = 'nadi' | 'bhakoot' | 'manglik';
-
-/** The rules (parihara) that cancel a dosha, as the match reports them. */
-export const DOSHA_CANCELLATIONS = [
-  'same-rashi-different-nakshatra',
-  'same-nakshatra-different-rashi',
-  'same-rashi-lord',
-  'friendly-lords',
-  'both-manglik',
-] as const;
-export type Cancellation = (typeof DOSHA_CANCELLATIONS)[number];
+export { DOSHA_CANCELLATIONS, type Cancellation, type Dosha } from './names.js';
 
 export interface DoshaFinding {
   dosha: Dosha;

@@ -1,15 +1,13 @@
 import { bhakootDosha, manglikDosha, nadiDosha, type DoshaFinding } from './doshas.js';
 import { bhakootPoints, ganaPoints, grahaMaitriPoints, nadiPoints, taraPoints, varnaPoints, vashyaPoints, yoniPoints } from './kootas.js';
 import { MOON_SIGNS, moonSignCode, type Moon } from './moon-signs.js';
+import { KOOTAS, type Koota } from './names.js';
 import type { Manglik } from './signs.js';
 import { lazily } from '../lazily.js';
 
 export type { Moon } from './moon-signs.js';
 export { DOSHA_CANCELLATIONS, type Cancellation, type Dosha, type DoshaFinding } from './doshas.js';
-
-/** The eight kootas in their traditional order; each one's maximum is its position (varna 1 ... nadi 8). */
-export const KOOTAS = ['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi'] as const;
-export type Koota = (typeof KOOTAS)[number];
+export { KOOTAS, type Koota } from './names.js';
 
 export interface KootaScore {
   koota: Koota;

@@ -1,6 +1,7 @@
 import type { Moon } from './guna-milan.js';
 import { moonSignCode } from './moon-signs.js';
-import { parseNakshatra, parseRashi, rashisOf } from './signs.js';
+import { parseNakshatra, parseRashi } from './parse.js';
+import { rashisOf } from './signs.js';
 
 /**
  * A profile's moon as guna milan reads it, from its stored basic details: both rashi and nakshatra

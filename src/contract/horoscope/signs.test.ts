@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOON_SIGNS, moonSignCode } from './moon-signs.js';
-import { CHARANS, NAKSHATRAS, RASHIS, moonFieldInConflict, parseNakshatra, parseRashi, rashiOf, rashisOf } from './signs.js';
+import { parseNakshatra, parseRashi } from './parse.js';
+import { CHARANS, NAKSHATRAS, RASHIS, moonFieldInConflict, rashiOf, rashisOf } from './signs.js';
 
 describe('parseRashi', () => {
   it.each([

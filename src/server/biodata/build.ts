@@ -2,7 +2,7 @@ import type { BiodataDocumentAnswer, BiodataInvocation } from '../../contract/bi
 import { TIME_ZONE } from '../../contract/dates.js';
 import { fullNameOf } from '../../contract/full-name.js';
 import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
-import { parseNakshatra } from '../../contract/horoscope/signs.js';
+import { parseNakshatra } from '../../contract/horoscope/parse.js';
 import type { Language } from '../../contract/limits.js';
 import { CONTACT_FIELDS } from '../../contract/privacy.js';
 import type { UserRecord } from '../../contract/users.js';

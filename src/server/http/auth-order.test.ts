@@ -34,6 +34,10 @@ const PUBLIC = new Set([
   'POST /mail/resubscribe',
   'POST /user/confirmEmail',
   'POST /grievance',
+  // A shared biodata: the link's secret token is the authority (biodata/biodata.test.ts).
+  'GET /biodata/{token}',
+  'GET /biodata/{token}/pdf',
+  'GET /biodata/{token}/photo',
 ]);
 
 type Kind = 'member' | 'admin' | 'either';
@@ -262,6 +266,29 @@ const CASES: Record<string, Case> = {
     good: async ({ member }) => ({ path: '/user/signOutOthers', token: member.token, body: {} }),
   },
   'GET /user/myData': { kind: 'member', good: async ({ member }) => ({ path: '/user/myData', token: member.token }) },
+  // A biodata is made from a profile: the rejected member of this test has one.
+  'GET /user/biodata': { kind: 'member', good: async ({ rejected }) => ({ path: '/user/biodata?language=mr', token: rejected.token }) },
+  'GET /user/biodata/pdf': { kind: 'member', good: async ({ rejected }) => ({ path: '/user/biodata/pdf', token: rejected.token }) },
+  'GET /user/profiles/{id}/biodata/pdf': {
+    kind: 'member',
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: `/user/profiles/${profile.id}/biodata/pdf`, token: viewer.token };
+    },
+  },
+  'GET /user/biodata/links': { kind: 'member', good: async ({ member }) => ({ path: '/user/biodata/links', token: member.token }) },
+  'POST /user/biodata/links': {
+    kind: 'member',
+    bad: { language: 'mr', days: 8 },
+    good: async ({ rejected }) => ({ path: '/user/biodata/links', token: rejected.token, body: { language: 'mr', days: 7 } }),
+  },
+  'POST /user/biodata/links/{id}/revoke': {
+    kind: 'member',
+    good: async ({ rejected }) => {
+      const made = await t.call('/user/biodata/links', { token: rejected.token, body: { language: 'en', days: 7 } });
+      return { path: `/user/biodata/links/${made.json.data.id}/revoke`, token: rejected.token, body: {} };
+    },
+  },
   'POST /admin/grievances': {
     kind: 'admin',
     bad: { page: -1 },

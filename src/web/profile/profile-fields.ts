@@ -1,5 +1,5 @@
 import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
-import { parseNakshatra } from '../../contract/horoscope/signs.js';
+import { isNakshatra, type Nakshatra } from '../../contract/horoscope/signs.js';
 import type { StoredUserDetails } from '../../contract/users.js';
 
 /** Where a field sits: the record itself (account facts) or one of the profile's groups. */
@@ -51,15 +51,13 @@ function group<G extends GroupId>(id: G, fields: (KeyOf<G> | ProfileField<KeyOf<
 
 const choice = <K extends string>(key: K, list: ChoiceList): ProfileField<K> => ({ key, kind: 'choice', list });
 /** Nadi, gana and yoni follow from the nakshatra (contract/horoscope/derived.ts). */
-const fromNakshatra = (list: 'nadi' | 'gana' | 'yoni', of: (nakshatra: NonNullable<ReturnType<typeof parseNakshatra>>) => string) =>
+const fromNakshatra = (list: 'nadi' | 'gana' | 'yoni', of: (nakshatra: Nakshatra) => string) =>
   ({
     key: list,
     kind: 'choice',
     list,
-    derive: (group) => {
-      const nakshatra = typeof group.nakshatra === 'string' ? parseNakshatra(group.nakshatra) : undefined;
-      return nakshatra && of(nakshatra);
-    },
+    // The server stores the key of every nakshatra it can read; other text derives nothing.
+    derive: (group) => (isNakshatra(group.nakshatra) ? of(group.nakshatra) : undefined),
   }) as ProfileField<never>;
 const phone = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'phone', contact: true });
 /** Address lines and pin code go with the contact details (contract/privacy.ts CONTACT_FIELDS). */

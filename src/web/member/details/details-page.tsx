@@ -1,4 +1,5 @@
 import Block from '@mui/icons-material/Block';
+import Download from '@mui/icons-material/Download';
 import Flag from '@mui/icons-material/Flag';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,11 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { ApiError } from '../../lib/api.js';
+import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useProfileSections, type ProfileRow } from '../../profile/use-profile-sections.js';
 import { VerifiedBadge } from '../../ui/verified-badge.js';
+import { profileBiodataPdfAddress } from '../api/biodata.js';
 import { profileDetailsQuery } from '../api/get-profile-details.js';
 import { useStanding } from '../api/user-info.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
@@ -114,7 +117,7 @@ function ProfileDetails({ id, handed }: { id: string; handed: UserRecord | null 
 
 function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: boolean; onRetry: () => void }) {
   const { profile, confirmed, failed, onRetry } = props;
-  const { t } = useTranslation(['member', 'privacy']);
+  const { t, i18n } = useTranslation(['member', 'privacy']);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   // Until the server has answered, the card's record is shown without its contact details.
@@ -185,7 +188,15 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
               ))}
             </Box>
             <ContactActions profile={profile} name={name} confirmed={confirmed} failed={failed} onRetry={onRetry} />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+              <Button
+                size="small"
+                startIcon={<Download />}
+                href={profileBiodataPdfAddress(profile._id, languageOf(i18n.resolvedLanguage))}
+                download
+              >
+                {t('details.biodata')}
+              </Button>
               <Button
                 size="small"
                 color="error"
