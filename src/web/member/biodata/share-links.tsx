@@ -42,7 +42,8 @@ export function ShareLinks({ language, invocation }: { language: Language; invoc
   const onCreate = async () => {
     try {
       const link = await create.mutateAsync({ language, ...(invocation ? { invocation } : {}), days, showContacts, showAddress });
-      setMade(link.url);
+      // The address the member is on: the server's PUBLIC_URL may be unset where it runs.
+      setMade(`${window.location.origin}${new URL(link.url).pathname}`);
     } catch (error) {
       toast.error(errorText(t, error));
     }
