@@ -143,7 +143,7 @@ export async function createBiodataLink(
   return { ...linkOf(row), url: `${deps.siteUrl}/b/${token}` };
 }
 
-export async function listBiodataLinks(deps: BiodataDeps, userId: string): Promise<BiodataLink[]> {
+export async function listBiodataLinks(deps: Pick<BiodataDeps, 'db'>, userId: string): Promise<BiodataLink[]> {
   return (await biodataLinksOf(deps.db, userId)).map(linkOf);
 }
 

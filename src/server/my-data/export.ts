@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { favouritesOf as listedFavourites } from '../favourites/service.js';
 import { unauthorized } from '../http/errors.js';
 import { everyInterestOf } from '../interests/service.js';
+import { listBiodataLinks } from '../biodata/service.js';
 import { consentsOf } from '../legal/service.js';
 import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { readSettings } from '../privacy/settings.js';
@@ -109,6 +110,7 @@ export async function exportMemberData(
       'sign-ins.json': json(await allAccess(db, userId)),
       'sessions.json': json(sessions),
       'payments.json': json(payments),
+      'biodata-links.json': json(await listBiodataLinks({ db }, userId)),
     },
     { level: 6, mtime: now },
   );

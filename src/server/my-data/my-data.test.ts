@@ -114,6 +114,7 @@ describe('GET /user/myData', () => {
         'sign-ins.json',
         'sessions.json',
         'payments.json',
+        'biodata-links.json',
       ].sort(),
     );
 

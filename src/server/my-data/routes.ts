@@ -18,7 +18,7 @@ const schema = {
   summary: 'Download my data: a zip of everything held about the signed-in member',
   description:
     'profile.json, photos/, documents/, interests.json, favourites.json, reports-filed.json, grievances.json, ' +
-    'consents.json, sign-ins.json, sessions.json, payments.json and a README. Other members appear only as pseudonyms. ' +
+    'consents.json, sign-ins.json, sessions.json, payments.json, biodata-links.json and a README. Other members appear only as pseudonyms. ' +
     'Each part tells what the app tells the member: the record and standing of /user/info, the choices of /user/settings, ' +
     'the interests of /user/interests (a decline stays PENDING to its sender) and the favourites of /user/favourites.',
   produces: ['application/zip'],
