@@ -32,6 +32,11 @@ const SCENARIOS: Scenario[] = [
     bodies: ['priya', 'phule', 'snehal', 'jadhav', 'ashwini', 'bhujbal', 'pooja', 'mahajan'].map((fullName) => ({ page: 1, fullName })),
   },
   { name: 'deep page 50', bodies: [{ page: 50 }] },
+  {
+    // Guna milan with the viewer at least N: the viewers signed in all gave a rashi and nakshatra.
+    name: 'guna milan filter',
+    bodies: [18, 21, 24, 27].map((gunaMin) => ({ page: 1, gunaMin })),
+  },
 ];
 
 /** The mix of the load probe: a random age or income range or a name, page 1. */

@@ -8,7 +8,8 @@ import { createSession } from '../src/server/sessions/service.js';
  * Signs in `count` approved demo members of both genders (chosen at random, with the current
  * policies accepted), straight in the database before the server starts: the load then comes
  * from many viewers, as it does in life, so nothing per viewer (a session, a member's row) is
- * served warm from one repeated token.
+ * served warm from one repeated token. Each gave a rashi and nakshatra, as the guna milan
+ * scenario needs (about half of the demo members did).
  */
 export async function signInSeededViewers(db: Db, count: number): Promise<string[]> {
   const result = await db.execute(sql`
@@ -16,6 +17,7 @@ export async function signInSeededViewers(db: Db, count: number): Promise<string
     WHERE id IN (
       SELECT id FROM users
       WHERE status = 'ACTIVE' AND user_details IS NOT NULL AND suspended_at IS NULL AND gender IN ('Male', 'Female')
+        AND moon_sign IS NOT NULL
       ORDER BY md5(id::text) LIMIT ${count}
     )
     RETURNING id`);

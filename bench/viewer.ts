@@ -23,7 +23,15 @@ export const VIEWER_DETAILS: UserDetailsInput = {
     subCaste: 'Phul Mali',
     bloodGroup: 'O+',
   },
-  basicDetails: { education: 'B.E. (Civil)', occupation: 'Civil Engineer', income: 720000, height: `5'8"`, weight: 70 },
+  basicDetails: {
+    education: 'B.E. (Civil)',
+    occupation: 'Civil Engineer',
+    income: 720000,
+    height: `5'8"`,
+    weight: 70,
+    rashi: 'Mesh',
+    nakshatra: 'Ashwini',
+  },
   familyDetails: {
     motherName: 'Sunanda Bhujbal',
     motherMobileNumber: '9822011111',

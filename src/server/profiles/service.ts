@@ -1,5 +1,5 @@
 import { moonSignCodesScoring } from '../../contract/horoscope/guna-milan.js';
-import { moonOf } from '../../contract/horoscope/moon-of.js';
+import { MOON_SIGNS } from '../../contract/horoscope/moon-signs.js';
 import { encodeListingCursor, type ListingPosition } from '../../contract/listing-cursor.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
@@ -11,7 +11,7 @@ import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
-import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
+import { findListedProfile, listProfiles, viewerMoonSign, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
 import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
@@ -116,9 +116,9 @@ export async function listingFor(
  * which side of the match they are (guna milan counts from the bride to the groom).
  */
 async function moonSignsScoring(db: Db, viewerId: string, minimum: number): Promise<number[]> {
-  const viewer = await requireUser(db, viewerId);
-  const moon = moonOf((viewer.userDetails as { basicDetails?: object } | null)?.basicDetails);
-  const side = viewer.gender === 'Male' ? 'groom' : viewer.gender === 'Female' ? 'bride' : undefined;
+  const viewer = await viewerMoonSign(db, viewerId);
+  const moon = viewer?.moonSign === null || viewer === undefined ? undefined : MOON_SIGNS[viewer.moonSign];
+  const side = viewer?.gender === 'Male' ? 'groom' : viewer?.gender === 'Female' ? 'bride' : undefined;
   if (!moon || !side) throw badRequest('GUNA_MILAN_UNAVAILABLE');
   return moonSignCodesScoring(moon, side, minimum);
 }
