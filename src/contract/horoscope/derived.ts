@@ -7,8 +7,7 @@ import { NAKSHATRAS, type Nakshatra, type Rashi } from './signs.js';
  */
 
 /** One of three for each nakshatra, in the repeating order adi, madhya, antya, antya, madhya, adi. */
-export const NADIS = ['adi', 'madhya', 'antya'] as const;
-export type Nadi = (typeof NADIS)[number];
+export type Nadi = 'adi' | 'madhya' | 'antya';
 const NADI_CYCLE: readonly Nadi[] = ['adi', 'madhya', 'antya', 'antya', 'madhya', 'adi'];
 export function nadiOf(nakshatra: Nakshatra): Nadi {
   return NADI_CYCLE[NAKSHATRAS.indexOf(nakshatra) % 6]!;
@@ -143,8 +142,7 @@ export function vashyaOf(rashi: Rashi): Vashya {
 }
 
 /** The seven planets that rule the signs (Rahu and Ketu rule none). */
-export const GRAHAS = ['surya', 'chandra', 'mangala', 'budha', 'guru', 'shukra', 'shani'] as const;
-export type Graha = (typeof GRAHAS)[number];
+export type Graha = 'surya' | 'chandra' | 'mangala' | 'budha' | 'guru' | 'shukra' | 'shani';
 const LORD_OF: Record<Rashi, Graha> = {
   mesha: 'mangala',
   vrishabha: 'shukra',

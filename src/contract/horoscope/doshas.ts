@@ -3,8 +3,6 @@ import type { Moon } from './moon-signs.js';
 import type { Cancellation, Dosha } from './names.js';
 import type { Manglik } from './signs.js';
 
-export { DOSHA_CANCELLATIONS, type Cancellation, type Dosha } from './names.js';
-
 export interface DoshaFinding {
   dosha: Dosha;
   /** The rule that cancels it, when one applies. */

@@ -6,10 +6,10 @@ import type { Manglik } from './signs.js';
 import { lazily } from '../lazily.js';
 
 export type { Moon } from './moon-signs.js';
-export { DOSHA_CANCELLATIONS, type Cancellation, type Dosha, type DoshaFinding } from './doshas.js';
+export { DOSHA_CANCELLATIONS } from './names.js';
 export { KOOTAS, type Koota } from './names.js';
 
-export interface KootaScore {
+interface KootaScore {
   koota: Koota;
   points: number;
   max: number;

@@ -3,7 +3,5 @@
  * (profile:choices.diet); partner preferences read the same list.
  */
 export const DIETS = ['vegetarian', 'eggetarian', 'non-vegetarian', 'vegan'] as const;
-export type Diet = (typeof DIETS)[number];
-
 /** Married brothers or sisters, as a biodata counts them. */
 export const SIBLINGS_MAX = 20;

@@ -159,7 +159,7 @@ export interface BiodataShown {
 }
 
 /** The profile number a biodata and its shares name: the first part of the member's id. */
-export const profileNumberOf = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+const profileNumberOf = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /**
  * A member's biodata as words in one language, from their record as this reader may read it (a

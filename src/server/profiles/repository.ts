@@ -174,7 +174,10 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
 }
 
 /** What the guna milan filter needs of its viewer: the moon sign column and the gender, nothing else of the row. */
-export async function viewerMoonSign(db: DbOrTx, viewerId: string): Promise<{ moonSign: number | null; gender: string | null } | undefined> {
+export async function viewerMoonSign(
+  db: DbOrTx,
+  viewerId: string,
+): Promise<{ moonSign: number | null; gender: string | null } | undefined> {
   const [row] = await db.select({ moonSign: users.moonSign, gender: users.gender }).from(users).where(eq(users.id, viewerId)).limit(1);
   return row;
 }
