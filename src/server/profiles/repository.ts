@@ -173,15 +173,6 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), positions: page };
 }
 
-/** What the guna milan filter needs of its viewer: the moon sign column and the gender, nothing else of the row. */
-export async function viewerMoonSign(
-  db: DbOrTx,
-  viewerId: string,
-): Promise<{ moonSign: number | null; gender: string | null } | undefined> {
-  const [row] = await db.select({ moonSign: users.moonSign, gender: users.gender }).from(users).where(eq(users.id, viewerId)).limit(1);
-  return row;
-}
-
 /** One member's row, when the listing would show it to this viewer. */
 export async function findListedProfile(
   db: DbOrTx,

@@ -11,7 +11,7 @@ import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
-import { findListedProfile, listProfiles, viewerMoonSign, type ListingQuery } from './repository.js';
+import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
 import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
@@ -81,7 +81,7 @@ export async function listingFor(
     age: parseRange(input.age),
     income: parseRange(input.income),
     verifiedOnly: input.verifiedOnly,
-    moonSigns: input.gunaMin ? await moonSignsScoring(db, viewerId, input.gunaMin) : undefined,
+    moonSigns: input.gunaMin ? moonSignsScoring(viewer, input.gunaMin) : undefined,
     after,
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
@@ -111,14 +111,13 @@ export async function listingFor(
 }
 
 /**
- * The moon signs whose guna milan with the viewer's is at least `minimum`. The viewer's own moon
- * is read only for this filter, so the plain listing pays nothing for it. The viewer's gender says
- * which side of the match they are (guna milan counts from the bride to the groom).
+ * The moon signs whose guna milan with the viewer's is at least `minimum`, from the viewer's moon
+ * sign column (read with the session, like the rest the listing needs of the viewer). The viewer's
+ * gender says which side of the match they are (guna milan counts from the bride to the groom).
  */
-async function moonSignsScoring(db: Db, viewerId: string, minimum: number): Promise<number[]> {
-  const viewer = await viewerMoonSign(db, viewerId);
-  const moon = viewer?.moonSign === null || viewer === undefined ? undefined : MOON_SIGNS[viewer.moonSign];
-  const side = viewer?.gender === 'Male' ? 'groom' : viewer?.gender === 'Female' ? 'bride' : undefined;
+function moonSignsScoring(viewer: Pick<UserRow, 'moonSign' | 'gender'>, minimum: number): number[] {
+  const moon = viewer.moonSign === null ? undefined : MOON_SIGNS[viewer.moonSign];
+  const side = viewer.gender === 'Male' ? 'groom' : viewer.gender === 'Female' ? 'bride' : undefined;
   if (!moon || !side) throw badRequest('GUNA_MILAN_UNAVAILABLE');
   return moonSignCodesScoring(moon, side, minimum);
 }

@@ -20,7 +20,10 @@ export function viewerRules(config: Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERS
  * null), not the profile itself, whose reading and parsing cost more than the rest of a listing
  * served from shared pages.
  */
-export interface ListingViewer extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> {
+export interface ListingViewer extends Pick<
+  UserRow,
+  'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion' | 'moonSign'
+> {
   userDetails: true | null;
 }
 

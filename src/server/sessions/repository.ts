@@ -53,7 +53,10 @@ export interface MemberContextRead<Context> {
  * The member's row as their session's statement reads it: their standing and gender, and only
  * whether they have a profile (`userDetails` is `true` or null), not the profile itself.
  */
-interface SessionMember extends Pick<UserRow, 'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> {
+interface SessionMember extends Pick<
+  UserRow,
+  'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion' | 'moonSign'
+> {
   userDetails: true | null;
 }
 
@@ -76,6 +79,7 @@ export function liveMemberSessionRead<Context>(
           subscriptionUntil: users.subscriptionUntil,
           suspendedAt: users.suspendedAt,
           consentVersion: users.consentVersion,
+          moonSign: users.moonSign,
           userDetails: sql<true | null>`case when ${users.userDetails} is not null then true end`,
         },
         context: read.columns(sessions.userId),
