@@ -4,6 +4,7 @@ import { paths } from '../lib/paths.js';
 import { renderScope } from '../lib/render-scope.js';
 import { readFirst } from './api/first-reads.js';
 import { onboardingPath } from './session/onboarding.js';
+import { FIRST_INVOCATION, ownBiodataQuery, sharedBiodataQuery } from './api/biodata.js';
 import { activityQuery } from './api/get-activity.js';
 import { serverFavouritesQuery } from './api/get-favourites.js';
 import { interestsQuery } from './api/get-interests.js';
@@ -58,6 +59,15 @@ export const firstReads = {
     const next = user ? onboardingPath(user) : null;
     return next ? redirect(next) : null;
   },
+  /** The biodata as the page first shows it: in the reader's language, with the first invocation. */
+  biodata: readFirst((client) => [
+    client.prefetchQuery(ownBiodataQuery({ language: renderScope()?.language ?? 'en', invocation: FIRST_INVOCATION })),
+  ]),
+  /** A shared biodata, for whoever opens the link, signed in or not: the one read counts one opening. */
+  sharedBiodata: readFirst(
+    () => [],
+    (client, url) => [client.prefetchQuery(sharedBiodataQuery(url.pathname.split('/').pop() ?? ''))],
+  ),
   interests: readFirst((client, url) => {
     const tab = url.searchParams.get('tab');
     return [client.prefetchQuery(interestsQuery(isTab(tab) ? tab : 'received', 1))];

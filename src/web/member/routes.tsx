@@ -91,6 +91,7 @@ export const memberRoutes: RouteObject[] = [
       // Public: a biodata a member shared, opened by anyone with its link.
       {
         path: paths.sharedBiodata,
+        loader: firstReads.sharedBiodata,
         lazy: lazyPage(
           () => import('./biodata/shared-biodata-page.js'),
           (m) => m.SharedBiodataPage,
@@ -237,6 +238,7 @@ export const memberRoutes: RouteObject[] = [
               },
               {
                 path: paths.biodata,
+                loader: firstReads.biodata,
                 lazy: lazyPage(
                   () => import('./biodata/biodata-page.js'),
                   (m) => m.BiodataPage,

@@ -100,6 +100,10 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
 
   it('shows, downloads and shares the biodata; the link opens signed out and stops once withdrawn', async () => {
     const page = await signedInPage(e2e, groom.token, 360, 'mr');
+    // The server's first HTML holds the sheet (in the language the request asks for).
+    const ownHtml = await (await page.request.get('/biodata')).text();
+    expect(ownHtml).toContain('id="biodata-sheet"');
+    expect(ownHtml).toContain('Rahul Ramesh Jadhav');
     await page.goto('/biodata');
     const sheet = page.locator('#biodata-sheet');
     await sheet.getByText('लग्नाचा बायोडाटा').waitFor();
@@ -123,6 +127,10 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
     await e2e.screenshot(page, 'biodata-mr-360-share');
 
     const stranger = await e2e.newPage({ width: 360, locale: 'mr-IN' });
+    // The server's first HTML already holds the biodata, for a phone opening the link from a chat.
+    const firstHtml = await (await stranger.request.get(new URL(url).pathname)).text();
+    expect(firstHtml).toContain('id="biodata-sheet"');
+    expect(firstHtml).toContain('लग्नाचा बायोडाटा');
     await stranger.goto(new URL(url).pathname);
     await stranger.locator('#biodata-sheet').getByText('लग्नाचा बायोडाटा').waitFor();
     expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');

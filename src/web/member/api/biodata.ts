@@ -19,13 +19,18 @@ export interface BiodataChoice {
   invocation: BiodataInvocation | '';
 }
 
-/** The member's own biodata as words, in the language and with the invocation chosen. */
-export function useOwnBiodata(choice: BiodataChoice) {
-  return useQuery({
+/** The invocation line a new biodata starts with; the member may change it or leave it out. */
+export const FIRST_INVOCATION: BiodataInvocation = 'ganesha';
+
+export const ownBiodataQuery = (choice: BiodataChoice) =>
+  queryOptions({
     queryKey: memberKeys.biodata(choice.language, choice.invocation),
     queryFn: async ({ signal }) => (await call(ownBiodata, { query: choice }, { signal })).data,
-    placeholderData: (previous) => previous,
   });
+
+/** The member's own biodata as words, in the language and with the invocation chosen. */
+export function useOwnBiodata(choice: BiodataChoice) {
+  return useQuery({ ...ownBiodataQuery(choice), placeholderData: (previous) => previous });
 }
 
 /** The PDF's address: a plain link, opened in the member's session (its cookie), works without the script too. */

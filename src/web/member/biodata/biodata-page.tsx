@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api.js';
 import { errorText } from '../../lib/error-text.js';
 import { languageOf } from '../../lib/i18n.js';
 import { PageLoader } from '../../ui/page-loader.js';
-import { ownBiodataPdfAddress, useOwnBiodata } from '../api/biodata.js';
+import { FIRST_INVOCATION, ownBiodataPdfAddress, useOwnBiodata } from '../api/biodata.js';
 import { BiodataSheet } from './biodata-sheet.js';
 import { ShareLinks } from './share-links.js';
 
@@ -29,7 +29,7 @@ const selectProps = { select: true, slotProps: { select: { native: true }, input
 export function BiodataPage() {
   const { t, i18n } = useTranslation(['biodata', 'common']);
   const [language, setLanguage] = useState<Language>(languageOf(i18n.resolvedLanguage));
-  const [invocation, setInvocation] = useState<BiodataInvocation | ''>('ganesha');
+  const [invocation, setInvocation] = useState<BiodataInvocation | ''>(FIRST_INVOCATION);
   const choice = { language, invocation };
   const biodata = useOwnBiodata(choice);
   const incomplete = biodata.error instanceof ApiError && biodata.error.code === 'PROFILE_REQUIRED';
