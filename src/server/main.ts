@@ -13,13 +13,17 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  */
 async function main() {
   const config = loadConfig();
-  const running = await startServer(config);
-  running.app.log.info(`Mali Vivah is ready on ${running.url} (database: ${running.database.kind})`);
-  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: running.app.log }, async ({ signal, err }) => {
+  const starting = startServer(config);
+  // Installed before the server listens: a stop that comes as soon as it answers (systemd's, a
+  // deploy's) still shuts it down gracefully, rather than finding Node's default and killing it.
+  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ signal, err }) => {
+    const running = await starting;
     if (err) running.app.log.error({ err }, 'uncaught error: shutting down');
     else running.app.log.info(`${signal ?? 'close'} received: shutting down`);
     await running.close();
   });
+  const running = await starting;
+  running.app.log.info(`Mali Vivah is ready on ${running.url} (database: ${running.database.kind})`);
 }
 
 main().catch((error: unknown) => {
