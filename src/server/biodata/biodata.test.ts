@@ -198,7 +198,10 @@ describe('share links', () => {
   it('stops at the live links allowed, and closes when the owner’s profile is taken down', async () => {
     const member = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Meera' }) });
     let last = '';
-    for (let i = 0; i < BIODATA_LINKS_MAX; i += 1) last = (await create(member, { language: 'en', days: 7 })).json.data.url;
+    for (let i = 0; i < BIODATA_LINKS_MAX - 1; i += 1) last = (await create(member, { language: 'en', days: 7 })).json.data.url;
+    // The last two places asked for at once: one is made, the other refused.
+    const together = await Promise.all([create(member, { language: 'en', days: 7 }), create(member, { language: 'hi', days: 7 })]);
+    expect(together.map((res) => res.status).sort()).toEqual([201, 409]);
     const over = await create(member, { language: 'en', days: 7 });
     expect(over.status).toBe(409);
     expect(over.json.data.code).toBe('BIODATA_LINKS_LIMIT');

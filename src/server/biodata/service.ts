@@ -13,7 +13,7 @@ import { hashToken, randomToken } from '../security/tokens.js';
 import { readWhole, type FileStore } from '../storage/file-store.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 import { requireUser } from '../users/require-user.js';
-import type { UserRow } from '../users/repository.js';
+import { lockUser, type UserRow } from '../users/repository.js';
 import { buildBiodata, type BiodataShown } from './build.js';
 import { biodataPdf } from './pdf.js';
 import {
@@ -129,16 +129,21 @@ export async function createBiodataLink(
 ): Promise<BiodataLink & { url: string }> {
   const body = biodataLinkBody.parse(input);
   await ownRecord(deps.db, userId);
-  if ((await liveBiodataLinkCount(deps.db, userId, now)) >= BIODATA_LINKS_MAX) throw new AppError(409, 'BIODATA_LINKS_LIMIT');
   const token = randomToken(LINK_PREFIX);
-  const row = await insertBiodataLink(deps.db, {
-    userId,
-    tokenHash: hashToken(token),
-    language: body.language,
-    invocation: body.invocation ?? null,
-    showContacts: body.showContacts,
-    showAddress: body.showAddress,
-    expiresAt: new Date(now.getTime() + body.days * DAY_MS),
+  // The member's row is held while the live links are counted and the new one written, so calls
+  // made at once cannot pass the limit together.
+  const row = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if ((await liveBiodataLinkCount(tx, userId, now)) >= BIODATA_LINKS_MAX) throw new AppError(409, 'BIODATA_LINKS_LIMIT');
+    return insertBiodataLink(tx, {
+      userId,
+      tokenHash: hashToken(token),
+      language: body.language,
+      invocation: body.invocation ?? null,
+      showContacts: body.showContacts,
+      showAddress: body.showAddress,
+      expiresAt: new Date(now.getTime() + body.days * DAY_MS),
+    });
   });
   return { ...linkOf(row), url: `${deps.siteUrl}/b/${token}` };
 }
