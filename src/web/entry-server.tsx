@@ -115,7 +115,14 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 export async function render(request: RenderRequest, template: string): Promise<RenderAnswer> {
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
   const { texts, used } = textsFor(request.language);
-  const scope: RenderScope = { fetch: request.fetch, language: request.language, texts, queryClient, signedIn: request.signedIn };
+  const scope: RenderScope = {
+    fetch: request.fetch,
+    language: request.language,
+    texts,
+    queryClient,
+    signedIn: request.signedIn,
+    parts: new Set(),
+  };
   return scopes.run(scope, async () => {
     const fetchRequest = new Request(new URL(request.url, request.origin), {
       method: request.method,
@@ -142,6 +149,7 @@ export async function render(request: RenderRequest, template: string): Promise<
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       signedIn: request.signedIn,
+      parts: [...scope.parts],
     };
     const css = styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(markup));
     const html = template

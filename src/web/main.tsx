@@ -18,6 +18,7 @@ import { hasSessionCookie } from './lib/session-cookie.js';
 import { hasStoredSession, moveStoredSessions } from './lib/session-move.js';
 import { routes } from './router-routes.js';
 import { yieldToBrowser } from './lib/yield-to-browser.js';
+import { loadDrawnParts } from './lib/lazy-part.js';
 
 guardMemberReads(queryClient);
 
@@ -70,6 +71,9 @@ async function start(): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  // And the parts of it that load apart, which the routes' code declares: else a tap on one
+  // before its code arrived would be lost.
+  if (boot) await loadDrawnParts(boot.parts);
   await yieldToBrowser();
   const router = createBrowserRouter(routes, boot ? { hydrationData: { ...boot.router, errors: null } } : {});
   const root = document.getElementById('root')!;

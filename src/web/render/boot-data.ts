@@ -15,6 +15,8 @@ export interface BootData {
   queries: DehydratedState;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   signedIn: { user: boolean; admin: boolean };
+  /** The parts of the page whose code loads apart from it (lazy-part.tsx), loaded before hydrating. */
+  parts: string[];
 }
 
 /** JSON safe inside a `<script>` element: no `</script>` or comment opener can end it early. */

@@ -1,16 +1,17 @@
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/limits.js';
 import { languageOf } from '../lib/i18n.js';
 import { useMenu } from './use-menu.js';
 import { visuallyHidden } from './visually-hidden.js';
+import { lazyPart } from '../lib/lazy-part.js';
 
 // The menu (and the popover machinery under it) waits for the first click: every page shows
 // this button, few readers change language.
-const LanguageMenu = lazy(() => import('./language-menu.js').then((m) => ({ default: m.LanguageMenu })));
+const LanguageMenu = lazyPart('language-switcher/LanguageMenu', () => import('./language-menu.js').then((m) => m.LanguageMenu));
 
 interface Props {
   color?: 'inherit' | 'primary';

@@ -32,12 +32,12 @@ describe('pages rendered on the server', () => {
   });
 
   /** A browser holding the viewer's session cookie, as the move-over of a stored token leaves it. */
-  async function signedIn(options: { javaScript?: boolean; language?: 'hi' | 'mr' } = {}): Promise<Page> {
+  async function signedIn(options: { javaScript?: boolean; language?: 'hi' | 'mr'; token?: string } = {}): Promise<Page> {
     const page = await e2e.newPage({ javaScript: options.javaScript });
     // The language switch's cookie, as a reader who chose the language has it.
     if (options.language) await page.context().addCookies([{ name: 'lang', value: options.language, url: e2e.baseUrl }]);
     const moved = await page.request.post('/api/user/session/cookie', {
-      headers: { authorization: `Bearer ${viewer.token}`, 'x-session-transport': 'cookie' },
+      headers: { authorization: `Bearer ${options.token ?? viewer.token}`, 'x-session-transport': 'cookie' },
       data: {},
     });
     expect(moved.status()).toBe(200);
@@ -128,6 +128,43 @@ describe('pages rendered on the server', () => {
     expect(await page.locator('input[name="password"]').inputValue()).toBe(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).last().click();
     await page.waitForURL(/\/home$/);
+  });
+
+  it('loads a part the server drew apart from its page before adopting the page: a tap on it as soon as the app is live counts', async () => {
+    const paused = await createMember(e2e, { firstName: 'Sagar', lastName: 'Mali', gender: 'Male', dateOfBirth: '1990-02-02' });
+    await addPhoto(e2e, paused.token);
+    expect((await e2e.api('/user/settings/pause', { paused: true }, paused.token)).success).toBe(true);
+    const page = await signedIn({ token: paused.token });
+    const boot = JSON.parse(
+      /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(await firstHtml(page, '/home'))![1]!,
+    ) as { parts: string[] };
+    expect(boot.parts).toContain('home-page/PausedNotice');
+    // The notice's code held back: the app must not call itself live without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/paused-notice-[^/]*\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await requested;
+    // Had the app hydrated without it, it would call itself live once the browser is next idle.
+    const afterIdle = () =>
+      page.evaluate(
+        () =>
+          new Promise<string | undefined>((done) =>
+            requestIdleCallback(() => requestIdleCallback(() => done(document.documentElement.dataset.app))),
+          ),
+      );
+    expect(await afterIdle()).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await page.getByRole('button', { name: 'Show my profile again' }).click();
+    await expect.poll(async () => (await e2e.api('/user/settings', undefined, paused.token)).data.paused).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Show my profile again' }).count()).toBe(0);
   });
 
   it('signs in without the script: the form posts, the server sets the session cookie and sends the member home', async () => {

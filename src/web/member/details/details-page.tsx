@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
@@ -32,9 +32,10 @@ import { PageLoader } from '../../ui/page-loader.js';
 import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
 import { GunaMilanSection } from './guna-milan-section.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
-const ReportDialog = lazy(() => import('./report-dialog.js').then((m) => ({ default: m.ReportDialog })));
-const BlockDialog = lazy(() => import('../blocks/block-dialog.js').then((m) => ({ default: m.BlockDialog })));
+const ReportDialog = lazyPart('details-page/ReportDialog', () => import('./report-dialog.js').then((m) => m.ReportDialog));
+const BlockDialog = lazyPart('details-page/BlockDialog', () => import('../blocks/block-dialog.js').then((m) => m.BlockDialog));
 
 function profileFrom(state: unknown): UserRecord | null {
   const profile = (state as { profile?: UserRecord } | null)?.profile;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/error-text.js';
@@ -33,17 +33,20 @@ import { LoadMoreButton } from './load-more-button.js';
 import { SearchBar } from './search-bar.js';
 import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // The dialog's code waits until someone opens it.
-const FilterDialog = lazy(() => import('./filter-dialog.js').then((m) => ({ default: m.FilterDialog })));
+const FilterDialog = lazyPart('home-page/FilterDialog', () => import('./filter-dialog.js').then((m) => m.FilterDialog));
 // Most members stand well: the notices' code loads only for one who has something to be told.
 // Their texts too (the standing namespace) come with them.
 const standingTexts = () => texts.loadNamespaces('standing');
-const PausedNotice = lazy(() => Promise.all([import('./paused-notice.js'), standingTexts()]).then(([m]) => ({ default: m.PausedNotice })));
-const StandingNotice = lazy(() =>
-  Promise.all([import('./standing-notice.js'), standingTexts()]).then(([m]) => ({ default: m.StandingNotice })),
+const PausedNotice = lazyPart('home-page/PausedNotice', () =>
+  Promise.all([import('./paused-notice.js'), standingTexts()]).then(([m]) => m.PausedNotice),
 );
-const FilterChips = lazy(() => import('./filter-chips.js').then((m) => ({ default: m.FilterChips })));
+const StandingNotice = lazyPart('home-page/StandingNotice', () =>
+  Promise.all([import('./standing-notice.js'), standingTexts()]).then(([m]) => m.StandingNotice),
+);
+const FilterChips = lazyPart('home-page/FilterChips', () => import('./filter-chips.js').then((m) => m.FilterChips));
 
 /** The address's mark for the filter drawn in the page (filter-form.tsx). */
 const FILTER_FORM = 'filters';

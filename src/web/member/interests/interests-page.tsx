@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { todayInIndia } from '../../../contract/dates.js';
@@ -25,8 +25,9 @@ import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { InterestPanel } from './interest-panel.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
-const BlockDialog = lazy(() => import('../blocks/block-dialog.js').then((m) => ({ default: m.BlockDialog })));
+const BlockDialog = lazyPart('interests-page/BlockDialog', () => import('../blocks/block-dialog.js').then((m) => m.BlockDialog));
 
 const isTab = (value: string | null): value is InterestTab => (INTEREST_TABS as readonly (string | null)[]).includes(value);
 

@@ -1,15 +1,18 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../ui/use-menu.js';
 import { avatarPicture } from '../profile/photo-sizes.js';
 import { useSession } from '../session/session-store.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // The items (and the menu machinery under them) wait for the first click: the avatar is on every
 // signed-in page, the menu is opened far less often.
-const AccountMenuList = lazy(() => import('./account-menu-list.js').then((m) => ({ default: m.AccountMenuList })));
-const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.js').then((m) => ({ default: m.DeleteAccountDialog })));
+const AccountMenuList = lazyPart('account-menu/AccountMenuList', () => import('./account-menu-list.js').then((m) => m.AccountMenuList));
+const DeleteAccountDialog = lazyPart('account-menu/DeleteAccountDialog', () =>
+  import('../account/delete-account-dialog.js').then((m) => m.DeleteAccountDialog),
+);
 
 /** The avatar menu of the full header (SPEC section 2). */
 export function AccountMenu() {

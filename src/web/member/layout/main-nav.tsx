@@ -3,13 +3,14 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NAV_LINKS, useNavLinks } from './nav-links.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // The drawer (and the modal machinery under it) waits for the first tap on the menu button.
-const NavDrawer = lazy(() => import('./nav-drawer.js').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = lazyPart('main-nav/NavDrawer', () => import('./nav-drawer.js').then((m) => m.NavDrawer));
 
 /**
  * Home, Interests (with the count of new ones), About Us, Favorite, Contact Us: inline on wide

@@ -2,7 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
@@ -11,11 +11,14 @@ import { LanguageSwitcher } from '../../ui/language-switcher.js';
 import { useSaveLanguage } from '../api/save-language.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // The onboarded member's navigation and account menu are not needed by visitors.
-const MainNav = lazy(() => import('./main-nav.js').then((m) => ({ default: m.MainNav })));
-const AccountMenu = lazy(() => import('./account-menu.js').then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazy(() => import('../notifications/notification-bell.js').then((m) => ({ default: m.NotificationBell })));
+const MainNav = lazyPart('site-header/MainNav', () => import('./main-nav.js').then((m) => m.MainNav));
+const AccountMenu = lazyPart('site-header/AccountMenu', () => import('./account-menu.js').then((m) => m.AccountMenu));
+const NotificationBell = lazyPart('site-header/NotificationBell', () =>
+  import('../notifications/notification-bell.js').then((m) => m.NotificationBell),
+);
 
 export function SiteHeader({ full }: { full: boolean }) {
   const { t } = useTranslation('member');

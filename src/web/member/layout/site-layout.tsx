@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
@@ -9,9 +9,10 @@ import { useSessionRejected } from '../session/use-session-rejected.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // Only signed-in members can need it; visitors never download it.
-const VerifyBanner = lazy(() => import('../verification/verify-banner.js').then((m) => ({ default: m.VerifyBanner })));
+const VerifyBanner = lazyPart('site-layout/VerifyBanner', () => import('../verification/verify-banner.js').then((m) => m.VerifyBanner));
 
 function Layout({ full }: { full: boolean }) {
   const { t } = useTranslation('member');

@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useUserInfo } from '../api/user-info.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // Each is shown once in a member's life (or once per policy version): loaded only then, so the
 // pages behind the gate do not carry them.
-const ConsentScreen = lazy(() => import('./consent-screen.js').then((m) => ({ default: m.ConsentScreen })));
-const SafetyNoticeDialog = lazy(() => import('./safety-notice-dialog.js').then((m) => ({ default: m.SafetyNoticeDialog })));
+const ConsentScreen = lazyPart('member-gate/ConsentScreen', () => import('./consent-screen.js').then((m) => m.ConsentScreen));
+const SafetyNoticeDialog = lazyPart('member-gate/SafetyNoticeDialog', () =>
+  import('./safety-notice-dialog.js').then((m) => m.SafetyNoticeDialog),
+);
 
 /**
  * Around every signed-in page: a member who has not accepted the policies in force sees the

@@ -1,14 +1,17 @@
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../api/get-activity.js';
 import { HEADER_BADGE_MAX } from '../layout/header-badge.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // The list (and the popover machinery under it) waits for the first click: the bell is on every
 // signed-in page, the list is opened far less often.
-const NotificationPanel = lazy(() => import('./notification-panel.js').then((m) => ({ default: m.NotificationPanel })));
+const NotificationPanel = lazyPart('notification-bell/NotificationPanel', () =>
+  import('./notification-panel.js').then((m) => m.NotificationPanel),
+);
 
 /** The bell in the header: the unread count, and the latest notifications when opened. */
 export function NotificationBell() {

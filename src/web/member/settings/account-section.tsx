@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { SettingsSection } from './settings-section.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
-const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.js').then((m) => ({ default: m.DeleteAccountDialog })));
+const DeleteAccountDialog = lazyPart('account-section/DeleteAccountDialog', () =>
+  import('../account/delete-account-dialog.js').then((m) => m.DeleteAccountDialog),
+);
 
 /**
  * The account's own pages, reached from here as from the account menu. The page of the member's
