@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db, DbOrTx } from '../db/client.js';
 import { BACKUP_LOCK, heldKeys, releaseHeldKeys } from '../db/held-deletions.js';
-import { claimJobLock, extendJobLock, releaseJobLock } from '../db/job-locks.js';
+import { claimJobLock, extendJobLock, releaseJobLock, stillHoldsJobLock } from '../db/job-locks.js';
 import { exportSnapshot } from '../db/snapshot.js';
 import type { RemovedUpload } from '../db/upload-files.js';
 import { faultSummary } from '../http/error-handler.js';
@@ -50,6 +50,13 @@ const DRAIN_BATCH = 500;
 export interface BackupLock {
   /** Throws once the lock was lost (its time ran out and someone else took it). */
   check(): void;
+  /**
+   * Deletes the files held back meanwhile and lets the lock go, in one transaction: a deletion
+   * held while it drains waits for it and is then done at once, none is left behind. Answers how
+   * many went; none when the lock was lost.
+   */
+  finish(deps: { files: FileStore; log: FastifyBaseLogger }): Promise<number>;
+  /** Lets the lock go; deletions still held go at the next sweep. */
   release(): Promise<void>;
 }
 
@@ -68,6 +75,15 @@ export async function takeBackupLock(db: Db): Promise<BackupLock | null> {
   return {
     check() {
       if (lost) throw new Error('the backup lost its lock (it ran out while the backup was stalled); this backup is incomplete');
+    },
+    async finish({ files, log }) {
+      clearInterval(renewal);
+      return db.transaction(async (tx) => {
+        if (!(await stillHoldsJobLock(tx, BACKUP_LOCK, holder))) return 0;
+        const deleted = await deleteHeldFiles({ db: tx, files, log });
+        await releaseJobLock(tx, BACKUP_LOCK, holder);
+        return deleted;
+      });
     },
     async release() {
       clearInterval(renewal);
@@ -120,7 +136,7 @@ async function removeBackup(store: BackupStore, name: string): Promise<void> {
  * Deletes the files held back while backups were taken. Only while holding the backup lock: a
  * file held during a backup in progress may be one its database names.
  */
-async function deleteHeldFiles({ db, files, log }: { db: Db; files: FileStore; log: FastifyBaseLogger }): Promise<number> {
+async function deleteHeldFiles({ db, files, log }: { db: DbOrTx; files: FileStore; log: FastifyBaseLogger }): Promise<number> {
   let deleted = 0;
   for (;;) {
     const keys = await heldKeys(db, DRAIN_BATCH);
@@ -144,7 +160,7 @@ export async function deleteLeftoverHeldFiles(deps: { db: Db; files: FileStore; 
   const lock = await takeBackupLock(deps.db);
   if (!lock) return 0;
   try {
-    return await deleteHeldFiles(deps);
+    return await lock.finish(deps);
   } finally {
     await lock.release();
   }
@@ -203,17 +219,8 @@ export async function backUpHolding(
     await removeBackup(store, name).catch((cleanup: unknown) => deps.log.warn(faultSummary(cleanup), 'could not remove a failed backup'));
     throw error;
   } finally {
-    await deleteHeldWhileHolding(deps, lock);
-  }
-}
-
-/** The held deletions, done at a backup's end while its lock is still its own. */
-async function deleteHeldWhileHolding(deps: BackupDeps, lock: BackupLock): Promise<void> {
-  try {
-    lock.check();
-    await deleteHeldFiles({ db: deps.database.db, files: deps.files, log: deps.log });
-  } catch (error) {
-    deps.log.warn(faultSummary(error), 'held files were left for the sweep');
+    // The held deletions, done while the lock is still this backup's, and the lock let go.
+    await lock.finish(deps).catch((error: unknown) => deps.log.warn(faultSummary(error), 'held files were left for the sweep'));
   }
 }
 

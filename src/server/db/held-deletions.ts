@@ -10,21 +10,26 @@ import { heldFileDeletions, jobLocks } from './schema.js';
 export const BACKUP_LOCK = 'backup';
 
 /**
- * Writes `keys` down to be deleted later when a backup is being taken, in one statement; answers
- * whether it did (false: delete them now). Called after the rows naming them are gone: a backup
- * that begins after this answered false reads a database that no longer names them.
+ * Writes `keys` down to be deleted later when a backup is being taken; answers whether it did
+ * (false: delete them now). Called after the rows naming them are gone: a backup that begins after
+ * this answered false reads a database that no longer names them. The lock's row is shared until
+ * the keys are written, so a backup cannot drain the held keys and let go between the two: they
+ * would be left for the sweep.
  */
 export async function holdWhileBackingUp(db: DbOrTx, keys: string[]): Promise<boolean> {
-  const [gate] = await db
-    .select({ name: jobLocks.name })
-    .from(jobLocks)
-    .where(and(eq(jobLocks.name, BACKUP_LOCK), gt(jobLocks.lockedUntil, sql`now()`)));
-  if (!gate) return false;
-  await db
-    .insert(heldFileDeletions)
-    .values(keys.map((key) => ({ key })))
-    .onConflictDoNothing();
-  return true;
+  return db.transaction(async (tx) => {
+    const [gate] = await tx
+      .select({ name: jobLocks.name })
+      .from(jobLocks)
+      .where(and(eq(jobLocks.name, BACKUP_LOCK), gt(jobLocks.lockedUntil, sql`now()`)))
+      .for('share');
+    if (!gate) return false;
+    await tx
+      .insert(heldFileDeletions)
+      .values(keys.map((key) => ({ key })))
+      .onConflictDoNothing();
+    return true;
+  });
 }
 
 /** Up to `limit` keys whose deletion waits. */

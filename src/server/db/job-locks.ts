@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { jobLocks } from './schema.js';
 
@@ -46,4 +46,17 @@ export async function extendJobLock(db: DbOrTx, name: string, holder: string, un
     .where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder)))
     .returning({ name: jobLocks.name });
   return kept.length > 0;
+}
+
+/**
+ * Inside a transaction: whether `holder` still holds the named lock, keeping its row locked until
+ * the transaction ends, so what others do under the lock (`holdWhileBackingUp`) waits for it.
+ */
+export async function stillHoldsJobLock(tx: DbOrTx, name: string, holder: string): Promise<boolean> {
+  const rows = await tx
+    .select({ name: jobLocks.name })
+    .from(jobLocks)
+    .where(and(eq(jobLocks.name, name), eq(jobLocks.lockedBy, holder), gt(jobLocks.lockedUntil, sql`now()`)))
+    .for('update');
+  return rows.length > 0;
 }
