@@ -80,6 +80,7 @@ async function listen(t: TestApp): Promise<Listener> {
  * arrives after everything `action` announced: once it is heard, nothing is still on its way.
  */
 export async function changesDuring(t: TestApp, action: () => Promise<unknown>): Promise<Changes> {
+  await feedSettled(t);
   const listener = await listen(t);
   try {
     const feed = t.database.changes;
@@ -103,6 +104,29 @@ export async function changesDuring(t: TestApp, action: () => Promise<unknown>):
     };
   } finally {
     await listener.close();
+  }
+}
+
+/**
+ * Waits until the server's change feed has heard every write announced so far. On PostgreSQL a
+ * commit is announced a moment after the call that made it returned, on the feed's own connection:
+ * a write made just before a measurement would otherwise be counted in it on a busy machine. A
+ * marker is announced after them all and counted under `any`; the feed is settled once its
+ * version has moved and then held still.
+ */
+export async function feedSettled(t: TestApp): Promise<void> {
+  if (t.database.kind === 'pglite') return;
+  const feed = t.database.changes;
+  const start = feed.version('any');
+  await t.db.execute(sql`select pg_notify(${CHANNEL}, ${`settle-${randomBytes(6).toString('hex')}`})`);
+  const until = Date.now() + 5_000;
+  let last = start;
+  let stillSince = Date.now();
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = feed.version('any');
+    if (now !== last) [last, stillSince] = [now, Date.now()];
+    else if (now > start && Date.now() - stillSince >= 100) return;
   }
 }
 
