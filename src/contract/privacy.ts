@@ -41,6 +41,8 @@ const memberSettings = z.object({
   photoVisibility: z.enum(PHOTO_VISIBILITIES),
   /** Hidden from every listing by the member's own choice. */
   paused: z.boolean(),
+  /** "Show and record visits": sees who opened their details page, and is recorded, by mutual choice. */
+  recordVisits: z.boolean(),
   /** Each kind of mail: on or off, and whether the member may turn it off at all. */
   mail: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean(), switchable: z.boolean() })),
   /** What members without access see instead of the photo; null until the photo has one. */

@@ -42,6 +42,8 @@ import { createMetrics } from './metrics/metrics.js';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/scrape.js';
 import { listingCacheCounts, listingContextRead } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
+import { visitRoutes } from './visits/routes.js';
+import { visitRecorder } from './visits/service.js';
 import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -160,7 +162,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await healthRoutes(scope, deps, lifecycle);
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
-      await profileRoutes(scope, deps, { presentToMember, sharedPresentationKey });
+      await profileRoutes(scope, deps, { presentToMember, sharedPresentationKey }, visitRecorder(deps.database.db, app.log));
       await uploadRoutes(scope, deps, photoLinkOpens);
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
@@ -183,6 +185,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await myDataRoutes(scope, deps);
       await biodataRoutes(scope, deps, presentToMember);
       await grievanceRoutes(scope, deps);
+      await visitRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

@@ -100,6 +100,8 @@ export const users = pgTable(
       .default('MEMBERS'),
     /** Mail kinds the member turned off: { [kind]: false }. */
     mailPreferences: jsonb('mail_preferences').notNull().default({}),
+    /** "Show and record visits": who opened the member's details page, both ways, by mutual choice. */
+    recordVisits: boolean('record_visits').notNull().default(false),
 
     // What the member has confirmed.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -537,6 +539,29 @@ export const favourites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);
+
+/**
+ * Who opened whose details page, recorded only while both chose "show and record visits": one row
+ * per visitor, profile and India's day, kept 30 days (docs/decisions/0039-profile-visits.md).
+ */
+export const profileVisits = pgTable(
+  'profile_visits',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.visitorId, t.day] }),
+    index('profile_visits_visitor_idx').on(t.visitorId),
+    index('profile_visits_visited_at_idx').on(t.visitedAt),
+  ],
 );
 
 /** Every acceptance of the terms and privacy policy: what was accepted, when and from where. */

@@ -8,6 +8,7 @@ import { favouritesOf as listedFavourites } from '../favourites/service.js';
 import { unauthorized } from '../http/errors.js';
 import { everyInterestOf } from '../interests/service.js';
 import { listBiodataLinks } from '../biodata/service.js';
+import { visitorsFor, visitsMadeBy } from '../visits/service.js';
 import { consentsOf } from '../legal/service.js';
 import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { readSettings } from '../privacy/settings.js';
@@ -96,6 +97,15 @@ export async function exportMemberData(
   const sessions = (await openSessions(db, userId, now)).map((row) => ({ ...row, current: row.id === sessionId }));
   const payments = (await paymentsOf(db, userId)).map(({ amountPaise, ...row }) => ({ amountInr: amountPaise / 100, ...row }));
 
+  // Visits: those the member made, their own acts; those received, as the visits page shows them.
+  const visits = {
+    made: (await visitsMadeBy(db, userId)).map(({ profileId, ...row }) => ({ profile: other(profileId), ...row })),
+    received: (await visitorsFor(db, rules, userId)).visits.map((visit) => ({
+      profile: other(visit.profile.id),
+      visitedAt: visit.visitedAt,
+    })),
+  };
+
   const readme = README[user.language]({ date: todayInIndia(now), retentionDays: config.ACCESS_LOG_RETENTION_DAYS });
   return zipSync(
     {
@@ -111,6 +121,7 @@ export async function exportMemberData(
       'sessions.json': json(sessions),
       'payments.json': json(payments),
       'biodata-links.json': json(await listBiodataLinks({ db }, userId)),
+      'visits.json': json(visits),
     },
     { level: 6, mtime: now },
   );

@@ -115,6 +115,7 @@ describe('GET /user/myData', () => {
         'sessions.json',
         'payments.json',
         'biodata-links.json',
+        'visits.json',
       ].sort(),
     );
 

@@ -13,11 +13,12 @@ import { leavesUnchanged } from '../users/unchanged.js';
 import * as repository from './repository.js';
 
 /** The member's choices as the settings page shows them. */
-function settingsOf(row: UserRow): MemberSettings {
+export function settingsOf(row: UserRow): MemberSettings {
   return {
     contactVisibility: row.contactVisibility,
     photoVisibility: row.photoVisibility,
     paused: row.pausedAt !== null,
+    recordVisits: row.recordVisits,
     mail: NOTIFICATION_KINDS.map((kind) => ({
       kind,
       enabled: wantsMail(row.mailPreferences, kind),

@@ -10,7 +10,16 @@ import type { ListingSession } from './listing-cache.js';
 import { listingFor, profileFor, type ListingPresenter } from './service.js';
 import { viewerRules } from './viewer-access.js';
 
-export async function profileRoutes(app: ZodApp, deps: AppDeps, present: ListingPresenter) {
+/**
+ * `opened` hears of each details page shown (visits records it, handed in by app.ts: visits
+ * presents members with the listing's rules, so it sits above profiles).
+ */
+export async function profileRoutes(
+  app: ZodApp,
+  deps: AppDeps,
+  present: ListingPresenter,
+  opened: (viewerId: string, profileId: string) => Promise<void>,
+) {
   const { db } = deps.database;
   await memberScope(app, deps, async (member) => {
     await route(
@@ -51,10 +60,12 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps, present: Listing
             '403 APPROVAL_REQUIRED (or SUBSCRIPTION_REQUIRED) while the viewer may not see profiles.',
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await profileFor(db, viewerRules(deps.config), present.presentToMember, memberOf(request).subjectId, request.params.id),
-      }),
+      async (request) => {
+        const viewerId = memberOf(request).subjectId;
+        const profile = await profileFor(db, viewerRules(deps.config), present.presentToMember, viewerId, request.params.id);
+        await opened(viewerId, profile.id);
+        return { success: true as const, data: profile };
+      },
     );
   });
 }

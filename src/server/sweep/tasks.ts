@@ -16,6 +16,7 @@ import { forgetReviewedDocuments } from '../moderation/identity.js';
 import { removeAbandonedUploads } from '../uploads/service.js';
 import { deleteUser } from '../accounts/delete-user.js';
 import { deleteSpentCodes, unverifiedRegistrations } from '../verification/service.js';
+import { forgetOldVisits } from '../visits/service.js';
 
 interface SweepContext {
   db: Db;
@@ -40,6 +41,7 @@ const UPLOAD_BATCH = 500;
 const BLUR_BATCH = 50;
 const UNVERIFIED_BATCH = 200;
 const DOCUMENT_BATCH = 200;
+const VISIT_BATCH = 5000;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -118,5 +120,10 @@ export const SWEEP_TASKS: SweepTask[] = [
     async run({ db, config, now }) {
       return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));
     },
+  },
+  {
+    // Visits are kept 30 days (contract/visits.ts), then go.
+    name: 'old profile visits',
+    run: ({ db, now }) => forgetOldVisits(db, now, VISIT_BATCH),
   },
 ];

@@ -24,6 +24,7 @@ export const paths = {
   payment: '/payment',
   interests: '/interests',
   settings: '/settings',
+  visits: '/visits',
   unsubscribe: '/unsubscribe',
   /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
   renew: '/renew',

@@ -7,6 +7,7 @@ import { onboardingPath } from './session/onboarding.js';
 import { FIRST_INVOCATION, ownBiodataQuery, sharedBiodataQuery } from './api/biodata.js';
 import { activityQuery } from './api/get-activity.js';
 import { serverFavouritesQuery } from './api/get-favourites.js';
+import { visitsQuery } from './api/get-visits.js';
 import { interestsQuery } from './api/get-interests.js';
 import { profileDetailsQuery } from './api/get-profile-details.js';
 import { publicConfigQuery } from './api/public-config.js';
@@ -68,6 +69,8 @@ export const firstReads = {
     () => [],
     (client, url) => [client.prefetchQuery(sharedBiodataQuery(url.pathname.split('/').pop() ?? ''))],
   ),
+  /** Who viewed the member's profile, as the page lists them. */
+  visits: readFirst((client) => [client.prefetchQuery(visitsQuery)]),
   interests: readFirst((client, url) => {
     const tab = url.searchParams.get('tab');
     return [client.prefetchQuery(interestsQuery(isTab(tab) ? tab : 'received', 1))];

@@ -237,6 +237,15 @@ export const memberRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.visits,
+                loader: firstReads.visits,
+                lazy: lazyPage(
+                  () => import('./visits/visits-page.js'),
+                  (m) => m.VisitsPage,
+                  ['member', 'profile', 'privacy'],
+                ),
+              },
+              {
                 path: paths.biodata,
                 loader: firstReads.biodata,
                 lazy: lazyPage(

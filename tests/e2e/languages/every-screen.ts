@@ -200,6 +200,7 @@ export function describeEveryScreen(language: Language): void {
         ['/terms', 'terms'],
         ['/privacy_policy', 'privacy-policy'],
         ['/refund_policy', 'refund-policy'],
+        ['/visits', 'visits'],
       ] as const) {
         await page.goto(path);
         await heading(page);

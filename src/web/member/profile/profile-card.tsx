@@ -21,7 +21,18 @@ addStaticStyle('profile-card', cardStyle);
  * caste and city. Opens the detail page with the profile in hand. Drawn with fixed classes
  * (profile-card.css), not MUI's styled components: a listing draws ten at a time.
  */
-export function ProfileCard({ profile, action, priority = false }: { profile: UserRecord; action: ReactNode; priority?: boolean }) {
+export function ProfileCard({
+  profile,
+  action,
+  priority = false,
+  note,
+}: {
+  profile: UserRecord;
+  action: ReactNode;
+  priority?: boolean;
+  /** A last line of the page's own (when the profile visited, on the visits page). */
+  note?: string;
+}) {
   const { t } = useTranslation('member');
   const name = profileName(profile);
   const lines = cardLines(profile, { age: (age) => t('card.age', { age }), caste: (value) => choiceLabel(t, 'caste', value) });
@@ -54,6 +65,7 @@ export function ProfileCard({ profile, action, priority = false }: { profile: Us
               {line}
             </p>
           ))}
+          {note && <p className="profile-card__line profile-card__note">{note}</p>}
         </div>
       </RouterLink>
       <div className="profile-card__actions">{action}</div>

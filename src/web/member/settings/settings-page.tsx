@@ -11,6 +11,7 @@ import { BlockedSection } from './blocked-section.js';
 import { MailSection } from './mail-section.js';
 import { PauseSection } from './pause-section.js';
 import { VisibilitySections } from './visibility-section.js';
+import { VisitsSection } from './visits-section.js';
 
 /** Everything a member decides about who sees them and what they are told, in one place. */
 export function SettingsPage() {
@@ -38,6 +39,7 @@ export function SettingsPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <VisibilitySections settings={settings.data} />
           <PauseSection settings={settings.data} />
+          <VisitsSection settings={settings.data} />
           <MailSection settings={settings.data} />
           <BlockedSection />
           <AccountSection />
