@@ -8,6 +8,7 @@ import { PageLoader } from '../../ui/page-loader.js';
 import { useUserInfo } from '../api/user-info.js';
 import { ProfileForm } from '../profile-form/profile-form.js';
 import { toProfileValues } from '../profile-form/profile-values.js';
+import { CompletenessMeter } from '../profile/completeness-meter.js';
 
 /**
  * The full profile form, filled with the member's saved profile; success goes home. An approved
@@ -29,6 +30,7 @@ export function UpdateProfilePage() {
           {t('standing.reviewNotice')}
         </Alert>
       )}
+      {info.data && <CompletenessMeter record={info.data} />}
       {info.data ? (
         <ProfileForm
           key={info.data.id}

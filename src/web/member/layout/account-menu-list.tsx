@@ -11,6 +11,9 @@ import type { useMenu } from '../../ui/use-menu.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
+import { profileCompleteness } from '../../../contract/completeness.js';
+import { useUserInfo } from '../api/user-info.js';
+import { CompletenessBar } from '../profile/completeness-meter.js';
 
 interface Props {
   menu: ReturnType<typeof useMenu>;
@@ -24,6 +27,8 @@ export function AccountMenuList({ menu, onDelete }: Props) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const toast = useToast();
+  const user = useUserInfo().data;
+  const completeness = user ? profileCompleteness(user) : undefined;
   const go = (to: string) => menu.choose(() => void navigate(to));
   const download = async () => {
     try {
@@ -43,6 +48,12 @@ export function AccountMenuList({ menu, onDelete }: Props) {
         <Typography variant="body2" color="text.secondary" noWrap>
           {session.email}
         </Typography>
+        {completeness && (
+          <Box sx={{ mt: 1, display: 'grid', gap: 0.5 }}>
+            <Typography variant="body2">{t('completeness.menu', { percent: completeness.percent })}</Typography>
+            <CompletenessBar percent={completeness.percent} label={t('completeness.menu', { percent: completeness.percent })} />
+          </Box>
+        )}
       </Box>
       <Divider />
       <MenuItem onClick={go(paths.settings)}>{t('account.settings')}</MenuItem>
