@@ -226,6 +226,12 @@ const CASES: Record<string, Case> = {
     bad: { paused: 'yes' },
     good: async ({ member }) => ({ path: '/user/settings/pause', token: member.token, body: { paused: false } }),
   },
+  'POST /user/settings/visits': {
+    kind: 'member',
+    bad: { recordVisits: 'yes' },
+    good: async ({ member }) => ({ path: '/user/settings/visits', token: member.token, body: { recordVisits: false } }),
+  },
+  'GET /user/visits': { kind: 'member', good: async ({ member }) => ({ path: '/user/visits', token: member.token }) },
   'POST /user/settings/mail': {
     kind: 'member',
     bad: { kind: 'NEWSLETTER', enabled: false },
