@@ -10,11 +10,16 @@ const typed = new Map<string, string | boolean>();
 
 /** Reads the fields of the server's page that differ from how they were sent; call before hydrating. */
 export function captureTypedBeforeStart(root: HTMLElement): void {
-  for (const input of root.querySelectorAll<HTMLInputElement>('input[name]')) {
+  for (const input of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
     if (input.type === 'hidden') continue;
-    if (input.type === 'checkbox' || input.type === 'radio') {
+    if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) {
       if (input.checked !== input.defaultChecked && input.type === 'checkbox') typed.set(input.name, input.checked);
     } else if (input.value !== input.defaultValue) typed.set(input.name, input.value);
+  }
+  // A dropdown chosen from: the option picked is not the one the server marked (or, unmarked, the first).
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select[name]')) {
+    const sent = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (select.selectedOptions[0] !== sent) typed.set(select.name, select.value);
   }
 }
 

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeStart } from '../lib/typed-before-start.js';
 
 export interface SelectOption {
   value: string;
@@ -24,33 +25,30 @@ interface Props<T extends FieldValues> {
  */
 export function FormSelectField<T extends FieldValues>({ control, name, label, options, required, placeholder }: Props<T>) {
   const { t } = useTranslation('common');
+  const { field, fieldState } = useController({ control, name });
+  // What was picked in the server's page before the script ran is the field's value once live.
+  useTypedBeforeStart([name], (_name, value) => field.onChange(String(value)));
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          required={required}
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      fullWidth
+      required={required}
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
   );
 }

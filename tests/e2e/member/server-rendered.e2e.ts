@@ -130,6 +130,25 @@ describe('pages rendered on the server', () => {
     await page.waitForURL(/\/home$/);
   });
 
+  it('keeps what was chosen and typed into the profile form while the script was on its way', async () => {
+    const page = await signedIn();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/updateProfile', { waitUntil: 'commit' });
+    const personal = page.getByRole('group', { name: 'Personal Details' });
+    await personal.getByLabel('Marriage Status').selectOption('Divorced');
+    const address = page.getByRole('group', { name: 'Address Details' }).getByLabel('Temporary Address');
+    await address.fill('7 Shivaji Nagar');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await expect.poll(() => personal.getByLabel('Marriage Status').inputValue()).toBe('Divorced');
+    expect(await address.inputValue()).toBe('7 Shivaji Nagar');
+  });
+
   it('loads a part the server drew apart from its page before adopting the page: a tap on it as soon as the app is live counts', async () => {
     const paused = await createMember(e2e, { firstName: 'Sagar', lastName: 'Mali', gender: 'Male', dateOfBirth: '1990-02-02' });
     await addPhoto(e2e, paused.token);
