@@ -1,7 +1,6 @@
 import Call from '@mui/icons-material/Call';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Mail from '@mui/icons-material/Mail';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
 import { InterestPanel } from '../interests/interest-panel.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 /**
  * SPEC's Mail and Call Now, when the owner lets this member reach them; otherwise why not, and
@@ -32,17 +32,9 @@ export function ContactActions({
   const { t } = useTranslation(['member', 'privacy']);
   if (failed && !confirmed) {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('common:app.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={onRetry} sx={{ mt: 2 }}>
         {t('toast.somethingWentWrong')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!confirmed) return <Skeleton variant="rounded" height={40} sx={{ mt: 2, maxWidth: 320 }} aria-label={t('common:app.loading')} />;

@@ -33,6 +33,7 @@ import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
 import { GunaMilanSection } from './guna-milan-section.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 const ReportDialog = lazyPart('details-page/ReportDialog', () => import('./report-dialog.js').then((m) => m.ReportDialog));
 const BlockDialog = lazyPart('details-page/BlockDialog', () => import('../blocks/block-dialog.js').then((m) => m.BlockDialog));
@@ -92,16 +93,7 @@ function ProfileDetails({ id, handed }: { id: string; handed: UserRecord | null 
     if (!fresh.isError) return <PageLoader label={t('common:app.loading')} />;
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void fresh.refetch()}>
-              {t('common:app.retry')}
-            </Button>
-          }
-        >
-          {t('toast.somethingWentWrong')}
-        </Alert>
+        <RetryAlert onRetry={() => void fresh.refetch()}>{t('toast.somethingWentWrong')}</RetryAlert>
       </Container>
     );
   }

@@ -34,6 +34,7 @@ import { SearchBar } from './search-bar.js';
 import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 // The dialog's code waits until someone opens it.
 const FilterDialog = lazyPart('home-page/FilterDialog', () => import('./filter-dialog.js').then((m) => m.FilterDialog));
@@ -170,16 +171,7 @@ export function HomePage() {
       {listing.isPending ? (
         <PageLoader label={t('common:app.loading')} />
       ) : listing.isError && profiles.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
-              {t('common:app.retry')}
-            </Button>
-          }
-        >
-          {errorText(t, listing.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void listing.refetch()}>{errorText(t, listing.error)}</RetryAlert>
       ) : closedReason && closedExplained ? null : closedReason ? (
         // Only approved members see others: say why the page is empty and what comes next.
         <Alert

@@ -26,6 +26,7 @@ import { ProfileGrid } from '../profile/profile-grid.js';
 import { profileName } from '../../profile/profile-name.js';
 import { InterestPanel } from './interest-panel.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 const BlockDialog = lazyPart('interests-page/BlockDialog', () => import('../blocks/block-dialog.js').then((m) => m.BlockDialog));
 
@@ -79,18 +80,7 @@ function InterestTabPanel({ tab }: { tab: InterestTab }) {
 
   if (list.isPending && earlier.length === 0) return <PageLoader label={t('common:app.loading')} />;
   if (list.isError && items.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common:app.retry')}
-          </Button>
-        }
-      >
-        {t('member:toast.somethingWentWrong')}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void list.refetch()}>{t('member:toast.somethingWentWrong')}</RetryAlert>;
   }
   if (list.data?.reason) {
     return (

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { mergeLocalFavourites } from '../favourites/favourites-sync.js';
 import { onboardingPath } from '../session/onboarding.js';
 import { useSession } from '../session/session-store.js';
 import { useEndSession } from '../session/use-sign-out.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 /**
  * Pages for onboarded members only. A member whose storage already says onboarded sees the
@@ -43,16 +42,7 @@ export function OnboardedGate() {
   if (info.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void info.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        >
-          {t('app.somethingWentWrong')}
-        </Alert>
+        <RetryAlert onRetry={() => void info.refetch()} />
       </Container>
     );
   }

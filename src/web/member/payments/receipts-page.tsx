@@ -15,6 +15,7 @@ import { NarrowCard } from '../../ui/narrow-card.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useReceipts } from '../api/receipts.js';
 import { useUserInfo } from '../api/user-info.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 /** One receipt as a card: its number and day, then the facts the receipt mail gave. */
 function ReceiptCard({ receipt }: { receipt: Receipt }) {
@@ -94,16 +95,7 @@ export function ReceiptsPage() {
           </Alert>
         )}
         {receipts.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void receipts.refetch()}>
-                {t('common:app.retry')}
-              </Button>
-            }
-          >
-            {t('common:app.somethingWentWrong')}
-          </Alert>
+          <RetryAlert onRetry={() => void receipts.refetch()} />
         ) : receipts.data.length === 0 ? (
           <Typography color="text.secondary" role="status">
             {t('receipts.empty')}

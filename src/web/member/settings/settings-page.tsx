@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { MailSection } from './mail-section.js';
 import { PauseSection } from './pause-section.js';
 import { VisibilitySections } from './visibility-section.js';
 import { VisitsSection } from './visits-section.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 /** Everything a member decides about who sees them and what they are told, in one place. */
 export function SettingsPage() {
@@ -25,16 +24,7 @@ export function SettingsPage() {
       {settings.isPending ? (
         <PageLoader label={t('common:app.loading')} />
       ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {t('common:app.retry')}
-            </Button>
-          }
-        >
-          {t('common:app.somethingWentWrong')}
-        </Alert>
+        <RetryAlert onRetry={() => void settings.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <VisibilitySections settings={settings.data} />

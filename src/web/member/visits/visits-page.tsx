@@ -19,6 +19,7 @@ import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { EAGER_CARDS } from '../profile/photo-sizes.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
+import { RetryAlert } from '../../ui/retry-alert.js';
 
 /**
  * Who opened my profile in the last 30 days, newest first, as the listing shows them: only while
@@ -47,19 +48,7 @@ export function VisitsPage() {
 
   const body = () => {
     if (visits.isPending) return <PageLoader label={t('common:app.loading')} />;
-    if (visits.isError)
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
-              {t('common:app.retry')}
-            </Button>
-          }
-        >
-          {t('common:app.somethingWentWrong')}
-        </Alert>
-      );
+    if (visits.isError) return <RetryAlert onRetry={() => void visits.refetch()} />;
     const { recordVisits, visits: list, reason } = visits.data;
     if (!recordVisits)
       return (
