@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
 import { localeText } from '../languages/latin-words.js';
-import { addPhoto, checkA11y, createMember, settle, signedInPage } from './member-fixtures.js';
+import { addPhoto, checkA11y, createMember, openAccountMenu, settle, signedInPage } from './member-fixtures.js';
 
 /**
  * How complete a member's own profile is, at phone width: in the account menu and on the profile
@@ -28,7 +28,7 @@ describe('profile completeness', () => {
     it(`shows the share filled in the account menu and on the profile, with what to add next (${language})`, async () => {
       const page = await signedInPage(e2e, token, 360, language);
       await page.goto('/home');
-      await page.getByRole('button', { name: tx('account.menu') }).click();
+      await openAccountMenu(page, tx('account.menu'));
       const menu = page.getByRole('menu');
       await menu.getByText(tx('completeness.menu').replace('{{percent}}', '63')).waitFor();
       expect(await menu.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('63');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema.js';
 import { startE2E, type E2E } from '../support/harness.js';
-import { checkA11y, createMember, settle, signedInPage, toast, uploadPhoto } from './member-fixtures.js';
+import { checkA11y, chooseFromAccountMenu, createMember, settle, signedInPage, toast, uploadPhoto } from './member-fixtures.js';
 
 /** A portrait with sharp edges, so the blurred copy visibly is one. */
 function portrait(background: string): Promise<Buffer> {
@@ -56,8 +56,7 @@ describe('two members meet through an interest', () => {
 
   it('Kavya keeps her photo for accepted interests, and sees what others will see (Hindi)', async () => {
     await kavyaPage.goto('/home');
-    await kavyaPage.getByRole('button', { name: 'खाता मेनू' }).click();
-    await kavyaPage.getByRole('menuitem', { name: 'सेटिंग' }).click();
+    await chooseFromAccountMenu(kavyaPage, 'सेटिंग', 'खाता मेनू');
     await kavyaPage.waitForURL('**/settings');
     await kavyaPage.getByRole('heading', { name: 'सेटिंग', level: 1 }).waitFor();
     // The account menu closes with an animation; a click before it is gone lands on its backdrop.

@@ -169,9 +169,26 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
   await address.getByLabel('District').selectOption('Satara');
 }
 
+/**
+ * Opens the header's account menu (named `button` in the page's language). A tap that lands while
+ * the page is drawn again (texts of a language arriving) opens nothing, as it would for a member,
+ * who taps again: so does this, up to three times.
+ */
+export async function openAccountMenu(page: Page, button = 'Account menu'): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: button }).click();
+    try {
+      await page.getByRole('menu').waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Picks an item of the header's account menu and waits for the menu to be gone. */
-export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+export async function chooseFromAccountMenu(page: Page, item: string, button = 'Account menu'): Promise<void> {
+  await openAccountMenu(page, button);
   await page.getByRole('menuitem', { name: item }).click();
   await page.locator('[role="menu"]').waitFor({ state: 'detached' });
 }
