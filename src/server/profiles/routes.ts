@@ -6,6 +6,7 @@ import { memberScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
+import type { UserRow } from '../users/repository.js';
 import type { ListingSession } from './listing-cache.js';
 import { listingFor, profileFor, type ListingPresenter } from './service.js';
 import { viewerRules } from './viewer-access.js';
@@ -18,7 +19,7 @@ export async function profileRoutes(
   app: ZodApp,
   deps: AppDeps,
   present: ListingPresenter,
-  opened: (viewerId: string, profileId: string) => Promise<void>,
+  opened: (viewer: UserRow, profileId: string) => Promise<void>,
 ) {
   const { db } = deps.database;
   await memberScope(app, deps, async (member) => {
@@ -61,9 +62,14 @@ export async function profileRoutes(
         },
       },
       async (request) => {
-        const viewerId = memberOf(request).subjectId;
-        const profile = await profileFor(db, viewerRules(deps.config), present.presentToMember, viewerId, request.params.id);
-        await opened(viewerId, profile.id);
+        const profile = await profileFor(
+          db,
+          viewerRules(deps.config),
+          present.presentToMember,
+          memberOf(request).subjectId,
+          request.params.id,
+          opened,
+        );
         return { success: true as const, data: profile };
       },
     );

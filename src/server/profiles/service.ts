@@ -133,10 +133,13 @@ export async function profileFor(
   present: PresentToMember,
   viewerId: string,
   profileId: string,
+  /** Told of the page shown, with the viewer's row as read here (visits records it). */
+  opened?: (viewer: UserRow, profileId: string) => Promise<void>,
 ): Promise<UserRecord> {
   const viewer = await requireOpenViewer(db, rules, viewerId);
   const record = await shownProfile(db, rules, present, viewer, profileId);
   if (!record) throw notFound('PROFILE_NOT_FOUND');
+  await opened?.(viewer, record.id);
   const match = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });
   return match ? { ...record, gunaMilan: match } : record;
 }

@@ -8,6 +8,7 @@ import { settingsOf } from '../privacy/settings.js';
 import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
 import { faultSummary } from '../http/error-handler.js';
 import { accountGone, requireUser } from '../users/require-user.js';
+import type { UserRow } from '../users/repository.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,13 +54,15 @@ export async function chooseRecordVisits(db: Db, userId: string, on: boolean): P
 }
 
 /**
- * Called once a member was shown another's details page (profiles' route, through app.ts):
- * records the visit when both record visits. A failure is logged, never the page's.
+ * Called once a member was shown another's details page (profiles' `profileFor`, through app.ts):
+ * records the visit when both record visits. The viewer's row is at hand: a viewer who does not
+ * record visits (the default) costs nothing more. A failure is logged, never the page's.
  */
 export function visitRecorder(db: DbOrTx, log: FastifyBaseLogger) {
-  return async (visitorId: string, profileId: string): Promise<void> => {
-    await repository.recordVisit(db, visitorId, profileId, todayInIndia()).catch((error: unknown) => {
-      log.warn({ ...faultSummary(error), visitorId, profileId }, 'could not record a visit');
+  return async (viewer: Pick<UserRow, 'id' | 'recordVisits'>, profileId: string): Promise<void> => {
+    if (!viewer.recordVisits) return;
+    await repository.recordVisit(db, viewer.id, profileId, todayInIndia()).catch((error: unknown) => {
+      log.warn({ ...faultSummary(error), visitorId: viewer.id, profileId }, 'could not record a visit');
     });
   };
 }

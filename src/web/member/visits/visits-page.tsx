@@ -3,17 +3,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISITS_KEPT_DAYS } from '../../../contract/visits.js';
-import { errorText } from '../../lib/error-text.js';
 import { formatIndiaDay } from '../../lib/format.js';
 import { languageOf } from '../../lib/i18n.js';
 import { PageLoader } from '../../ui/page-loader.js';
-import { useToast } from '../../ui/use-toast.js';
 import { profileName } from '../../profile/profile-name.js';
 import { useChooseRecordVisits } from '../api/choose-record-visits.js';
 import { useVisits } from '../api/get-visits.js';
+import { useSaveSettings } from '../settings/use-save-settings.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { EAGER_CARDS } from '../profile/photo-sizes.js';
@@ -29,22 +27,10 @@ import { RetryAlert } from '../../ui/retry-alert.js';
 export function VisitsPage() {
   const { t, i18n } = useTranslation('member');
   const language = languageOf(i18n.resolvedLanguage);
-  const toast = useToast();
   const visits = useVisits();
-  const choose = useChooseRecordVisits();
-  const [busy, setBusy] = useState(false);
-
-  const turnOn = async () => {
-    setBusy(true);
-    try {
-      await choose.mutateAsync(true);
-      toast.success(t('privacy:settings.visits.turnedOn'));
-    } catch (error) {
-      toast.error(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { mutateAsync: choose } = useChooseRecordVisits();
+  const { save, busy } = useSaveSettings();
+  const turnOn = () => save(() => choose(true), { recordVisits: true }, t('privacy:settings.visits.turnedOn'));
 
   const body = () => {
     if (visits.isPending) return <PageLoader label={t('common:app.loading')} />;
