@@ -43,6 +43,16 @@ describe('profile completeness', () => {
     // Blank text is not given.
     const blank = withDetails((details) => (details.partnerpreferences = { PPCaste: '  ', PPHeight: '' }));
     expect(profileCompleteness(blank).percent).toBe(25);
+    // A structured preference counts as one.
+    const structured = withDetails(
+      (details) =>
+        (details.partnerpreferences = {
+          PPCaste: 'Mali',
+          age: { min: 24, max: 29, must: true },
+          diet: { anyOf: ['vegetarian'], must: false },
+        }),
+    );
+    expect(profileCompleteness(structured).percent).toBe(40);
   });
 
   it('is 100 for a whole profile, with nothing left to add', () => {

@@ -40,7 +40,11 @@ function parts(record: Pick<UserRecord, 'photoDetails' | 'userDetails'>): Record
   return {
     photo: given(record.photoDetails?.profilePhoto) ? 1 : 0,
     // Three preferences say what the family looks for; more is welcome, not needed for the meter.
-    preferences: Math.min(1, Object.values(preferences).filter(given).length / 3),
+    // A structured preference (an object) counts as one, as a free-text one does.
+    preferences: Math.min(
+      1,
+      Object.values(preferences).filter((value) => given(value) || (value !== null && typeof value === 'object')).length / 3,
+    ),
     horoscope: share([basic.rashi, basic.nakshatra, basic.manglik]),
     family: share([
       given(family.numOfBrothers) || given(family.numOfSisters) ? 'yes' : '',

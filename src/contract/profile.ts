@@ -3,6 +3,7 @@ import { ageInYears, isIsoDate, todayInIndia } from './dates.js';
 import { letters, optionalMobileNumber, optionalText, requiredText, textOrNumber } from './fields.js';
 import { LONG_TEXT_MAX, MIN_AGE_BRIDE, MIN_AGE_GROOM, MIN_AGE_YEARS, MOBILE_DIGITS } from './limits.js';
 import { DOCUMENT_TYPES } from './moderation.js';
+import { preferenceFields } from './preferences.js';
 import { parseNakshatra, parseRashi } from './horoscope/parse.js';
 import { MANGLIK, moonFieldInConflict, type Charan } from './horoscope/signs.js';
 import {
@@ -13,6 +14,7 @@ import {
   type Gender,
   MAHARASHTRA_DISTRICTS,
   DIETS,
+  EDUCATION_LEVELS,
   MARRIAGE_STATUSES,
   PROFILE_STATE,
   SIBLINGS_MAX,
@@ -140,6 +142,8 @@ const MOON_CONFLICT_MESSAGE = { rashi: 'validation.rashiNakshatra', nakshatra: '
 const basicDetails = z
   .strictObject({
     education: field(),
+    /** The highest education completed, from the list partner preferences read (beside SPEC's free text). */
+    educationLevel: optionalChoice(EDUCATION_LEVELS),
     occupation: optionalText(),
     income,
     height: oneOf(HEIGHTS),
@@ -219,6 +223,7 @@ const partnerPreferences = z.strictObject({
   PPHeight: optionalText(),
   PPWeight: optionalText(),
   PPSkinColor: optionalText(),
+  ...preferenceFields,
 });
 
 export const userDetails = z.strictObject({

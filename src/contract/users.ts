@@ -2,6 +2,7 @@ import { gunaMilanAnswer } from './horoscope/answer.js';
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { CONTACT_FIELDS, hiddenGroups } from './privacy.js';
+import { mutualMatch } from './match-score.js';
 import { userDetails } from './profile.js';
 import { USER_STATUSES } from './reference/index.js';
 import { memberReview } from './member-review.js';
@@ -88,6 +89,8 @@ export const userRecord = z.object({
   identityVerified: z.boolean().optional(),
   /** The details page only: guna milan with the viewer, when both gave rashi and nakshatra. */
   gunaMilan: gunaMilanAnswer.optional(),
+  /** The details page only: how the viewer and the profile meet each other's partner preferences. */
+  match: mutualMatch.optional(),
   /** Admin answers only: where the member stands in moderation. */
   review: memberReview.optional(),
 });

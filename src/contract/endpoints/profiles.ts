@@ -25,3 +25,15 @@ export const showProfile = endpoint({
     return { params: profileParams, answer: profileDetailsResponse };
   },
 });
+
+/** How well the viewer and each of some profiles meet each other's partner preferences. */
+export const scoreMatches = endpoint({
+  method: 'POST',
+  path: '/user/match-scores',
+  side: 'member',
+  errors: [400, 401, 403],
+  schemas: async () => {
+    const { matchScoresBody, matchScoresResponse } = await import('../matches.js');
+    return { body: matchScoresBody, answer: matchScoresResponse };
+  },
+});

@@ -15,3 +15,6 @@ export const INCOME_RANGES = [
 
 /** What the listing's guna milan filter offers (the server takes any whole number 0–36); 18 is the customary least. */
 export const GUNA_THRESHOLDS = [12, 18, 21, 24, 27, 30] as const;
+
+/** The least yearly incomes a partner preference offers, in rupees (the server takes any whole number). */
+export const INCOME_PREFERENCE_STEPS = [100000, 200000, 300000, 500000, 800000, 1000000, 1500000, 2000000, 3000000, 5000000] as const;

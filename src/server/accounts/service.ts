@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../contract/limits.js';
 import { joinFullName } from '../../contract/full-name.js';
 import type { DocumentType } from '../../contract/moderation.js';
+import { partnerPreferencesToStore } from '../../contract/preferences.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { PhotoDetails } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
@@ -122,10 +123,11 @@ export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: str
   const { db } = deps;
   const personal = details.personalDetails;
   const fullName = joinFullName(personal);
+  const current = await requireUser(db, userId);
   const stored = {
     ...details,
     personalDetails: { ...personal, fullName },
-    partnerpreferences: details.partnerpreferences ?? {},
+    partnerpreferences: partnerPreferencesToStore(details.partnerpreferences, current.userDetails),
   };
   const values = {
     userDetails: stored,
@@ -138,7 +140,6 @@ export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: str
     subCaste: personal.subCaste,
     moonSign: moonSignCodeOf(details.basicDetails),
   };
-  const current = await requireUser(db, userId);
   if (leavesUnchanged(current, values)) return current;
   const saved = await db.transaction(async (tx) => {
     // Held, so the details compared are the ones this save replaces.

@@ -166,6 +166,14 @@ const CASES: Record<string, Case> = {
       return { path: `/user/profiles/${profile.id}`, token: viewer.token };
     },
   },
+  'POST /user/match-scores': {
+    kind: 'member',
+    bad: { ids: 'all' },
+    good: async () => {
+      const { viewer, profile } = await pair();
+      return { path: '/user/match-scores', token: viewer.token, body: { ids: [profile.id] } };
+    },
+  },
   'POST /user/interests': {
     kind: 'member',
     bad: { userId: 'someone' },

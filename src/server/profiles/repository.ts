@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
@@ -186,6 +186,20 @@ export async function findListedProfile(
     .where(and(eq(users.id, profileId), listedFor(viewer, terms)))
     .limit(1);
   return row;
+}
+
+/** Of some profiles, those the listing would show this viewer, with what a match score reads of them. */
+export async function findListedMatchFacts(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  profileIds: string[],
+  terms: SubscriptionTerms,
+): Promise<Pick<UserRow, 'id' | 'userDetails' | 'dateOfBirth'>[]> {
+  if (profileIds.length === 0) return [];
+  return db
+    .select({ id: users.id, userDetails: users.userDetails, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(and(inArray(users.id, profileIds), listedFor(viewer, terms)));
 }
 
 /**

@@ -8,6 +8,7 @@ import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
 import type { UserRow } from '../users/repository.js';
 import type { ListingSession } from './listing-cache.js';
+import { matchScoresFor } from './match-scores.js';
 import { listingFor, profileFor, type ListingPresenter } from './service.js';
 import { viewerRules } from './viewer-access.js';
 
@@ -71,6 +72,26 @@ export async function profileRoutes(
           opened,
         );
         return { success: true as const, data: profile };
+      },
+    );
+
+    await route(
+      member,
+      endpoints.scoreMatches,
+      {
+        ...rateLimited(app, deps, 'listing'),
+        schema: {
+          tags: ['member'],
+          summary: 'How the viewer and each of some profiles meet each other’s partner preferences',
+          description:
+            '`yours`: the viewer’s structured preferences checked against the profile; `theirs`: the profile’s against the viewer. ' +
+            'Each check is met, unmet or unknown (the member did not say; it counts as not met). ' +
+            'Profiles the listing would not show the viewer are left out. 403 APPROVAL_REQUIRED while the viewer may not see profiles.',
+        },
+      },
+      async (request) => {
+        const scores = await matchScoresFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.ids);
+        return { success: true as const, data: scores };
       },
     );
   });

@@ -1,3 +1,5 @@
+import { todayInIndia } from '../../contract/dates.js';
+import { mutualMatchOf } from '../../contract/match-score.js';
 import { moonSignCodesScoring } from '../../contract/horoscope/guna-milan.js';
 import { MOON_SIGNS } from '../../contract/horoscope/moon-signs.js';
 import { encodeListingCursor, type ListingPosition } from '../../contract/listing-cursor.js';
@@ -10,6 +12,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
+import { matchMemberOf } from './match-scores.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
@@ -140,8 +143,10 @@ export async function profileFor(
   const record = await shownProfile(db, rules, present, viewer, profileId);
   if (!record) throw notFound('PROFILE_NOT_FOUND');
   await opened?.(viewer, record.id);
-  const match = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });
-  return match ? { ...record, gunaMilan: match } : record;
+  const gunaMilan = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });
+  const today = todayInIndia();
+  const match = mutualMatchOf(matchMemberOf(viewer, today), { userDetails: record.userDetails, age: record.age }, today);
+  return { ...record, ...(gunaMilan ? { gunaMilan } : {}), match };
 }
 
 /**

@@ -13,6 +13,7 @@ import { profileDetailsQuery } from './api/get-profile-details.js';
 import { publicConfigQuery } from './api/public-config.js';
 import { profileListingQuery } from './api/get-profiles.js';
 import { listingFilterFrom } from './api/listing-body.js';
+import { choosesPartners, matchScoresQuery } from './api/match-scores.js';
 import { userInfoQuery } from './api/user-info.js';
 import { readSession } from './session/session-store.js';
 
@@ -38,9 +39,15 @@ export const firstReads = {
     (client) => [client.prefetchQuery(publicConfigQuery)],
   ),
   home: readFirst((client, url) => [
-    // The listing shows the opposite gender: read as the page reads it, from the session.
+    // The listing shows the opposite gender: read as the page reads it, from the session. The
+    // first page's match scores come with it, for a member who chose preferences.
     client.ensureQueryData(userInfoQuery).then(
-      () => client.prefetchInfiniteQuery(profileListingQuery(listingFilterFrom(url.searchParams), readSession().gender)),
+      async (own) => {
+        const query = profileListingQuery(listingFilterFrom(url.searchParams), readSession().gender);
+        await client.prefetchInfiniteQuery(query);
+        const ids = client.getQueryData(query.queryKey)?.pages[0]?.userData.map((profile) => profile._id) ?? [];
+        if (choosesPartners(own) && ids.length > 0) await client.prefetchQuery(matchScoresQuery(ids));
+      },
       () => undefined,
     ),
   ]),

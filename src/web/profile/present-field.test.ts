@@ -17,6 +17,8 @@ beforeAll(async () => {
     fallbackLng: 'en',
     ns: ['profile'],
     defaultNS: 'profile',
+    // As the app's (lib/i18n.ts): React escapes what it draws.
+    interpolation: { escapeValue: false },
     resources: { en: { profile: en }, hi: { profile: hi }, mr: { profile: mr } },
   });
   for (const language of ['en', 'hi', 'mr'] as const) t[language] = i18n.getFixedT(language, 'profile');
@@ -70,6 +72,27 @@ describe('presentField', () => {
     expect(shown(record(), group, key, 'mr').text).toBe(marathi);
   });
 
+  it('words structured preferences in the reader’s language, "must have" after the ones that are', () => {
+    const user = record();
+    Object.assign(user.userDetails!.partnerpreferences, {
+      age: { min: 25, max: 30, must: true },
+      height: { min: `5'2"`, must: false },
+      subCaste: { anyOf: ['Phul Mali', 'Jire Mali'], must: false },
+      place: { districts: ['Pune'], cities: ['Hadapsar'], must: true },
+      income: { min: 500000, must: false },
+      education: { min: 'graduate', must: false },
+      manglik: { value: 'no', must: false },
+    });
+    expect(shown(user, 'partnerpreferences', 'age', 'en').text).toBe('25 to 30 years (must have)');
+    expect(shown(user, 'partnerpreferences', 'height', 'en').text).toBe(`5'2" or taller`);
+    expect(shown(user, 'partnerpreferences', 'subCaste', 'mr').text).toBe('फुल माळी, जिरे माळी');
+    expect(shown(user, 'partnerpreferences', 'place', 'hi').text).toBe('पुणे, Hadapsar (ज़रूरी)');
+    expect(shown(user, 'partnerpreferences', 'income', 'en').text).toBe('At least ₹5,00,000');
+    expect(shown(user, 'partnerpreferences', 'education', 'mr').text).toBe('किमान पदवीधर');
+    expect(shown(user, 'partnerpreferences', 'manglik', 'hi').text).toBe('मांगलिक नहीं');
+    expect(shown(user, 'partnerpreferences', 'diet', 'en').missing).toBe('notGiven');
+  });
+
   it('keeps a value the lists do not know as the member wrote it', () => {
     const user = record();
     user.userDetails!.personalDetails.religion = 'Lingayat';
@@ -106,7 +129,9 @@ describe('presentField', () => {
       for (const group of PROFILE_GROUPS) {
         expect(i18n.exists(`groups.${group.id}`, { lng: language, fallbackLng: false }), `${language} ${group.id}`).toBe(true);
         for (const field of group.fields) {
-          expect(i18n.exists(`fields.${field.key}`, { lng: language, fallbackLng: false }), `${language} ${field.key}`).toBe(true);
+          expect(i18n.exists(field.label ?? `fields.${field.key}`, { lng: language, fallbackLng: false }), `${language} ${field.key}`).toBe(
+            true,
+          );
         }
       }
     }

@@ -3,7 +3,9 @@ import type { Language } from '../../contract/limits.js';
 import { fullNameOf } from '../../contract/full-name.js';
 import type { UserRecord } from '../../contract/users.js';
 import { formatDate, formatInr, formatInstant, formatTime, textOf } from '../lib/format.js';
+import type { PreferenceKey } from '../../contract/preference-keys.js';
 import type { ChoiceList, GroupId, ProfileField } from './profile-fields.js';
+import { presentPreference } from './present-preference.js';
 
 export interface FieldText {
   text: string;
@@ -58,8 +60,13 @@ function formatted(field: ProfileField, value: string, t: TFunction, language: L
 export function presentField(record: UserRecord, group: GroupId, field: ProfileField, t: TFunction, language: Language): FieldText {
   const reason = field.contact ? record.hidden?.contact : undefined;
   const raw = field.kind === 'name' ? fullNameOf(record.userDetails?.personalDetails) : storedValue(record, group, field);
-  const value = textOf(raw);
-  const shown = value === undefined ? undefined : formatted(field, value, t, language);
+  const value = field.kind === 'preference' ? undefined : textOf(raw);
+  const shown =
+    field.kind === 'preference'
+      ? some(presentPreference(t, (list, choice) => choiceLabel(t, list, choice), field.key as PreferenceKey, raw))
+      : value === undefined
+        ? undefined
+        : formatted(field, value, t, language);
   if (shown) return shown;
   if (reason) return { text: t(`profile:hidden.contact.${reason}`), missing: 'hidden' };
   return { text: t('profile:notGiven'), missing: 'notGiven' };

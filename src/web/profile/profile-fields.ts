@@ -1,5 +1,6 @@
 import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
 import { isNakshatra, type Nakshatra } from '../../contract/horoscope/signs.js';
+import { FREE_TEXT_OF, PREFERENCE_KEYS, type PreferenceKey } from '../../contract/preference-keys.js';
 import type { StoredUserDetails } from '../../contract/users.js';
 
 /** Where a field sits: the record itself (account facts) or one of the profile's groups. */
@@ -19,12 +20,13 @@ export type ChoiceList =
   | 'nakshatra'
   | 'manglik'
   | 'diet'
+  | 'educationLevel'
   | 'nadi'
   | 'gana'
   | 'yoni';
 
 /** How a stored value is shown. */
-type FieldKind = 'text' | 'name' | 'choice' | 'date' | 'time' | 'instant' | 'income' | 'weight' | 'phone' | 'email';
+type FieldKind = 'text' | 'name' | 'choice' | 'date' | 'time' | 'instant' | 'income' | 'weight' | 'phone' | 'email' | 'preference';
 
 type AccountKey = 'mobileNumber' | 'email' | 'age' | 'status' | 'createdAt' | 'subscriptionUntil';
 type KeyOf<G extends GroupId> = G extends keyof StoredUserDetails ? keyof StoredUserDetails[G] & string : AccountKey;
@@ -38,6 +40,13 @@ export interface ProfileField<K extends string = string> {
   contact?: boolean;
   /** Shown, never typed: the value follows from the group's stored fields. */
   derive?: (group: Record<string, unknown>) => string | undefined;
+  /** The label's key in the profile namespace, when it is not `fields.<key>`. */
+  label?: string;
+  /**
+   * SPEC's free-text preferences: the structured ones that stand for it. Once the member chose one
+   * of them, the text is no longer shown (docs/decisions/0041-partner-preferences.md).
+   */
+  supersededBy?: readonly PreferenceKey[];
 }
 
 export interface ProfileGroup {
@@ -62,6 +71,13 @@ const fromNakshatra = (list: 'nadi' | 'gana' | 'yoni', of: (nakshatra: Nakshatra
 const phone = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'phone', contact: true });
 /** Address lines and pin code go with the contact details (contract/privacy.ts CONTACT_FIELDS). */
 const contactText = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'text', contact: true });
+
+/** SPEC's free text a structured preference stands for (FREE_TEXT_OF), shown until one is chosen. */
+const freeTextPreference = <K extends string>(key: K): ProfileField<K> => ({
+  key,
+  kind: 'text',
+  supersededBy: PREFERENCE_KEYS.filter((preference) => FREE_TEXT_OF[preference] === key),
+});
 
 /**
  * Every labelled field of a record (SPEC section 3), group by group, in the order the profile form
@@ -138,13 +154,12 @@ export const PROFILE_GROUPS: ProfileGroup[] = [
     choice('state', 'state'),
   ]),
   group('partnerpreferences', [
-    'PPAnnualIncome',
-    'PPCaste',
-    'PPEducation',
+    ...PREFERENCE_KEYS.map((key): ProfileField<typeof key> => ({ key, kind: 'preference', label: `preferences.labels.${key}` })),
+    ...(['PPAnnualIncome', 'PPCaste', 'PPEducation'] as const).map(freeTextPreference),
     'PPResidingCountry',
     choice('PPResidingState', 'state'),
-    'PPResidingCity',
-    'PPHeight',
+    freeTextPreference('PPResidingCity'),
+    freeTextPreference('PPHeight'),
     { key: 'PPWeight', kind: 'weight' },
     'PPSkinColor',
   ]),

@@ -7,6 +7,8 @@ export const memberKeys = {
   userInfo: () => [...MEMBER_QUERY_ROOT, 'user-info'] as const,
   profiles: () => [...MEMBER_QUERY_ROOT, 'profiles'] as const,
   profilePage: (filter: object, gender: string | null) => [...MEMBER_QUERY_ROOT, 'profiles', filter, gender] as const,
+  /** Under the listing's key: what refreshes the listing (the member's own profile saved) refreshes the scores. */
+  matchScores: (ids: readonly string[]) => [...MEMBER_QUERY_ROOT, 'profiles', 'match-scores', ids] as const,
   /** Every profile's details page; `profileDetailsOf` is one of them. */
   profileDetails: () => [...MEMBER_QUERY_ROOT, 'profile'] as const,
   profileDetailsOf: (id: string) => [...MEMBER_QUERY_ROOT, 'profile', id] as const,

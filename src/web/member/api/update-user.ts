@@ -16,7 +16,7 @@ async function updateUser(body: UpdateUserBody): Promise<UserRecord> {
 
 /**
  * Saves and keeps the answer as the member's record (and asks again where the member stands). The listing is refetched too: it depends on
- * the member's own profile (a changed gender shows other profiles).
+ * the member's own profile (a changed gender shows other profiles), as do the match scores.
  */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
@@ -25,7 +25,11 @@ export function useUpdateUser() {
     onSuccess: async (user) => {
       rememberUser(user);
       storeOwnRecord(queryClient, user);
-      await queryClient.invalidateQueries({ queryKey: memberKeys.profiles() });
+      // The match scores on cards and details pages read the member's own preferences and profile.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.profiles() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.profileDetails() }),
+      ]);
     },
   });
 }

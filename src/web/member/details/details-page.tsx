@@ -32,6 +32,7 @@ import { PageLoader } from '../../ui/page-loader.js';
 import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
 import { GunaMilanSection } from './guna-milan-section.js';
+import { MatchSection } from './match-section.js';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { RetryAlert } from '../../ui/retry-alert.js';
 
@@ -202,6 +203,7 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
             </Box>
             <VerifiedOnlyNote sx={{ mt: 2 }} />
           </Paper>
+          {profile.match && <MatchSection match={profile.match} />}
           {profile.gunaMilan && <GunaMilanSection match={profile.gunaMilan} />}
           {sections.map((section) => (
             <DetailSection key={section.id} {...section} />

@@ -18,7 +18,8 @@ import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
 import { listingFilterFrom, listingParams, listingSearch } from '../api/listing-body.js';
 import { whenSignedIn } from '../api/signed-in-reads.js';
-import { useStanding } from '../api/user-info.js';
+import { useStanding, useUserInfo } from '../api/user-info.js';
+import { choosesPartners } from '../api/match-scores.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { InterestIconButton } from '../interests/interest-icon-button.js';
 import { VerifiedOnlyNote } from '../legal/safety-lines.js';
@@ -30,6 +31,7 @@ import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { FilterForm } from './filter-form.js';
 import { LoadMoreButton } from './load-more-button.js';
+import { MatchLine } from './match-line.js';
 import { SearchBar } from './search-bar.js';
 import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
@@ -71,7 +73,17 @@ export function HomePage() {
     ...profileListingQuery(filter, session.gender),
     enabled: whenSignedIn(ready),
   });
-  const profiles = listing.data?.pages.flatMap((page) => page.userData) ?? [];
+  const pages = listing.data?.pages ?? [];
+  const profiles = pages.flatMap((page) => page.userData);
+  // A member who chose partner preferences sees on each card how many the profile meets; the
+  // scores are the member's own, asked for page by page beside the listing's, which are shared.
+  const scored = choosesPartners(useUserInfo().data);
+  const pageIds = new Map(
+    pages.flatMap((page) => {
+      const ids = page.userData.map((profile) => profile._id);
+      return ids.map((id) => [id, ids] as const);
+    }),
+  );
   const closedReason = listing.data?.pages[0]?.reason;
   const toast = useToast();
   // A failed "Load more" keeps the cards shown and says so; the button stays to try again.
@@ -211,6 +223,7 @@ export function HomePage() {
               key={profile._id}
               profile={profile}
               priority={index < EAGER_CARDS}
+              match={scored && <MatchLine pageIds={pageIds.get(profile._id) ?? [profile._id]} id={profile._id} />}
               action={
                 <>
                   <InterestIconButton profile={profile} name={profileName(profile)} />

@@ -13,6 +13,13 @@ export function BasicFields({ control, stored }: { control: ProfileControl; stor
   return (
     <FormSection id="basic" title={t('profile:groups.basicDetails')}>
       <FormTextField control={control} name="basicDetails.education" label={t('profile:fields.education')} required />
+      <FormSelectField
+        control={control}
+        name="basicDetails.educationLevel"
+        label={t('profile:fields.educationLevel')}
+        options={options.educationLevel}
+        placeholder={choose}
+      />
       <FormTextField
         control={control}
         name="basicDetails.occupation"

@@ -1,3 +1,4 @@
+import { preferencesOf, type PreferenceKey } from '../../../contract/preference-keys.js';
 import type { UserDetailsInput } from '../../../contract/profile.js';
 import { CASTES, PROFILE_STATE, RELIGIONS } from '../../../contract/reference/index.js';
 import type { UserRecord } from '../../../contract/users.js';
@@ -41,6 +42,7 @@ export function toProfileValues(stored: Stored | null | undefined): UserDetailsI
     },
     basicDetails: {
       education: text(basic, 'education'),
+      educationLevel: text(basic, 'educationLevel'),
       occupation: text(basic, 'occupation'),
       income: text(basic, 'income'),
       height: text(basic, 'height'),
@@ -91,6 +93,28 @@ export function toProfileValues(stored: Stored | null | undefined): UserDetailsI
       PPHeight: text(partner, 'PPHeight'),
       PPWeight: text(partner, 'PPWeight'),
       PPSkinColor: text(partner, 'PPSkinColor'),
+      ...preferenceValues(partner),
     },
+  };
+}
+
+type PreferenceValues = Pick<NonNullable<UserDetailsInput['partnerpreferences']>, PreferenceKey>;
+
+/** The structured preferences as the form holds them: every one present, empty when not chosen. */
+function preferenceValues(partner: object | undefined): PreferenceValues {
+  const stored = preferencesOf({ partnerpreferences: partner });
+  const must = (key: PreferenceKey) => stored[key]?.must === true;
+  const list = (values: readonly string[] | undefined) => [...(values ?? [])];
+  return {
+    age: { min: text(stored.age, 'min'), max: text(stored.age, 'max'), must: must('age') },
+    height: { min: text(stored.height, 'min'), max: text(stored.height, 'max'), must: must('height') },
+    marriageStatus: { anyOf: list(stored.marriageStatus?.anyOf), must: must('marriageStatus') },
+    education: { min: text(stored.education, 'min'), must: must('education') },
+    income: { min: text(stored.income, 'min'), must: must('income') },
+    caste: { anyOf: list(stored.caste?.anyOf), must: must('caste') },
+    subCaste: { anyOf: list(stored.subCaste?.anyOf), must: must('subCaste') },
+    place: { districts: list(stored.place?.districts), cities: list(stored.place?.cities), must: must('place') },
+    diet: { anyOf: list(stored.diet?.anyOf), must: must('diet') },
+    manglik: { value: text(stored.manglik, 'value'), must: must('manglik') },
   };
 }

@@ -4,6 +4,7 @@ import {
   BLOOD_GROUPS,
   CASTES,
   DIETS,
+  EDUCATION_LEVELS,
   GENDERS,
   HEIGHTS,
   MAHARASHTRA_DISTRICTS,
@@ -48,6 +49,7 @@ export function useProfileOptions() {
       charan: CHARANS.map((value) => ({ value: String(value), label: String(value) })),
       manglik: translated('manglik', MANGLIK),
       diet: translated('diet', DIETS),
+      educationLevel: translated('educationLevel', EDUCATION_LEVELS),
       height: HEIGHTS.map((value) => ({ value, label: value })),
       weight: WEIGHTS.map((kg) => ({ value: String(kg), label: t('units.kg', { value: kg }) })),
     };

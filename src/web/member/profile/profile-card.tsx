@@ -26,12 +26,15 @@ export function ProfileCard({
   action,
   priority = false,
   note,
+  match,
 }: {
   profile: UserRecord;
   action: ReactNode;
   priority?: boolean;
   /** A last line of the page's own (when the profile visited, on the visits page). */
   note?: string;
+  /** The match score's line (home/match-line.tsx), under the others. */
+  match?: ReactNode;
 }) {
   const { t } = useTranslation('member');
   const name = profileName(profile);
@@ -65,6 +68,7 @@ export function ProfileCard({
               {line}
             </p>
           ))}
+          {match}
           {note && <p className="profile-card__line profile-card__note">{note}</p>}
         </div>
       </RouterLink>
