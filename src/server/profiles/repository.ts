@@ -134,8 +134,28 @@ export interface ListingRows {
  * Both statements are prepared: the listing is the hottest call there is.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
-  const today = query.age ? todayInIndia() : '';
-  const shape = [
+  const shape = shapeOf(query);
+  const values = valuesOf(query);
+  // A full page found among the newest is the page: nothing newer can be missing before it.
+  const windowed = query.name ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
+  const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
+  if (page.length === 0) return { rows: [], positions: [] };
+  const ids = page.map((row) => row.id);
+  // A row deleted between the two reads is simply left out; positions come from the first read,
+  // so the next page starts after the right place all the same.
+  return { rows: await rowsInOrder(db, ids), positions: page };
+}
+
+/** The rows of these ids, in this order; an id whose row is gone is left out. */
+async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  const rows = await rowsByIds(db, '').execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which filters a query has, as the letters `listingConditions` reads: its statements' shape. */
+function shapeOf(query: ListingQuery): string {
+  return [
     query.viewerId ? '' : 's',
     query.terms.annualFeeInr > 0 ? 'f' : '',
     query.gender ? 'g' : '',
@@ -146,7 +166,12 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     query.moonSigns ? 'm' : '',
     query.after ? 'c' : '',
   ].join('');
-  const values = {
+}
+
+/** A query's values, for the slots of its statements. */
+function valuesOf(query: ListingQuery) {
+  const today = query.age ? todayInIndia() : '';
+  return {
     viewerId: query.viewerId,
     now: query.terms.now,
     gender: query.gender,
@@ -161,16 +186,6 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     limit: query.limit,
     offset: query.offset,
   };
-  // A full page found among the newest is the page: nothing newer can be missing before it.
-  const windowed = query.name ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
-  const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
-  if (page.length === 0) return { rows: [], positions: [] };
-  const ids = page.map((row) => row.id);
-  const rows = await rowsByIds(db, '').execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A row deleted between the two reads is simply left out; positions come from the first read,
-  // so the next page starts after the right place all the same.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), positions: page };
 }
 
 /** One member's row, when the listing would show it to this viewer. */
