@@ -64,8 +64,18 @@ function listingConditions(shape: string, { withName }: { withName: boolean }): 
     has('m') ? sql`${users.moonSign} = any(${slot('moonSigns')}::smallint[])` : undefined,
     // The listing index's own order, so the page after a position is read from that position on.
     has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
+    // Entered the listing within a window (saved searches' alerts, `listEnteredProfiles`).
+    has('e') ? sql`${enteredListingAt} > ${slot('enteredAfter')}::timestamptz` : undefined,
+    has('e') ? sql`${enteredListingAt} <= ${slot('enteredUntil')}::timestamptz` : undefined,
   );
 }
+
+/**
+ * When a profile entered the listing: its first approval (set by the database, migration 0022),
+ * or its registration for one approved before approvals were timed. Written as the index
+ * `users_entered_listing_idx` has it.
+ */
+const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
 
 /**
  * The page's ids, one prepared statement per combination of filters (the shape names which are
@@ -186,6 +196,43 @@ function valuesOf(query: ListingQuery) {
     limit: query.limit,
     offset: query.offset,
   };
+}
+
+/**
+ * The ids of the profiles a viewer's listing shows with these filters that entered it within a
+ * window, newest entry first: the listing's own conditions (`listingConditions`) and the window.
+ */
+const enteredIds = preparedStatement('listing_entered', (db, shape: string, name) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(listingConditions(shape, { withName: true }))
+    .orderBy(desc(enteredListingAt), desc(users.id))
+    .limit(slot('limit'))
+    .prepare(name),
+);
+
+/**
+ * The profiles this viewer's listing shows with the query's filters that entered the listing after
+ * `window.after` and up to `window.until`, newest entry first, at most `query.limit`: what a saved
+ * search's alert calls new (docs/decisions/0040-saved-searches.md).
+ */
+export async function listEnteredProfiles(
+  db: DbOrTx,
+  query: ListingQuery & { viewerId: string },
+  window: { after: Date; until: Date },
+): Promise<UserRow[]> {
+  const found = await enteredIds(db, `${shapeOf({ ...query, after: undefined })}e`).execute({
+    ...valuesOf(query),
+    enteredAfter: window.after,
+    enteredUntil: window.until,
+  });
+  return found.length === 0
+    ? []
+    : rowsInOrder(
+        db,
+        found.map((row) => row.id),
+      );
 }
 
 /** One member's row, when the listing would show it to this viewer. */
