@@ -78,6 +78,8 @@ export const ERRORS = {
   INTEREST_DAILY_LIMIT: 'You have sent as many interests as one day allows; please try again tomorrow',
   OWN_BLOCK: 'You cannot block yourself',
   FAVOURITES_FULL: 'You have as many favourites as can be kept; remove some first',
+  SAVED_SEARCHES_FULL: 'You have as many saved searches as can be kept; delete one first',
+  SAVED_SEARCH_NOT_FOUND: 'This saved search does not exist',
   MAIL_ALWAYS_SENT: 'Mails of this kind are always sent',
   UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid or has expired; sign in to change your mail settings',
   ACCOUNT_SUSPENDED: 'Your profile is suspended, so this is not available',

@@ -54,3 +54,12 @@ export const ADMIN_CACHE_MS = 60_000;
 
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Saved searches a member may keep (docs/decisions/0040-saved-searches.md). */
+export const SAVED_SEARCHES_MAX = 10;
+export const SAVED_SEARCH_NAME_MAX = 60;
+/** The profiles one saved search's alert mail lists at most: the newest. */
+export const ALERT_PROFILES_MAX = 10;
+/** How often a saved search mails the profiles new to it: never, once a day, once a week. */
+export const ALERT_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

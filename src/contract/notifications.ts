@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'IDENTITY_VERIFIED',
   'PAYMENT_RECEIVED',
   'RENEWAL_DUE',
+  /** Profiles new to one of the member's saved searches (docs/decisions/0040-saved-searches.md). */
+  'SAVED_SEARCH_ALERT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

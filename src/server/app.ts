@@ -43,6 +43,7 @@ import { registerMetricsRoute, registerRequestMetrics } from './metrics/scrape.j
 import { listingCacheCounts, listingContextRead } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
 import { visitRoutes } from './visits/routes.js';
+import { savedSearchRoutes } from './saved-searches/routes.js';
 import { visitRecorder } from './visits/service.js';
 import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await biodataRoutes(scope, deps, presentToMember);
       await grievanceRoutes(scope, deps);
       await visitRoutes(scope, deps);
+      await savedSearchRoutes(scope, deps);
     },
     { prefix: '/api' },
   );

@@ -106,11 +106,16 @@ let proxy: Proxy;
 const men: Member[] = [];
 const women: Member[] = [];
 let renewing: Member;
+let searching: Member;
 let backups: string;
 
 beforeAll(async () => {
   [redis, store] = await Promise.all([startRedis(), startS3Server()]);
   t = await createTestApp({ env: { ...store.env, ANNUAL_FEE_INR: '500' } });
+  // She saves a search with a daily alert before the men below join: each is new to it.
+  searching = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Searching' }));
+  const saved = await t.call('/user/savedSearches', { token: searching.token, body: { name: 'Everyone', frequency: 'daily' } });
+  expect(saved.status).toBe(201);
   for (let i = 0; i < 7; i += 1) men.push(await approvedMember(t, userDetails({ gender: 'Male', firstName: `Multi${'ABCDEFG'[i]}` })));
   for (let i = 0; i < 10; i += 1)
     women.push(await approvedMember(t, userDetails({ gender: 'Female', firstName: `Shared${'ABCDEFGHIJ'[i]}` })));
@@ -210,6 +215,14 @@ describe('two instances behind a load balancer, on one PostgreSQL, Redis and obj
       instances.map((instance) => metric(instance.url, 'mali_vivah_sweep_task_items_total', 'task="renewal reminders"')),
     );
     expect(reminded.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // Her saved search's alert: one mail, listing the men who joined after she saved it.
+    const alerts = () => t.mail.messages.filter((mail) => mail.to.includes(searching.email) && mail.text.includes('/saved-searches'));
+    await expect.poll(() => alerts().length, { timeout: 30_000 }).toBe(1);
+    for (const man of [...men, renewing]) expect(alerts()[0]!.text).toContain(man.id);
+    const alerted = await Promise.all(
+      instances.map((instance) => metric(instance.url, 'mali_vivah_sweep_task_items_total', 'task="saved search alerts"')),
+    );
+    expect(alerted.reduce((sum, count) => sum + count, 0)).toBe(1);
 
     // The day's backup: one instance takes it; the other finds the backup under way (and looks
     // again a minute later) or its slot taken, and writes none.

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ALERT_FREQUENCIES } from '../../contract/limits.js';
 import type { ReviewedValues } from '../../contract/member-review.js';
+import type { SavedSearchFilters } from '../../contract/saved-searches.js';
 import type { PhotoDetails } from '../../contract/users.js';
 import {
   bigint,
@@ -123,6 +125,13 @@ export const users = pgTable(
      * from the listing index.
      */
     moonSign: smallint('moon_sign'),
+    /**
+     * When the profile was first approved, set by the database itself whoever approves (a trigger,
+     * migration 0022); null for profiles approved before it was kept. With created_at for those,
+     * when the profile entered the listing: what saved searches' alerts call new
+     * (docs/decisions/0040-saved-searches.md).
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -164,6 +173,11 @@ export const users = pgTable(
       .where(sql`${t.documentDecision} is not null and ${t.documentDeletedAt} is null`),
     // The renewal reminder finds subscriptions ending within days.
     index('users_subscription_until_idx').on(t.subscriptionUntil),
+    // Saved searches' alerts read the profiles of one gender that entered the listing lately,
+    // newest first: a few entries of this index, not the whole listing.
+    index('users_entered_listing_idx')
+      .on(t.gender, sql`coalesce(${t.approvedAt}, ${t.createdAt}) desc`)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`),
   ],
 );
 
@@ -561,6 +575,39 @@ export const profileVisits = pgTable(
     primaryKey({ columns: [t.profileId, t.visitorId, t.day] }),
     index('profile_visits_visitor_idx').on(t.visitorId),
     index('profile_visits_visited_at_idx').on(t.visitedAt),
+  ],
+);
+
+/**
+ * A member's saved listing filters, at most SAVED_SEARCHES_MAX, each with the alert it mails
+ * (docs/decisions/0040-saved-searches.md). The profiles new to the next alert entered the listing
+ * after `alerts_from`: when the search was saved, its alert turned on, or the last alert looked.
+ * An alert is claimed by moving `last_alert_at` in one conditional statement, so of several
+ * instances one sends it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The listing's filters as the contract keeps them (`SavedSearchFilters`). */
+    filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('none'),
+    alertsFrom: timestamp('alerts_from', { withTimezone: true }).notNull().defaultNow(),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    /** The last alert that found new profiles and was mailed. */
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // The sweep's look for alerts that fell due.
+    index('saved_searches_alert_idx')
+      .on(t.lastAlertAt)
+      .where(sql`${t.frequency} <> 'none'`),
   ],
 );
 

@@ -240,6 +240,31 @@ const CASES: Record<string, Case> = {
     good: async ({ member }) => ({ path: '/user/settings/visits', token: member.token, body: { recordVisits: false } }),
   },
   'GET /user/visits': { kind: 'member', good: async ({ member }) => ({ path: '/user/visits', token: member.token }) },
+  'GET /user/savedSearches': { kind: 'member', good: async ({ member }) => ({ path: '/user/savedSearches', token: member.token }) },
+  'POST /user/savedSearches': {
+    kind: 'member',
+    bad: { name: 'Pune', filters: { age: '30-20' }, frequency: 'hourly' },
+    good: async ({ member }) => ({
+      path: '/user/savedSearches',
+      token: member.token,
+      body: { name: 'Pune', filters: { age: '23-27' }, frequency: 'daily' },
+    }),
+  },
+  'POST /user/savedSearches/{id}': {
+    kind: 'member',
+    bad: { frequency: 'monthly' },
+    good: async ({ member }) => {
+      const made = await t.call('/user/savedSearches', { token: member.token, body: { name: 'Satara' } });
+      return { path: `/user/savedSearches/${made.json.data.id}`, token: member.token, body: { frequency: 'weekly' } };
+    },
+  },
+  'POST /user/savedSearches/{id}/remove': {
+    kind: 'member',
+    good: async ({ member }) => {
+      const made = await t.call('/user/savedSearches', { token: member.token, body: { name: 'Sangli' } });
+      return { path: `/user/savedSearches/${made.json.data.id}/remove`, token: member.token, body: {} };
+    },
+  },
   'POST /user/settings/mail': {
     kind: 'member',
     bad: { kind: 'NEWSLETTER', enabled: false },

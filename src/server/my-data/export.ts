@@ -9,6 +9,7 @@ import { unauthorized } from '../http/errors.js';
 import { everyInterestOf } from '../interests/service.js';
 import { listBiodataLinks } from '../biodata/service.js';
 import { visitorsFor, visitsMadeBy } from '../visits/service.js';
+import { savedSearchesOf } from '../saved-searches/service.js';
 import { consentsOf } from '../legal/service.js';
 import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { readSettings } from '../privacy/settings.js';
@@ -122,6 +123,7 @@ export async function exportMemberData(
       'payments.json': json(payments),
       'biodata-links.json': json(await listBiodataLinks({ db }, userId)),
       'visits.json': json(visits),
+      'saved-searches.json': json((await savedSearchesOf(db, userId)).items),
     },
     { level: 6, mtime: now },
   );

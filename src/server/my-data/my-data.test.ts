@@ -82,6 +82,10 @@ beforeAll(async () => {
     headers: { 'user-agent': 'AshaPhone/1.0' },
   });
   await t.call('/user/login', { body: { mobileNumber: zorawar.mobileNumber, password: zorawar.password }, ip: '198.51.100.99' });
+  await t.call('/user/savedSearches', {
+    token: asha.token,
+    body: { name: 'Satara grooms', filters: { age: '27-31' }, frequency: 'weekly' },
+  });
 });
 afterAll(() => t.close());
 
@@ -116,6 +120,7 @@ describe('GET /user/myData', () => {
         'payments.json',
         'biodata-links.json',
         'visits.json',
+        'saved-searches.json',
       ].sort(),
     );
 
@@ -146,7 +151,11 @@ describe('GET /user/myData', () => {
     const sessions = json('sessions.json') as { current: boolean }[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(json('saved-searches.json')).toEqual([
+      expect.objectContaining({ name: 'Satara grooms', filters: { age: '27-31' }, frequency: 'weekly', lastMailedAt: null }),
+    ]);
     expect(text('README.txt')).toContain('profile.json');
+    expect(text('README.txt')).toContain('saved-searches.json');
 
     // Nothing of Zorawar: not his id, name, contacts, photo, sign-ins, nor his report about Asha.
     const everything = Object.entries(files)

@@ -89,6 +89,27 @@ function suspensionText(language: Language, values: NotificationMailValues): str
   return SUSPENSION_TEXTS[language][reason];
 }
 
+/** One profile in a saved search's alert, as the listing showed it to the member (saved-searches/alerts.ts). */
+export interface AlertProfile {
+  name: string;
+  age: number | null;
+  city: string;
+  occupation: string;
+  /** Its details page, which asks the member to sign in. */
+  url: string;
+}
+
+/** The profiles of an alert, numbered, each with its age, city, occupation and link, then a blank line. */
+function alertLines(values: NotificationMailValues, years: (age: number) => string): string[] {
+  const profiles = Array.isArray(values.profiles) ? (values.profiles as AlertProfile[]) : [];
+  return profiles.flatMap((profile, index) => [
+    `${index + 1}. ${[profile.name, profile.age === null ? '' : years(profile.age), profile.city].filter(Boolean).join(', ')}`,
+    ...(profile.occupation ? [`   ${profile.occupation}`] : []),
+    `   ${profile.url}`,
+    '',
+  ]);
+}
+
 /**
  * Each kind's mail in every language. A kind without an entry is shown in the app only. Texts
  * name nobody but the member: a mail about a report never says who filed it or what was done.
@@ -589,6 +610,53 @@ export const NOTIFICATION_MAILS: Partial<Record<NotificationKind, MailTexts<Noti
       ],
     },
   },
+  SAVED_SEARCH_ALERT: {
+    en: {
+      subject: 'New profiles for your saved search on Mali Vivah',
+      body: (v) => [
+        'Hello,',
+        '',
+        `New profiles match your saved search "${text(v.search)}":`,
+        '',
+        ...alertLines(v, (age) => `${age} years`),
+        ...(v.more === true ? ['More new profiles match it than this mail lists.', ''] : []),
+        `See every profile of this search: ${text(v.listingUrl)}`,
+        `Change how often this mail comes, or stop it, in your saved searches: ${site(v)}/saved-searches`,
+        '',
+        signature.en,
+      ],
+    },
+    hi: {
+      subject: 'माली विवाह पर आपकी सहेजी गई खोज के लिए नई प्रोफ़ाइल',
+      body: (v) => [
+        'नमस्ते,',
+        '',
+        `आपकी सहेजी गई खोज "${text(v.search)}" से ये नई प्रोफ़ाइल मेल खाती हैं:`,
+        '',
+        ...alertLines(v, (age) => `${age} वर्ष`),
+        ...(v.more === true ? ['इस खोज से मेल खाती और भी नई प्रोफ़ाइल हैं, जो इस ईमेल में नहीं हैं।', ''] : []),
+        `इस खोज की सभी प्रोफ़ाइल देखें: ${text(v.listingUrl)}`,
+        `यह ईमेल कितनी बार आए, यह बदलें या इसे बंद करें, अपनी सहेजी गई खोजों में: ${site(v)}/saved-searches`,
+        '',
+        signature.hi,
+      ],
+    },
+    mr: {
+      subject: 'माळी विवाहवर तुमच्या जतन केलेल्या शोधासाठी नवीन प्रोफाइल',
+      body: (v) => [
+        'नमस्कार,',
+        '',
+        `"${text(v.search)}" या तुमच्या जतन केलेल्या शोधाशी जुळणाऱ्या नवीन प्रोफाइल:`,
+        '',
+        ...alertLines(v, (age) => `${age} वर्षे`),
+        ...(v.more === true ? ['या शोधाशी जुळणाऱ्या आणखी नवीन प्रोफाइल आहेत, ज्या या ईमेलमध्ये नाहीत.', ''] : []),
+        `या शोधातील सर्व प्रोफाइल पाहा: ${text(v.listingUrl)}`,
+        `हा ईमेल किती वेळा यावा ते बदला किंवा तो बंद करा, तुमच्या जतन केलेल्या शोधांमध्ये: ${site(v)}/saved-searches`,
+        '',
+        signature.mr,
+      ],
+    },
+  },
 };
 
 /** Each kind's name, as the settings page and the mails' footers call it. */
@@ -606,6 +674,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     IDENTITY_VERIFIED: 'Identity verified',
     PAYMENT_RECEIVED: 'Payments received',
     RENEWAL_DUE: 'Renewal reminders',
+    SAVED_SEARCH_ALERT: 'Saved search alerts',
   },
   hi: {
     INTEREST_RECEIVED: 'प्राप्त रुचियाँ',
@@ -620,6 +689,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     IDENTITY_VERIFIED: 'पहचान सत्यापित',
     PAYMENT_RECEIVED: 'प्राप्त भुगतान',
     RENEWAL_DUE: 'नवीनीकरण अनुस्मारक',
+    SAVED_SEARCH_ALERT: 'सहेजी गई खोजों की सूचनाएँ',
   },
   mr: {
     INTEREST_RECEIVED: 'आलेली स्वारस्ये',
@@ -634,6 +704,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     IDENTITY_VERIFIED: 'ओळख पडताळली',
     PAYMENT_RECEIVED: 'मिळालेली देयके',
     RENEWAL_DUE: 'नूतनीकरण स्मरणपत्रे',
+    SAVED_SEARCH_ALERT: 'जतन केलेल्या शोधांच्या सूचना',
   },
 };
 

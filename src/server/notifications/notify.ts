@@ -64,15 +64,22 @@ async function notificationMail(
 /**
  * Tells a member what happened: a row for the bell, then a mail in their language unless they
  * turned that kind off. Call it once the change it reports is committed (a mail cannot be taken
- * back when a transaction rolls back); the mail never makes the caller wait or fail.
+ * back when a transaction rolls back); the mail never makes the caller wait or fail. `mailOnly`:
+ * values the mail reads that the bell's row does not keep (a saved search's profiles).
  */
-export async function notify(deps: NotifyDeps, userId: string, kind: NotificationKind, data: NotificationMailValues = {}): Promise<void> {
+export async function notify(
+  deps: NotifyDeps,
+  userId: string,
+  kind: NotificationKind,
+  data: NotificationMailValues = {},
+  mailOnly: NotificationMailValues = {},
+): Promise<void> {
   await insertNotification(deps.db, userId, kind, data);
   if (!NOTIFICATION_MAILS[kind]) return;
   const recipient = await findRecipient(deps.db, userId);
   if (!recipient || !wantsMail(recipient.mailPreferences, kind)) return;
   try {
-    const message = await notificationMail(deps, recipient, userId, kind, data);
+    const message = await notificationMail(deps, recipient, userId, kind, { ...data, ...mailOnly });
     if (!message) return;
     deps.mailer.send(message).catch((error: unknown) => {
       deps.log.warn({ ...faultSummary(error), kind }, 'could not send a notification mail');

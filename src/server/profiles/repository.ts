@@ -64,8 +64,18 @@ function listingConditions(shape: string, { withName }: { withName: boolean }): 
     has('m') ? sql`${users.moonSign} = any(${slot('moonSigns')}::smallint[])` : undefined,
     // The listing index's own order, so the page after a position is read from that position on.
     has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
+    // Entered the listing within a window (saved searches' alerts, `listEnteredProfiles`).
+    has('e') ? sql`${enteredListingAt} > ${slot('enteredAfter')}::timestamptz` : undefined,
+    has('e') ? sql`${enteredListingAt} <= ${slot('enteredUntil')}::timestamptz` : undefined,
   );
 }
+
+/**
+ * When a profile entered the listing: its first approval (set by the database, migration 0022),
+ * or its registration for one approved before approvals were timed. Written as the index
+ * `users_entered_listing_idx` has it.
+ */
+const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
 
 /**
  * The page's ids, one prepared statement per combination of filters (the shape names which are
@@ -134,8 +144,28 @@ export interface ListingRows {
  * Both statements are prepared: the listing is the hottest call there is.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
-  const today = query.age ? todayInIndia() : '';
-  const shape = [
+  const shape = shapeOf(query);
+  const values = valuesOf(query);
+  // A full page found among the newest is the page: nothing newer can be missing before it.
+  const windowed = query.name ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
+  const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
+  if (page.length === 0) return { rows: [], positions: [] };
+  const ids = page.map((row) => row.id);
+  // A row deleted between the two reads is simply left out; positions come from the first read,
+  // so the next page starts after the right place all the same.
+  return { rows: await rowsInOrder(db, ids), positions: page };
+}
+
+/** The rows of these ids, in this order; an id whose row is gone is left out. */
+async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  const rows = await rowsByIds(db, '').execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which filters a query has, as the letters `listingConditions` reads: its statements' shape. */
+function shapeOf(query: ListingQuery): string {
+  return [
     query.viewerId ? '' : 's',
     query.terms.annualFeeInr > 0 ? 'f' : '',
     query.gender ? 'g' : '',
@@ -146,7 +176,12 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     query.moonSigns ? 'm' : '',
     query.after ? 'c' : '',
   ].join('');
-  const values = {
+}
+
+/** A query's values, for the slots of its statements. */
+function valuesOf(query: ListingQuery) {
+  const today = query.age ? todayInIndia() : '';
+  return {
     viewerId: query.viewerId,
     now: query.terms.now,
     gender: query.gender,
@@ -161,16 +196,43 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
     limit: query.limit,
     offset: query.offset,
   };
-  // A full page found among the newest is the page: nothing newer can be missing before it.
-  const windowed = query.name ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
-  const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
-  if (page.length === 0) return { rows: [], positions: [] };
-  const ids = page.map((row) => row.id);
-  const rows = await rowsByIds(db, '').execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A row deleted between the two reads is simply left out; positions come from the first read,
-  // so the next page starts after the right place all the same.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), positions: page };
+}
+
+/**
+ * The ids of the profiles a viewer's listing shows with these filters that entered it within a
+ * window, newest entry first: the listing's own conditions (`listingConditions`) and the window.
+ */
+const enteredIds = preparedStatement('listing_entered', (db, shape: string, name) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(listingConditions(shape, { withName: true }))
+    .orderBy(desc(enteredListingAt), desc(users.id))
+    .limit(slot('limit'))
+    .prepare(name),
+);
+
+/**
+ * The profiles this viewer's listing shows with the query's filters that entered the listing after
+ * `window.after` and up to `window.until`, newest entry first, at most `query.limit`: what a saved
+ * search's alert calls new (docs/decisions/0040-saved-searches.md).
+ */
+export async function listEnteredProfiles(
+  db: DbOrTx,
+  query: ListingQuery & { viewerId: string },
+  window: { after: Date; until: Date },
+): Promise<UserRow[]> {
+  const found = await enteredIds(db, `${shapeOf({ ...query, after: undefined })}e`).execute({
+    ...valuesOf(query),
+    enteredAfter: window.after,
+    enteredUntil: window.until,
+  });
+  return found.length === 0
+    ? []
+    : rowsInOrder(
+        db,
+        found.map((row) => row.id),
+      );
 }
 
 /** One member's row, when the listing would show it to this viewer. */

@@ -14,7 +14,7 @@ import { requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
 import { matchMemberOf } from './match-scores.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
-import { findListedProfile, listProfiles, type ListingQuery } from './repository.js';
+import { findListedProfile, listEnteredProfiles, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
 import { closedReasonFor, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
@@ -77,14 +77,7 @@ export async function listingFor(
   if (reason) return { count: 0, hasMore: false, page: input.page, nextCursor: null, userData: [], reason };
   const after = input.cursor;
   const query: ListingQuery & { viewerId: string } = {
-    viewerId,
-    terms: rules.terms,
-    gender: genderShownTo(viewer.gender),
-    name: input.fullName?.trim() || undefined,
-    age: parseRange(input.age),
-    income: parseRange(input.income),
-    verifiedOnly: input.verifiedOnly,
-    moonSigns: input.gunaMin ? moonSignsScoring(viewer, input.gunaMin) : undefined,
+    ...filteredQuery(viewer, rules, input),
     after,
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
@@ -111,6 +104,64 @@ export async function listingFor(
   };
   if (key) answers.set(key, listing);
   return listing;
+}
+
+/** The listing's filters: what a listing call asks for besides its page, and what a saved search keeps. */
+export type ListingFilters = Omit<ListingInput, 'page' | 'cursor'>;
+
+/**
+ * Whom this viewer's listing shows with these filters, as a query: their own id and terms, the
+ * gender they are shown, and each filter as the repository reads it.
+ */
+function filteredQuery(
+  viewer: Pick<UserRow, 'id' | 'gender' | 'moonSign'>,
+  rules: ViewerRules,
+  filters: ListingFilters,
+): Omit<ListingQuery, 'offset' | 'limit'> & { viewerId: string } {
+  return {
+    viewerId: viewer.id,
+    terms: rules.terms,
+    gender: genderShownTo(viewer.gender),
+    name: filters.fullName?.trim() || undefined,
+    age: parseRange(filters.age),
+    income: parseRange(filters.income),
+    verifiedOnly: filters.verifiedOnly,
+    moonSigns: filters.gunaMin ? moonSignsScoring(viewer, filters.gunaMin) : undefined,
+  };
+}
+
+/**
+ * The profiles that entered this viewer's listing with these filters after `window.after` and up
+ * to `window.until`, newest first, at most `limit`, presented as the listing presents them to the
+ * viewer: a saved search's alert (docs/decisions/0040-saved-searches.md). None for a viewer who
+ * may see no profile now (viewer-access.ts), and none for a guna milan filter the viewer's own
+ * profile can no longer answer.
+ */
+export async function enteredListingFor(
+  db: DbOrTx,
+  rules: ViewerRules,
+  present: PresentToMember,
+  viewer: UserRow,
+  filters: ListingFilters,
+  window: { after: Date; until: Date },
+  limit: number,
+): Promise<UserRecord[]> {
+  if (closedReasonFor(viewer, rules)) return [];
+  if (filters.gunaMin && !gunaMilanAnswerable(viewer)) return [];
+  const rows = await listEnteredProfiles(db, { ...filteredQuery(viewer, rules, filters), offset: 0, limit }, window);
+  return present(db, viewer, rows);
+}
+
+/**
+ * Whether these filters are ones the listing answers for this viewer: a guna milan filter needs
+ * the viewer's own rashi and nakshatra (else the listing's 400 GUNA_MILAN_UNAVAILABLE).
+ */
+export function assertListingFilters(viewer: Pick<UserRow, 'moonSign' | 'gender'>, filters: Pick<ListingFilters, 'gunaMin'>): void {
+  if (filters.gunaMin) moonSignsScoring(viewer, filters.gunaMin);
+}
+
+function gunaMilanAnswerable(viewer: Pick<UserRow, 'moonSign' | 'gender'>): boolean {
+  return viewer.moonSign !== null && MOON_SIGNS[viewer.moonSign] !== undefined && (viewer.gender === 'Male' || viewer.gender === 'Female');
 }
 
 /**

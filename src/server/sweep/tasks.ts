@@ -17,6 +17,7 @@ import { removeAbandonedUploads } from '../uploads/service.js';
 import { deleteUser } from '../accounts/delete-user.js';
 import { deleteSpentCodes, unverifiedRegistrations } from '../verification/service.js';
 import { forgetOldVisits } from '../visits/service.js';
+import { sendSearchAlerts } from '../saved-searches/alerts.js';
 
 interface SweepContext {
   db: Db;
@@ -125,5 +126,11 @@ export const SWEEP_TASKS: SweepTask[] = [
     // Visits are kept 30 days (contract/visits.ts), then go.
     name: 'old profile visits',
     run: ({ db, now }) => forgetOldVisits(db, now, VISIT_BATCH),
+  },
+  {
+    // Hourly, so each saved search's alert goes within the hour its day or week comes round
+    // (docs/decisions/0040-saved-searches.md).
+    name: 'saved search alerts',
+    run: ({ db, mailer, log, config }) => sendSearchAlerts({ db, mailer, log, siteUrl: publicUrl(config) }, config),
   },
 ];

@@ -25,6 +25,8 @@ export const paths = {
   interests: '/interests',
   settings: '/settings',
   visits: '/visits',
+  /** Saved searches and their alert mails; `?save=1` with the listing's filters offers to save them. */
+  savedSearches: '/saved-searches',
   unsubscribe: '/unsubscribe',
   /** Pay or renew the annual subscription: shown at sign-in when it has run out. */
   renew: '/renew',

@@ -8,6 +8,8 @@ import { FIRST_INVOCATION, ownBiodataQuery, sharedBiodataQuery } from './api/bio
 import { activityQuery } from './api/get-activity.js';
 import { serverFavouritesQuery } from './api/get-favourites.js';
 import { visitsQuery } from './api/get-visits.js';
+import { savedSearchesQuery } from './api/get-saved-searches.js';
+import { settingsQuery } from './api/get-settings.js';
 import { interestsQuery } from './api/get-interests.js';
 import { profileDetailsQuery } from './api/get-profile-details.js';
 import { publicConfigQuery } from './api/public-config.js';
@@ -78,6 +80,8 @@ export const firstReads = {
   ),
   /** Who viewed the member's profile, as the page lists them. */
   visits: readFirst((client) => [client.prefetchQuery(visitsQuery)]),
+  /** The saved searches, and whether their mails are on (the page says so when they are off). */
+  savedSearches: readFirst((client) => [client.prefetchQuery(savedSearchesQuery), client.prefetchQuery(settingsQuery)]),
   interests: readFirst((client, url) => {
     const tab = url.searchParams.get('tab');
     return [client.prefetchQuery(interestsQuery(isTab(tab) ? tab : 'received', 1))];

@@ -246,6 +246,15 @@ export const memberRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.savedSearches,
+                loader: firstReads.savedSearches,
+                lazy: lazyPage(
+                  () => import('./saved-searches/saved-searches-page.js'),
+                  (m) => m.SavedSearchesPage,
+                  ['member', 'privacy'],
+                ),
+              },
+              {
                 path: paths.biodata,
                 loader: firstReads.biodata,
                 lazy: lazyPage(

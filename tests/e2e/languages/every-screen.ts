@@ -201,6 +201,8 @@ export function describeEveryScreen(language: Language): void {
         ['/privacy_policy', 'privacy-policy'],
         ['/refund_policy', 'refund-policy'],
         ['/visits', 'visits'],
+        ['/saved-searches', 'saved-searches'],
+        ['/saved-searches?save=1&age=23-27&verifiedOnly=1', 'save-search'],
       ] as const) {
         await page.goto(path);
         await heading(page);

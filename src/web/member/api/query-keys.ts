@@ -21,6 +21,7 @@ export const memberKeys = {
   settings: () => [...MEMBER_QUERY_ROOT, 'settings'] as const,
   blocks: () => [...MEMBER_QUERY_ROOT, 'blocks'] as const,
   visits: () => [...MEMBER_QUERY_ROOT, 'visits'] as const,
+  savedSearches: () => [...MEMBER_QUERY_ROOT, 'saved-searches'] as const,
   signIns: () => [...MEMBER_QUERY_ROOT, 'sign-ins'] as const,
   receipts: () => [...MEMBER_QUERY_ROOT, 'receipts'] as const,
   biodata: (language: string, invocation: string) => [...MEMBER_QUERY_ROOT, 'biodata', language, invocation] as const,

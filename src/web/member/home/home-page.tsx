@@ -1,3 +1,4 @@
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -16,7 +17,7 @@ import { paths } from '../../lib/paths.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { useToast } from '../../ui/use-toast.js';
 import { profileListingQuery } from '../api/get-profiles.js';
-import { listingFilterFrom, listingParams, listingSearch } from '../api/listing-body.js';
+import { listingFilterFrom, listingParams, listingSearch, type ListingFilter } from '../api/listing-body.js';
 import { whenSignedIn } from '../api/signed-in-reads.js';
 import { useStanding, useUserInfo } from '../api/user-info.js';
 import { choosesPartners } from '../api/match-scores.js';
@@ -53,6 +54,10 @@ const FilterChips = lazyPart('home-page/FilterChips', () => import('./filter-chi
 
 /** The address's mark for the filter drawn in the page (filter-form.tsx). */
 const FILTER_FORM = 'filters';
+
+/** The saved searches page, offering to save this search and these filters. */
+const saveSearchAddress = (filter: ListingFilter) =>
+  `${paths.savedSearches}?${new URLSearchParams({ save: '1', ...listingParams(filter) }).toString()}`;
 
 export function HomePage() {
   const { t, i18n } = useTranslation('member');
@@ -142,6 +147,16 @@ export function HomePage() {
             </Button>
           </Box>
         </Badge>
+        {/* A link, so it works before the script too: the saved searches page offers to save these. */}
+        <Button
+          component={RouterLink}
+          to={saveSearchAddress(filter)}
+          variant="outlined"
+          startIcon={<BookmarkAddOutlined />}
+          sx={{ height: 40, bgcolor: 'background.paper', flexShrink: 0 }}
+        >
+          {t('home.saveSearch')}
+        </Button>
       </Box>
       {params.has(FILTER_FORM) && <FilterForm fullName={fullNameFilter} ranges={ranges} />}
       {activeFilters > 0 && (

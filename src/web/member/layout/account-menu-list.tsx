@@ -57,6 +57,7 @@ export function AccountMenuList({ menu, onDelete }: Props) {
       </Box>
       <Divider />
       <MenuItem onClick={go(paths.settings)}>{t('account.settings')}</MenuItem>
+      <MenuItem onClick={go(paths.savedSearches)}>{t('account.savedSearches')}</MenuItem>
       <MenuItem onClick={go(paths.visits)}>{t('account.visits')}</MenuItem>
       <MenuItem onClick={go(paths.change)}>{t('account.changePassword')}</MenuItem>
       <MenuItem onClick={go(paths.verify)}>{t('account.emailAndMobile')}</MenuItem>

@@ -23,6 +23,7 @@ const TARGETS: Partial<Record<NotificationItem['kind'], string>> = {
   // Home's standing notice says why, where to fix it, and sends the profile for review again.
   PROFILE_REJECTED: paths.home,
   PHOTO_REJECTED: paths.updatePhoto,
+  SAVED_SEARCH_ALERT: paths.savedSearches,
 };
 
 interface Props {
