@@ -83,7 +83,11 @@ async function alertFor(
     member.id,
     'SAVED_SEARCH_ALERT',
     { searchId: search.id, search: search.name, count: profiles.length },
-    { profiles, more: found.length > ALERT_PROFILES_MAX, listingUrl: listingAddress(deps.siteUrl, search.filters) },
+    {
+      values: { profiles, more: found.length > ALERT_PROFILES_MAX, listingUrl: listingAddress(deps.siteUrl, search.filters) },
+      // One mail after another: a run may send many.
+      wait: true,
+    },
   );
   return true;
 }
