@@ -64,26 +64,29 @@ async function notificationMail(
 /**
  * Tells a member what happened: a row for the bell, then a mail in their language unless they
  * turned that kind off. Call it once the change it reports is committed (a mail cannot be taken
- * back when a transaction rolls back); the mail never makes the caller wait or fail. `mailOnly`:
- * values the mail reads that the bell's row does not keep (a saved search's profiles).
+ * back when a transaction rolls back); the mail never makes the caller fail, nor wait unless it
+ * asks to (`mail.wait`: background work that sends many, one after another, rather than opening a
+ * connection for each at once). `mail.values`: what the mail reads that the bell's row does not
+ * keep (a saved search's profiles).
  */
 export async function notify(
   deps: NotifyDeps,
   userId: string,
   kind: NotificationKind,
   data: NotificationMailValues = {},
-  mailOnly: NotificationMailValues = {},
+  mail: { values?: NotificationMailValues; wait?: boolean } = {},
 ): Promise<void> {
   await insertNotification(deps.db, userId, kind, data);
   if (!NOTIFICATION_MAILS[kind]) return;
   const recipient = await findRecipient(deps.db, userId);
   if (!recipient || !wantsMail(recipient.mailPreferences, kind)) return;
   try {
-    const message = await notificationMail(deps, recipient, userId, kind, { ...data, ...mailOnly });
+    const message = await notificationMail(deps, recipient, userId, kind, { ...data, ...mail.values });
     if (!message) return;
-    deps.mailer.send(message).catch((error: unknown) => {
+    const sending = deps.mailer.send(message).catch((error: unknown) => {
       deps.log.warn({ ...faultSummary(error), kind }, 'could not send a notification mail');
     });
+    if (mail.wait) await sending;
   } catch (error) {
     deps.log.warn({ ...faultSummary(error), kind }, 'could not prepare a notification mail');
   }

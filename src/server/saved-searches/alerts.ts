@@ -15,10 +15,10 @@ import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PERIOD_MS: Record<Exclude<AlertFrequency, 'none'>, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
-/** Searches read at a time; a run reads on until none is due, up to ALERTS_PER_RUN. */
+/** Searches read at a time; a run reads on until none is left due, or SEARCHES_PER_RUN were read. */
 const BATCH = 200;
 /** Enough for any community in one hourly run; a backlog (after downtime) clears over the next. */
-const ALERTS_PER_RUN = 5000;
+const SEARCHES_PER_RUN = 5000;
 
 /**
  * The home page's address for these filters, as the page reads it (web/member/api/listing-body.ts
@@ -83,7 +83,11 @@ async function alertFor(
     member.id,
     'SAVED_SEARCH_ALERT',
     { searchId: search.id, search: search.name, count: profiles.length },
-    { profiles, more: found.length > ALERT_PROFILES_MAX, listingUrl: listingAddress(deps.siteUrl, search.filters) },
+    {
+      values: { profiles, more: found.length > ALERT_PROFILES_MAX, listingUrl: listingAddress(deps.siteUrl, search.filters) },
+      // One mail after another: a run may send many.
+      wait: true,
+    },
   );
   return true;
 }
@@ -103,7 +107,7 @@ export async function sendSearchAlerts(
   const dueBefore = { daily: new Date(now.getTime() - PERIOD_MS.daily), weekly: new Date(now.getTime() - PERIOD_MS.weekly) };
   let sent = 0;
   let afterId: string | undefined;
-  for (let read = 0; read < ALERTS_PER_RUN;) {
+  for (let read = 0; read < SEARCHES_PER_RUN;) {
     const due = await repository.dueAlerts(deps.db, {
       dueBefore,
       policyVersion: rules.policyVersion,
