@@ -33,6 +33,15 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'deep page 50', bodies: [{ page: 50 }] },
   {
+    // "Matches for you" (decision 0042): half the seeded viewers chose preferences, some of them must-haves.
+    name: 'matches view',
+    bodies: [{ page: 1, view: 'matches' }],
+  },
+  {
+    name: 'matches view, age filter',
+    bodies: ['18-23', '23-27', '27-31', '31-50'].map((age) => ({ page: 1, view: 'matches', age })),
+  },
+  {
     // Guna milan with the viewer at least N: the viewers signed in all gave a rashi and nakshatra.
     name: 'guna milan filter',
     bodies: [18, 21, 24, 27].map((gunaMin) => ({ page: 1, gunaMin })),

@@ -20,6 +20,9 @@ const rangeText = (floor: number, ceiling: number) =>
     }, 'validation.range')
     .optional();
 
+/** How the listing orders and keeps profiles: newest first, or the viewer's matches (decision 0042). */
+export const LISTING_VIEWS = ['newest', 'matches'] as const;
+
 /** Ages a listing may ask for: a profile's owner is at least MIN_AGE_YEARS and nobody is older than this. */
 const AGE_FILTER_MAX = 120;
 /** Yearly income in rupees: SPEC's top range ends at one crore; a hundred crore is beyond any member. */
@@ -70,6 +73,11 @@ export const profileListingBody = z.strictObject({
     .min(0, 'validation.choice')
     .max(36, 'validation.choice')
     .optional(),
+  /**
+   * 'matches': "Matches for you", profiles that meet every must-have both ways, best mutual score
+   * first, paged by `page` (a `cursor` is not read); 'newest' (the default): newest first.
+   */
+  view: z.enum(LISTING_VIEWS, { error: 'validation.choice' }).optional(),
   /** Read once, here: the handler gets the position, or the call is a 400. */
   cursor: z
     .string({ error: 'validation.cursor' })

@@ -59,7 +59,7 @@ const rankOf = (list: readonly string[], value: string | undefined) => {
   return rank < 0 ? undefined : rank;
 };
 /** Cities are free text: compared without case or surrounding space. */
-const cityKey = (city: string) => city.trim().toLocaleLowerCase('en-IN');
+export const cityKey = (city: string) => city.trim().toLocaleLowerCase('en-IN');
 
 export function matchFactsOf(member: MatchMember, today?: string): MatchFacts {
   const personal = groupOf(member.userDetails, 'personalDetails');

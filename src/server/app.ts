@@ -45,6 +45,7 @@ import { profileRoutes } from './profiles/routes.js';
 import { visitRoutes } from './visits/routes.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
 import { visitRecorder } from './visits/service.js';
+import { matchesListingFor } from './matches/service.js';
 import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -163,7 +164,13 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await healthRoutes(scope, deps, lifecycle);
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
-      await profileRoutes(scope, deps, { presentToMember, sharedPresentationKey }, visitRecorder(deps.database.db, app.log));
+      await profileRoutes(
+        scope,
+        deps,
+        { presentToMember, sharedPresentationKey },
+        visitRecorder(deps.database.db, app.log),
+        matchesListingFor,
+      );
       await uploadRoutes(scope, deps, photoLinkOpens);
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);

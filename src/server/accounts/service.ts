@@ -25,6 +25,7 @@ import {
 } from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import { leavesUnchanged } from '../users/unchanged.js';
+import { matchColumnsOf } from '../users/match-columns.js';
 import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
 import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
@@ -139,6 +140,7 @@ export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: str
     caste: personal.caste,
     subCaste: personal.subCaste,
     moonSign: moonSignCodeOf(details.basicDetails),
+    ...matchColumnsOf(stored),
   };
   if (leavesUnchanged(current, values)) return current;
   const saved = await db.transaction(async (tx) => {

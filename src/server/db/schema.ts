@@ -132,6 +132,36 @@ export const users = pgTable(
      * (docs/decisions/0040-saved-searches.md).
      */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+
+    // The matches view's columns (users/match-columns.ts, docs/decisions/0042-matches-view.md):
+    // the profile's facts and its owner's partner preferences as codes of the reference lists,
+    // written with the profile and read from the matches index alone.
+    heightRank: smallint('height_rank'),
+    marriageCode: smallint('marriage_code'),
+    educationRank: smallint('education_rank'),
+    casteCode: smallint('caste_code'),
+    subCasteCode: smallint('sub_caste_code'),
+    districtCode: smallint('district_code'),
+    cityKey: text('city_key'),
+    dietCode: smallint('diet_code'),
+    manglikCode: smallint('manglik_code'),
+    /** Which preferences are set, and which of them are must-haves: bits of PREFERENCE_BITS. */
+    wishSet: integer('wish_set').notNull().default(0),
+    wishMust: integer('wish_must').notNull().default(0),
+    wishAgeMin: smallint('wish_age_min'),
+    wishAgeMax: smallint('wish_age_max'),
+    wishHeightMin: smallint('wish_height_min'),
+    wishHeightMax: smallint('wish_height_max'),
+    wishEducation: smallint('wish_education'),
+    wishIncome: bigint('wish_income', { mode: 'number' }),
+    /** "Any of" preferences as masks of the list's positions. */
+    wishMarriage: integer('wish_marriage'),
+    wishCaste: integer('wish_caste'),
+    wishSubCaste: bigint('wish_sub_caste', { mode: 'number' }),
+    wishDistricts: bigint('wish_districts', { mode: 'number' }),
+    wishCities: text('wish_cities').array(),
+    wishDiet: integer('wish_diet'),
+    wishManglik: smallint('wish_manglik'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -173,6 +203,11 @@ export const users = pgTable(
       .where(sql`${t.documentDecision} is not null and ${t.documentDeletedAt} is null`),
     // The renewal reminder finds subscriptions ending within days.
     index('users_subscription_until_idx').on(t.subscriptionUntil),
+    // The matches view: the newest listed profiles of a gender with everything it tests in the
+    // entries (migration 0023 adds the INCLUDE list, which Drizzle cannot express).
+    index('users_matches_idx')
+      .on(t.status, t.gender, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`),
     // Saved searches' alerts read the profiles of one gender that entered the listing lately,
     // newest first: a few entries of this index, not the whole listing.
     index('users_entered_listing_idx')

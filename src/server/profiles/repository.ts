@@ -157,7 +157,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
 }
 
 /** The rows of these ids, in this order; an id whose row is gone is left out. */
-async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+export async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   const rows = await rowsByIds(db, '').execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -9,7 +9,7 @@ import type { ZodApp } from '../http/types.js';
 import type { UserRow } from '../users/repository.js';
 import type { ListingSession } from './listing-cache.js';
 import { matchScoresFor } from './match-scores.js';
-import { listingFor, profileFor, type ListingPresenter } from './service.js';
+import { listingFor, profileFor, type ListingPresenter, type MatchesView } from './service.js';
 import { viewerRules } from './viewer-access.js';
 
 /**
@@ -21,6 +21,7 @@ export async function profileRoutes(
   deps: AppDeps,
   present: ListingPresenter,
   opened: (viewer: UserRow, profileId: string) => Promise<void>,
+  matches: MatchesView,
 ) {
   const { db } = deps.database;
   await memberScope(app, deps, async (member) => {
@@ -42,7 +43,7 @@ export async function profileRoutes(
         const member = memberOf(request);
         // memberRow: app.ts has every member's session read with the listing's context (listing-cache.ts).
         const session = member as ListingSession;
-        const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, session);
+        const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, session, matches);
         return sendShared(reply, listing, { success: true as const, data: listing });
       },
     );

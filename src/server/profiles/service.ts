@@ -16,7 +16,7 @@ import { matchMemberOf } from './match-scores.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
 import { findListedProfile, listEnteredProfiles, listProfiles, type ListingQuery } from './repository.js';
 import { requireOpenViewer } from './viewer.js';
-import { closedReasonFor, type ViewerRules } from './viewer-access.js';
+import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
 
 /**
@@ -37,12 +37,27 @@ export interface ListingPresenter {
   sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: { noInterests?: boolean }): string | undefined;
 }
 
+/**
+ * "Matches for you" (matches/service.ts `matchesListingFor`), handed in by app.ts: it ranks the
+ * listing's profiles with the listing's rules, so it sits above profiles.
+ */
+export type MatchesView = (
+  db: Db,
+  rules: ViewerRules,
+  present: ListingPresenter,
+  viewer: Pick<ListingViewer, 'id' | 'gender' | 'status'>,
+  input: ListingInput & { moonSigns?: number[] },
+  session?: ListingSession,
+) => Promise<ProfileListing>;
+
 export interface ListingInput {
   fullName?: string;
   age?: string;
   income?: string;
   verifiedOnly?: boolean;
   gunaMin?: number;
+  /** 'matches': "Matches for you", best mutual score first (matches.ts); else newest first. */
+  view?: 'newest' | 'matches';
   page: number;
   /** Where the page starts, read from the body's `cursor` by the contract. */
   cursor?: ListingPosition;
@@ -67,7 +82,8 @@ export async function listingFor(
   present: ListingPresenter,
   viewerId: string,
   input: ListingInput,
-  session?: ListingSession,
+  session: ListingSession | undefined,
+  matches: MatchesView,
 ): Promise<ProfileListing> {
   // The row read with the session at the start of this call, when there is one: the same moment
   // a separate read would see, one statement fewer.
@@ -75,6 +91,8 @@ export async function listingFor(
   const viewer = read?.member ?? (await requireUser(db, viewerId));
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { count: 0, hasMore: false, page: input.page, nextCursor: null, userData: [], reason };
+  const moonSigns = input.gunaMin ? moonSignsScoring(viewer, input.gunaMin) : undefined;
+  if (input.view === 'matches') return matches(db, rules, present, viewer, { ...input, moonSigns }, read);
   const after = input.cursor;
   const query: ListingQuery & { viewerId: string } = {
     ...filteredQuery(viewer, rules, input),
@@ -222,3 +240,6 @@ export async function shownProfile(
 
 /** Whom a viewer may be shown, as interests and private photos ask it: the listing's rule for one profile. */
 export { findListedProfile } from './repository.js';
+
+/** Rows by id in the order given, as the listing reads a page's (the matches view's pages too). */
+export { rowsInOrder } from './repository.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesListingFor } from '../matches/service.js';
 import { userDetails as profileSchema } from '../../contract/profile.js';
 import { registerMember, userDetails } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
@@ -42,7 +43,19 @@ describe("the caller's own account vanishing", () => {
       ['photo details', () => accounts.savePhotoDetails(t.db, files, vanished, { profilePhoto: '/api/files/photos/x.jpg' }, log)],
       ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],
       ['deletion', () => accounts.deleteOwnAccount(t.db, files, vanished, log)],
-      ['listing', () => listingFor(t.db, viewerRules(t.config), { presentToMember, sharedPresentationKey }, vanished, { page: 1 })],
+      [
+        'listing',
+        () =>
+          listingFor(
+            t.db,
+            viewerRules(t.config),
+            { presentToMember, sharedPresentationKey },
+            vanished,
+            { page: 1 },
+            undefined,
+            matchesListingFor,
+          ),
+      ],
       ['payment', () => makePayment({ ...notifyDeps(t, log), db: t.db, config: t.config }, vanished)],
       ['upload', () => storeUpload(t.db, files, vanished, 'profilePhoto', png, log)],
     ];

@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { MatchColumns } from './match-columns.js';
 import type { ReviewedValues } from '../../contract/member-review.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
@@ -93,10 +94,11 @@ export async function updateUser(
 export async function updateUserDetails(
   db: DbOrTx,
   userId: string,
-  values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste' | 'moonSign'> & {
-    fullName: string;
-    dateOfBirth: string;
-  },
+  values: Pick<UserInsert, 'userDetails' | 'gender' | 'income' | 'city' | 'caste' | 'subCaste' | 'moonSign'> &
+    MatchColumns & {
+      fullName: string;
+      dateOfBirth: string;
+    },
   options: { backToReview?: { approved: ReviewedValues; at: Date } } = {},
 ): Promise<UserRow | undefined> {
   const back = options.backToReview;

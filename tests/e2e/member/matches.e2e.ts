@@ -26,6 +26,8 @@ describe('partner preferences and the match score, in Marathi and Hindi at 360 p
       await createMember(e2e, { firstName: 'Sneha', lastName: 'Mali', gender: 'Female', dateOfBirth: '1996-08-12', city: 'Pune' }),
       await createMember(e2e, { firstName: 'Amit', lastName: 'Mali', gender: 'Male', dateOfBirth: '1993-01-20', city: 'Pune' }),
     ];
+    // Vikas says nothing of what he wants: he keeps no one out.
+    await createMember(e2e, { firstName: 'Vikas', lastName: 'Mali', gender: 'Male', dateOfBirth: '1994-03-02', city: 'Pune' });
     [sneha, amit] = (await Promise.all(
       made.map(async (member) => {
         await addPhoto(e2e, member.token);
@@ -122,6 +124,22 @@ describe('partner preferences and the match score, in Marathi and Hindi at 360 p
     await wide.context().close();
   });
 
+  it('in “Matches for you” she sees Vikas, who meets her must-haves, and not Amit, whose must-have she does not meet', async () => {
+    await page.goto('/home');
+    await page.locator('article', { hasText: 'Amit' }).waitFor();
+    await page.getByRole('link', { name: mr('member', 'home.views.matches') }).click();
+    await page.waitForURL('**/home?view=matches');
+    await page.locator('article', { hasText: 'Vikas' }).waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    expect(await page.getByRole('link', { name: mr('member', 'home.views.matches') }).getAttribute('aria-current')).toBe('page');
+    await checkA11y(e2e, page);
+    await e2e.screenshot(page, 'matches-360-mr-matches-view');
+    // Back to the newest: both.
+    await page.getByRole('link', { name: mr('member', 'home.views.newest') }).click();
+    await page.locator('article', { hasText: 'Amit' }).waitFor();
+    await page.locator('article', { hasText: 'Vikas' }).waitFor();
+  });
+
   it('Amit sees, in Hindi, that she meets none of his two', async () => {
     const amitPage = await signedInPage(e2e, amit.token, 360, 'hi');
     await amitPage.goto('/home');
@@ -135,6 +153,11 @@ describe('partner preferences and the match score, in Marathi and Hindi at 360 p
     const section = amitPage.getByRole('region', { name: hi('profile', 'match.title') });
     await section.getByText(fill(hi('profile', 'match.theirsScore'), { met: 4, of: 5 })).waitFor();
     await checkA11y(e2e, amitPage);
+    // She is over his must-have age: his matches are empty, and say why.
+    await amitPage.goto('/home?view=matches');
+    await amitPage.getByText(hi('member', 'home.views.empty')).waitFor();
+    expect(await amitPage.locator('article').count()).toBe(0);
+    await e2e.screenshot(amitPage, 'matches-360-hi-matches-empty');
     await amitPage.context().close();
   });
 });

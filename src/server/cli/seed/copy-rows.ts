@@ -5,6 +5,33 @@ import type { SeedProfile } from './profile.js';
  * each value goes in as the database stores it, so the server parses no text but each profile's
  * JSON. The columns and values are those of the INSERT in repository.ts (`insertBatch`).
  */
+/** The matches view's columns (users/match-columns.ts), in the order `add` writes them. */
+export const MATCH_COPY_COLUMNS = [
+  'height_rank',
+  'marriage_code',
+  'education_rank',
+  'caste_code',
+  'sub_caste_code',
+  'district_code',
+  'city_key',
+  'diet_code',
+  'manglik_code',
+  'wish_set',
+  'wish_must',
+  'wish_age_min',
+  'wish_age_max',
+  'wish_height_min',
+  'wish_height_max',
+  'wish_education',
+  'wish_income',
+  'wish_marriage',
+  'wish_caste',
+  'wish_sub_caste',
+  'wish_districts',
+  'wish_diet',
+  'wish_manglik',
+] as const;
+
 export const COPY_COLUMNS = [
   'email',
   'mobile_number',
@@ -19,6 +46,7 @@ export const COPY_COLUMNS = [
   'sub_caste',
   'moon_sign',
   'user_details',
+  ...MATCH_COPY_COLUMNS,
   'created_at',
   'updated_at',
   'email_verified_at',
@@ -97,6 +125,26 @@ export class CopyBatch {
     if (row.moonSign === null) this.int32(-1);
     else this.int16Field(row.moonSign);
     this.text(JSON.stringify(row.userDetails), JSONB_VERSION);
+    const m = row.matchColumns;
+    for (const value of [m.heightRank, m.marriageCode, m.educationRank, m.casteCode, m.subCasteCode, m.districtCode])
+      this.smallintOrNull(value);
+    if (m.cityKey === null) this.int32(-1);
+    else this.text(m.cityKey);
+    this.smallintOrNull(m.dietCode);
+    this.smallintOrNull(m.manglikCode);
+    this.int32(4);
+    this.int32(m.wishSet);
+    this.int32(4);
+    this.int32(m.wishMust);
+    for (const value of [m.wishAgeMin, m.wishAgeMax, m.wishHeightMin, m.wishHeightMax, m.wishEducation]) this.smallintOrNull(value);
+    this.bigintOrNull(m.wishIncome);
+    this.integerOrNull(m.wishMarriage);
+    this.integerOrNull(m.wishCaste);
+    this.bigintOrNull(m.wishSubCaste);
+    this.bigintOrNull(m.wishDistricts);
+    // The seed names districts, never cities: wish_cities is left out of COPY_COLUMNS (null).
+    this.integerOrNull(m.wishDiet);
+    this.smallintOrNull(m.wishManglik);
     // timestamptz: microseconds since 2000-01-01 UTC; created, updated and email verified alike.
     const micros = (row.createdAt.getTime() - POSTGRES_EPOCH_MS) * 1_000;
     this.int64(micros);
@@ -131,6 +179,22 @@ export class CopyBatch {
   private int16Field(value: number): void {
     this.int32(2);
     this.int16(value);
+  }
+
+  private smallintOrNull(value: number | null): void {
+    if (value === null) this.int32(-1);
+    else this.int16Field(value);
+  }
+
+  private integerOrNull(value: number | null): void {
+    if (value === null) return this.int32(-1);
+    this.int32(4);
+    this.int32(value);
+  }
+
+  private bigintOrNull(value: number | null): void {
+    if (value === null) this.int32(-1);
+    else this.int64(value);
   }
 
   private int32(value: number): void {

@@ -50,6 +50,7 @@ function asStored(member: SeedProfile) {
     caste: member.caste,
     subCaste: member.subCaste,
     userDetails: member.userDetails,
+    ...member.matchColumns,
     createdAt: member.createdAt,
     updatedAt: member.createdAt,
     emailVerifiedAt: member.createdAt,

@@ -1,4 +1,6 @@
-import { yearsBefore } from '../../../contract/dates.js';
+import { ageInYears, yearsBefore } from '../../../contract/dates.js';
+import { MIN_AGE_YEARS } from '../../../contract/limits.js';
+import { matchColumnsOf, type MatchColumns } from '../../users/match-columns.js';
 import { joinFullName } from '../../../contract/full-name.js';
 import { minimumAgeFor, type UserDetails } from '../../../contract/profile.js';
 import { CASTES, HEIGHTS, INCOME_RANGES, PROFILE_STATE, SUB_CASTES } from '../../../contract/reference/index.js';
@@ -24,6 +26,8 @@ export interface SeedProfile {
   /** The listing's moon sign column (contract/horoscope/moon-of.ts). */
   moonSign: number | null;
   userDetails: UserDetails;
+  /** The matches view's columns, as the profile's save writes them (users/match-columns.ts). */
+  matchColumns: MatchColumns;
   createdAt: Date;
 }
 
@@ -245,6 +249,23 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
         },
   };
 
+  // Half the members chose structured partner preferences, as the matches view needs to
+  // be measured with. Read from what was drawn (no new draw), so every other value stays as it was.
+  const digit = Number(mobileNumber.slice(-1));
+  if (digit % 2 === 0) {
+    const age = ageInYears(dateOfBirth, clock.today);
+    Object.assign(userDetails.partnerpreferences ?? (userDetails.partnerpreferences = {}), {
+      age: female
+        ? { min: age, max: age + 6, must: digit % 4 === 0 }
+        : { min: Math.max(MIN_AGE_YEARS, age - 6), max: age, must: digit % 4 === 0 },
+      ...(female
+        ? { height: { min: heightLabel(heightInches + 1), must: false } }
+        : { marriageStatus: { anyOf: ['Single'], must: false } }),
+      ...(digit === 2 || digit === 6 ? { place: { districts: [district], must: false } } : {}),
+      subCaste: { anyOf: [subCaste], must: false },
+    });
+  }
+
   // A few join today, so the dashboard's "today" figures are not empty; the rest across the year.
   const createdAt = random.chance(0.01)
     ? clock.startOfToday + random.next() * (clock.now - clock.startOfToday)
@@ -263,6 +284,7 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
     subCaste,
     moonSign: moonSignCodeOf(moon),
     userDetails,
+    matchColumns: matchColumnsOf(userDetails),
     createdAt: new Date(createdAt),
   };
 }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { copyIn } from './copy-in.js';
-import { COPY_COLUMNS, CopyBatch } from './copy-rows.js';
+import { COPY_COLUMNS, CopyBatch, MATCH_COPY_COLUMNS } from './copy-rows.js';
+import type { MatchColumns } from '../../users/match-columns.js';
 import type { SeedProfile } from './profile.js';
 
 /** PostgreSQL's code for a row that clashes with a unique index. */
@@ -66,15 +67,20 @@ export function newBatch(database: Database, passwordHash: string, size: number)
  * however many rows it has, and the database parses it far faster than a driver escapes arrays.
  */
 async function insertBatch(database: Database, passwordHash: string, batch: SeedProfile[]): Promise<number> {
+  // The match columns flattened beside the rest, under their column names.
+  const rows = batch.map(({ matchColumns, ...profile }) => ({ ...profile, ...matchValues(matchColumns) }));
   const statement = sql`
     WITH inserted AS (
       INSERT INTO users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth,
-                         income, city, caste, sub_caste, moon_sign, user_details, created_at, updated_at, email_verified_at)
+                         income, city, caste, sub_caste, moon_sign, user_details, ${sql.raw(MATCH_COPY_COLUMNS.join(', '))},
+                         created_at, updated_at, email_verified_at)
       SELECT r."email", r."mobileNumber", ${passwordHash}, r."status", r."gender", r."fullName", r."dateOfBirth",
-             r."income", r."city", r."caste", r."subCaste", r."moonSign", r."userDetails", r."createdAt", r."createdAt", r."createdAt"
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(
+             r."income", r."city", r."caste", r."subCaste", r."moonSign", r."userDetails", ${sql.raw(MATCH_COPY_COLUMNS.map((column) => `r."${column}"`).join(', '))},
+             r."createdAt", r."createdAt", r."createdAt"
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(
         "email" text, "mobileNumber" text, "status" text, "gender" text, "fullName" text, "dateOfBirth" date,
-        "income" bigint, "city" text, "caste" text, "subCaste" text, "moonSign" smallint, "userDetails" jsonb, "createdAt" timestamptz)
+        "income" bigint, "city" text, "caste" text, "subCaste" text, "moonSign" smallint, "userDetails" jsonb,
+        ${sql.raw(MATCH_COPY_COLUMNS.map((column) => `"${column}" ${MATCH_COLUMN_TYPES[column]}`).join(', '))}, "createdAt" timestamptz)
       ON CONFLICT DO NOTHING
       RETURNING 1
     )
@@ -85,6 +91,43 @@ async function insertBatch(database: Database, passwordHash: string, batch: Seed
 }
 
 const COLUMNS = COPY_COLUMNS.join(', ');
+
+/** The SQL type of each match column, for json_to_recordset. */
+const MATCH_COLUMN_TYPES: Record<(typeof MATCH_COPY_COLUMNS)[number], string> = {
+  height_rank: 'smallint',
+  marriage_code: 'smallint',
+  education_rank: 'smallint',
+  caste_code: 'smallint',
+  sub_caste_code: 'smallint',
+  district_code: 'smallint',
+  city_key: 'text',
+  diet_code: 'smallint',
+  manglik_code: 'smallint',
+  wish_set: 'integer',
+  wish_must: 'integer',
+  wish_age_min: 'smallint',
+  wish_age_max: 'smallint',
+  wish_height_min: 'smallint',
+  wish_height_max: 'smallint',
+  wish_education: 'smallint',
+  wish_income: 'bigint',
+  wish_marriage: 'integer',
+  wish_caste: 'integer',
+  wish_sub_caste: 'bigint',
+  wish_districts: 'bigint',
+  wish_diet: 'integer',
+  wish_manglik: 'smallint',
+};
+
+/** The match columns by column name (camelCase in MatchColumns). */
+function matchValues(columns: MatchColumns): Record<string, unknown> {
+  return Object.fromEntries(
+    MATCH_COPY_COLUMNS.map((column) => [
+      column,
+      columns[column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof MatchColumns],
+    ]),
+  );
+}
 
 /**
  * COPY cannot skip a row that clashes, so a batch that meets a clash (the COPY fails whole) is

@@ -7,6 +7,8 @@ export interface ListingFilter {
   verifiedOnly?: boolean;
   /** Guna milan with the viewer at least this (1–36). */
   gunaMin?: number;
+  /** "Matches for you": best mutual score first (decision 0042). */
+  view?: 'matches';
 }
 
 /** The page to ask for: its number, and after page 1 where the last one ended. */
@@ -35,15 +37,20 @@ export function listingBody(filter: ListingFilter, pageParam: ListingPageParam, 
     ...(filter.income ? { income: filter.income } : {}),
     ...(filter.verifiedOnly ? { verifiedOnly: true } : {}),
     ...(filter.gunaMin ? { gunaMin: filter.gunaMin } : {}),
+    ...(filter.view ? { view: filter.view } : {}),
     page: pageParam.page,
     ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
     ...(opposite ? { gender: opposite } : {}),
   };
 }
 
-/** The page after `last`, when there is one: it starts after the last card shown (`cursor`). */
+/**
+ * The page after `last`, when there is one: it starts after the last card shown (`cursor`); the
+ * matches view, ranked once for the viewer, pages by number.
+ */
 export function nextListingPage(last: Pick<ProfileListing, 'page' | 'hasMore' | 'nextCursor'>): ListingPageParam | undefined {
-  return last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined;
+  if (!last.hasMore) return undefined;
+  return last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : { page: last.page + 1 };
 }
 
 /**
@@ -61,6 +68,7 @@ export function listingFilterFrom(params: URLSearchParams): ListingFilter {
     ...(text('income') ? { income: text('income') } : {}),
     ...(verified === '1' || verified === 'true' || verified === 'on' ? { verifiedOnly: true } : {}),
     ...(Number.isInteger(guna) && guna >= 1 && guna <= 36 ? { gunaMin: guna } : {}),
+    ...(params.get('view') === 'matches' ? { view: 'matches' as const } : {}),
   };
 }
 
@@ -72,6 +80,7 @@ export function listingParams(filter: ListingFilter): Record<string, string> {
     ...(filter.income ? { income: filter.income } : {}),
     ...(filter.verifiedOnly ? { verifiedOnly: '1' } : {}),
     ...(filter.gunaMin ? { gunaMin: String(filter.gunaMin) } : {}),
+    ...(filter.view ? { view: filter.view } : {}),
   };
 }
 

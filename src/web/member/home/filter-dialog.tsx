@@ -23,6 +23,8 @@ export interface RangeFilter {
   verifiedOnly?: boolean;
   /** Guna milan with the viewer at least this. */
   gunaMin?: number;
+  /** "Matches for you" rather than newest first (the view stays as filters change). */
+  view?: 'matches';
 }
 
 interface Props {

@@ -24,6 +24,7 @@ export function FilterForm({ fullName, ranges }: { fullName: string | undefined;
           {t('home.filterTitle')}
         </Typography>
         {fullName && <input type="hidden" name="fullName" value={fullName} />}
+        {ranges.view && <input type="hidden" name="view" value={ranges.view} />}
         <label>
           <input type="checkbox" name="verifiedOnly" value="1" defaultChecked={ranges.verifiedOnly} /> {t('home.verifiedOnly')}
         </label>

@@ -33,6 +33,7 @@ import type { RangeFilter } from './filter-dialog.js';
 import { FilterForm } from './filter-form.js';
 import { LoadMoreButton } from './load-more-button.js';
 import { MatchLine } from './match-line.js';
+import { ViewSwitch } from './view-switch.js';
 import { SearchBar } from './search-bar.js';
 import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
@@ -70,7 +71,9 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const filter = listingFilterFrom(params);
   const { fullName: fullNameFilter, ...ranges } = filter;
-  const setRanges = (next: RangeFilter) => setParams(listingSearch({ fullName: fullNameFilter, ...next }), { replace: true });
+  // The filters change; the view (newest, or matches) stays.
+  const setRanges = (next: RangeFilter) =>
+    setParams(listingSearch({ fullName: fullNameFilter, ...next, view: ranges.view }), { replace: true });
   const [filterOpen, setFilterOpen] = useState(false);
   // Until the delay has passed the query waits (pending, spinner); a list already in the cache,
   // as the server's first page or after coming back from a profile, shows at once.
@@ -113,6 +116,20 @@ export function HomePage() {
         </Suspense>
       )}
       <VerifiedOnlyNote />
+      {!standing?.suspension && <ViewSwitch filter={filter} />}
+      {filter.view === 'matches' && !scored && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={`${paths.updateProfile}#partner`}>
+              {t('home.views.choose')}
+            </Button>
+          }
+        >
+          {t('home.views.noPreferences')}
+        </Alert>
+      )}
       {/* A suspended member browses nobody: no search or filter to offer. */}
       <Box
         sx={{
@@ -217,7 +234,7 @@ export function HomePage() {
         </Alert>
       ) : profiles.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center', fontSize: '1.2rem' }} color="text.secondary" role="status">
-          {t('home.empty')}
+          {t(filter.view === 'matches' ? 'home.views.empty' : 'home.empty')}
         </Typography>
       ) : (
         <ProfileGrid

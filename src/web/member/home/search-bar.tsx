@@ -70,6 +70,7 @@ export function SearchBar({ fullName, ranges }: { fullName: string | undefined; 
       {ranges.income && <input type="hidden" name="income" value={ranges.income} />}
       {ranges.verifiedOnly && <input type="hidden" name="verifiedOnly" value="1" />}
       {ranges.gunaMin && <input type="hidden" name="gunaMin" value={ranges.gunaMin} />}
+      {ranges.view && <input type="hidden" name="view" value={ranges.view} />}
       <Button type="submit" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0, height: 40 }}>
         {t('home.search')}
       </Button>

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedMember, userDetails, type GroupOverrides, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { users } from '../db/schema.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const thisYear = new Date().getFullYear();
+/** Born on 1 January, so the age is the same all year. */
+const aged = (years: number) => `${thisYear - years}-01-01`;
+const bride = (firstName: string, years: number, groups: GroupOverrides = {}) =>
+  approvedMember(t, userDetails({ gender: 'Female', firstName, dateOfBirth: aged(years) }, groups));
+const names = (json: { data: { userData: { userDetails: { personalDetails: { firstName: string } } }[] } }) =>
+  json.data.userData.map((profile) => profile.userDetails.personalDetails.firstName);
+const listing = (member: Member, body: object) => t.call('/user/getProfile', { token: member.token, body: { page: 1, ...body } });
+
+describe('matches for you', () => {
+  let groom: Member;
+
+  beforeAll(async () => {
+    // A 30-year-old groom, 5'8", from Nashik, who must have a bride of 24–29 from Pune, and would
+    // like a vegetarian.
+    groom = await approvedMember(
+      t,
+      userDetails(
+        { gender: 'Male', firstName: 'Kiran', dateOfBirth: aged(30), city: 'Nashik' },
+        {
+          basicDetails: { height: `5'8"`, income: 900000 },
+          addressDetails: { district: 'Nashik' },
+          partnerpreferences: {
+            age: { min: 24, max: 29, must: true },
+            place: { districts: ['Pune'], must: true },
+            diet: { anyOf: ['vegetarian'] },
+          },
+        },
+      ),
+    );
+    // Oldest first: the newest comes first among equal scores.
+    await bride('Bhakti', 27, { basicDetails: { diet: 'non-vegetarian' } });
+    await bride('Asha', 27, { basicDetails: { diet: 'vegetarian' } });
+    await bride('Chitra', 35, { basicDetails: { diet: 'vegetarian' } });
+    await bride('Deepa', 27, { basicDetails: { diet: 'vegetarian' }, addressDetails: { district: 'Nashik', city: 'Nashik' } });
+    // Wants a groom earning 20 lakh, as a must: Kiran does not.
+    await bride('Esha', 26, { basicDetails: { diet: 'vegetarian' }, partnerpreferences: { income: { min: 2000000, must: true } } });
+    // Wants a groom of 5'6" or taller, which Kiran is, and one from Nashik, which he is.
+    await bride('Falguni', 28, {
+      basicDetails: { diet: 'vegetarian' },
+      partnerpreferences: { height: { min: `5'6"` }, place: { districts: ['Nashik'], must: true } },
+    });
+  });
+
+  it('keeps profiles that meet every must-have both ways, best mutual score first, newest first among equals', async () => {
+    const res = await listing(groom, { view: 'matches' });
+    expect(res.status).toBe(200);
+    // Falguni: 3 of his (age, place, diet) and 2 of hers; Asha 3 and 0; Bhakti 2 and 0.
+    expect(names(res.json)).toEqual(['Falguni', 'Asha', 'Bhakti']);
+    expect(res.json.data).toMatchObject({ count: 3, hasMore: false, page: 1, nextCursor: null });
+    // The plain listing keeps everyone, newest first: must-haves keep no one out of it.
+    expect(names((await listing(groom, {})).json)).toEqual(['Falguni', 'Esha', 'Deepa', 'Chitra', 'Asha', 'Bhakti']);
+  });
+
+  it('applies the listing’s filters, search and privacy rules', async () => {
+    expect(names((await listing(groom, { view: 'matches', fullName: 'asha' })).json)).toEqual(['Asha']);
+    expect(names((await listing(groom, { view: 'matches', age: '18-27' })).json)).toEqual(['Asha', 'Bhakti']);
+    // A bride who blocks him, or pauses her profile, is in nobody's matches.
+    const [asha] = await t.db.select({ id: users.id }).from(users).where(eq(users.fullName, 'Asha Ramesh Phule'));
+    const blocker = await bride('Gauri', 25, { basicDetails: { diet: 'vegetarian' } });
+    expect(names((await listing(groom, { view: 'matches' })).json)).toContain('Gauri');
+    expect((await t.call('/user/blocks', { token: blocker.token, body: { userId: groom.id } })).status).toBe(200);
+    expect(names((await listing(groom, { view: 'matches' })).json)).not.toContain('Gauri');
+    await t.db.update(users).set({ pausedAt: new Date() }).where(eq(users.id, asha!.id));
+    expect(names((await listing(groom, { view: 'matches' })).json)).toEqual(['Falguni', 'Bhakti']);
+    await t.db.update(users).set({ pausedAt: null }).where(eq(users.id, asha!.id));
+  });
+
+  it('follows the viewer’s own preferences as soon as they change', async () => {
+    const kiran = userDetails(
+      { gender: 'Male', firstName: 'Kiran', dateOfBirth: aged(30), city: 'Nashik' },
+      { basicDetails: { height: `5'8"`, income: 900000 }, addressDetails: { district: 'Nashik' } },
+    );
+    // No must-have any more (age and place sent empty): Chitra and Deepa come in; Esha's own
+    // must-have still keeps her out.
+    kiran.partnerpreferences = {
+      PPCaste: 'Hindu Mali',
+      age: { min: '', max: '' },
+      place: { districts: [] },
+      diet: { anyOf: ['vegetarian'] },
+    };
+    expect((await t.call('/user/updateUser', { token: groom.token, body: { age: 0, userDetails: kiran } })).status).toBe(200);
+    const after = names((await listing(groom, { view: 'matches' })).json);
+    expect(after).toEqual(expect.arrayContaining(['Chitra', 'Deepa', 'Asha', 'Falguni']));
+    expect(after).not.toContain('Esha');
+    expect(after[0]).toBe('Falguni');
+  });
+
+  it('refuses an unknown view with a 400', async () => {
+    expect((await listing(groom, { view: 'best' })).status).toBe(400);
+  });
+});
