@@ -37,6 +37,7 @@ const SCENARIOS: Scenario[] = [
     name: 'matches view',
     bodies: [{ page: 1, view: 'matches' }],
   },
+  { name: 'most complete first', bodies: [{ page: 1, view: 'complete' }] },
   {
     name: 'matches view, age filter',
     bodies: ['18-23', '23-27', '27-31', '31-50'].map((age) => ({ page: 1, view: 'matches', age })),

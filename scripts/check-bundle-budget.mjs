@@ -28,11 +28,12 @@ const KB = 1024;
  * (docs/decisions/0040-partner-preferences.md) grew the profile texts by the preferences' words in
  * three languages: `/interests` and `/admin` +1.7 KB before a tap (the profile texts), `/home`
  * +0.6 KB (a card's score line); every page's `later` +4 to +4.8 KB and up to 3 files (the
- * preference pickers of the profile form, the texts).
+ * preference pickers of the profile form, the texts). The listing's orders ("Newest", "Matches for
+ * you", "Most complete") and the saved searches add the member texts' words: `/auth` +0.5 KB.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
-  '/auth': { before: { brotliBytes: 242 * KB, files: 30 }, later: { brotliBytes: 70 * KB, files: 48 } },
+  '/auth': { before: { brotliBytes: 243 * KB, files: 30 }, later: { brotliBytes: 70 * KB, files: 48 } },
   '/home': { before: { brotliBytes: 195 * KB, files: 8 }, later: { brotliBytes: 108 * KB, files: 62 } },
   '/details': { before: { brotliBytes: 217 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
   '/interests': { before: { brotliBytes: 254 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },

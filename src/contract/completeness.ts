@@ -28,23 +28,30 @@ type Details = NonNullable<UserRecord['userDetails']>;
 const given = (value: unknown): boolean =>
   typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' ? value.trim() !== '' : false;
 
-/** The share (0 to 1) of `values` given. */
-const share = (values: unknown[]): number => values.filter(given).length / values.length;
+/**
+ * Shares are counted in sixths (every part's share is a whole number of sixths), so the points
+ * are exact and the database's copy of this rule (migration 0024, `users.completeness`) rounds
+ * the same numbers the same way.
+ */
+const SIXTHS = 6;
 
-/** How whole each part is, 0 to 1. */
+/** The share of `values` given, in sixths (0 to 6). */
+const share = (values: unknown[]): number => (values.filter(given).length * SIXTHS) / values.length;
+
+/** How whole each part is, in sixths (0 to 6). */
 function parts(record: Pick<UserRecord, 'photoDetails' | 'userDetails'>): Record<CompletenessPart, number> {
   const details: Partial<Details> = record.userDetails ?? {};
   const basic = (details.basicDetails ?? {}) as Record<string, unknown>;
   const family = (details.familyDetails ?? {}) as Record<string, unknown>;
   const preferences = (details.partnerpreferences ?? {}) as Record<string, unknown>;
   return {
-    photo: given(record.photoDetails?.profilePhoto) ? 1 : 0,
+    photo: given(record.photoDetails?.profilePhoto) ? SIXTHS : 0,
     // Three preferences say what the family looks for; more is welcome, not needed for the meter.
     // A structured preference (an object) counts as one, as a free-text one does.
-    preferences: Math.min(
-      1,
-      Object.values(preferences).filter((value) => given(value) || (value !== null && typeof value === 'object')).length / 3,
-    ),
+    preferences:
+      (Math.min(3, Object.values(preferences).filter((value) => given(value) || (value !== null && typeof value === 'object')).length) *
+        SIXTHS) /
+      3,
     horoscope: share([basic.rashi, basic.nakshatra, basic.manglik]),
     family: share([
       given(family.numOfBrothers) || given(family.numOfSisters) ? 'yes' : '',
@@ -55,16 +62,16 @@ function parts(record: Pick<UserRecord, 'photoDetails' | 'userDetails'>): Record
       given(family.maternalUncleName) || given(family.maternalUncleVillage) ? 'yes' : '',
     ]),
     career: share([basic.occupation, basic.income]),
-    diet: given(basic.diet) ? 1 : 0,
+    diet: given(basic.diet) ? SIXTHS : 0,
   };
 }
 
 export function profileCompleteness(record: Pick<UserRecord, 'photoDetails' | 'userDetails'>): Completeness {
   const filled = parts(record);
   // Before the profile form is saved, nothing of the base is there either.
-  const points = COMPLETENESS_PARTS.reduce((sum, part) => sum + WEIGHTS[part] * filled[part], record.userDetails ? BASE : 0);
-  const missing = COMPLETENESS_PARTS.map((part, order) => ({ part, order, lost: WEIGHTS[part] * (1 - filled[part]) }))
+  const sixths = COMPLETENESS_PARTS.reduce((sum, part) => sum + WEIGHTS[part] * filled[part], record.userDetails ? BASE * SIXTHS : 0);
+  const missing = COMPLETENESS_PARTS.map((part, order) => ({ part, order, lost: WEIGHTS[part] * (SIXTHS - filled[part]) }))
     .filter((entry) => entry.lost > 0)
     .sort((a, b) => b.lost - a.lost || a.order - b.order);
-  return { percent: Math.round(points), next: missing.slice(0, NEXT_PARTS_SHOWN).map((entry) => entry.part) };
+  return { percent: Math.round(sixths / SIXTHS), next: missing.slice(0, NEXT_PARTS_SHOWN).map((entry) => entry.part) };
 }

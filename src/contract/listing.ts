@@ -20,8 +20,8 @@ const rangeText = (floor: number, ceiling: number) =>
     }, 'validation.range')
     .optional();
 
-/** How the listing orders and keeps profiles: newest first, or the viewer's matches (decision 0042). */
-export const LISTING_VIEWS = ['newest', 'matches'] as const;
+/** How the listing orders and keeps profiles: newest first, the viewer's matches (decision 0042), or most complete first. */
+export const LISTING_VIEWS = ['newest', 'matches', 'complete'] as const;
 
 /** Ages a listing may ask for: a profile's owner is at least MIN_AGE_YEARS and nobody is older than this. */
 const AGE_FILTER_MAX = 120;
@@ -75,7 +75,8 @@ export const profileListingBody = z.strictObject({
     .optional(),
   /**
    * 'matches': "Matches for you", profiles that meet every must-have both ways, best mutual score
-   * first, paged by `page` (a `cursor` is not read); 'newest' (the default): newest first.
+   * first; 'complete': most complete profiles first; both paged by `page` (a `cursor` is not
+   * read). 'newest' (the default): newest first.
    */
   view: z.enum(LISTING_VIEWS, { error: 'validation.choice' }).optional(),
   /** Read once, here: the handler gets the position, or the call is a 400. */

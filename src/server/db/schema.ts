@@ -3,6 +3,7 @@ import { ALERT_FREQUENCIES } from '../../contract/limits.js';
 import type { ReviewedValues } from '../../contract/member-review.js';
 import type { SavedSearchFilters } from '../../contract/saved-searches.js';
 import type { PhotoDetails } from '../../contract/users.js';
+import { COMPLETENESS_EXPRESSION } from './completeness-column.js';
 import {
   bigint,
   bigserial,
@@ -162,6 +163,11 @@ export const users = pgTable(
     wishCities: text('wish_cities').array(),
     wishDiet: integer('wish_diet'),
     wishManglik: smallint('wish_manglik'),
+    /**
+     * How complete the profile is, 0–100, as contract/completeness.ts says: kept by the database
+     * from the profile and its photo (db/completeness-column.ts), for "most complete first".
+     */
+    completeness: smallint('completeness').generatedAlwaysAs(COMPLETENESS_EXPRESSION),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,6 +213,11 @@ export const users = pgTable(
     // entries (migration 0023 adds the INCLUDE list, which Drizzle cannot express).
     index('users_matches_idx')
       .on(t.status, t.gender, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`),
+    // "Most complete first": the listing index's order after completeness (migration 0024 adds
+    // the listing index's INCLUDE list).
+    index('users_complete_listing_idx')
+      .on(t.status, t.gender, t.completeness.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`),
     // Saved searches' alerts read the profiles of one gender that entered the listing lately,
     // newest first: a few entries of this index, not the whole listing.

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import { type PreferenceKey, type StoredPreferences } from '../../contract/preference-keys.js';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
@@ -16,14 +16,14 @@ import {
   SUB_CASTES,
 } from '../../contract/reference/index.js';
 import { cityKey } from '../../contract/match-score.js';
-import { shownTo } from '../profiles/visibility.js';
+import { shownToMembers } from '../profiles/visibility.js';
 
 /**
  * The newest listed profiles the matches view ranks at most, of those that meet every must-have
  * both ways (docs/decisions/0042-matches-view.md). Bounded, so a viewer's matches cost the same at
- * a thousand members and at a million: the scan stops once this many passed.
+ * a thousand members and at a million: the scan stops once this many passed (30 pages).
  */
-const MATCH_WINDOW = 1000;
+const MATCH_WINDOW = 300;
 
 /** The viewer as the matches view reads them: their preferences, and their facts as their columns say. */
 export interface MatchViewer {
@@ -155,13 +155,18 @@ const PREFERENCE_ORDER = Object.keys(PREFERENCE_BITS) as PreferenceKey[];
  * meets; of the newest MATCH_WINDOW of those, ordered by how many preferences are met both ways,
  * newest first among equals. One statement, read from the matches index (users_matches_idx).
  */
-export async function rankMatches(
-  db: DbOrTx,
-  viewer: MatchViewer,
-  filters: MatchFilters,
-  terms: SubscriptionTerms,
-  window = MATCH_WINDOW,
-): Promise<RankedMatch[]> {
+export async function rankMatches(db: Db, viewer: MatchViewer, filters: MatchFilters, terms: SubscriptionTerms): Promise<RankedMatch[]> {
+  const ranked = await db.transaction(async (tx) => {
+    // Its cost is a few thousand index entries: the planner, unable to guess how many pass,
+    // would split it over parallel workers, each a process's worth of CPU under load.
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return rankingStatement(tx, viewer, filters, terms);
+  });
+  return ranked.map((row) => ({ id: row.id, score: Number(row.score) }));
+}
+
+/** `rankMatches`'s statement. */
+function rankingStatement(db: DbOrTx, viewer: MatchViewer, filters: MatchFilters, terms: SubscriptionTerms, window = MATCH_WINDOW) {
   const today = todayInIndia();
   const yours: SQL[] = [];
   const mustYours: SQL[] = [];
@@ -182,7 +187,10 @@ export async function rankMatches(
   }
   const score = sql.join([...yours, ...theirs], sql` + `);
   const conditions = and(
-    shownTo(viewer.id, terms),
+    // The viewer's blocks are taken out of the ranking as it is served (matches/service.ts), so a
+    // block needs no new ranking; the viewer is not suspended (they may see profiles).
+    shownToMembers(terms),
+    ne(users.id, viewer.id),
     filters.gender ? eq(users.gender, filters.gender) : undefined,
     filters.name ? containsPattern(users.fullName, containsPatternOf(filters.name)) : undefined,
     filters.age ? lte(users.dateOfBirth, yearsBefore(today, filters.age.min)) : undefined,
@@ -201,11 +209,10 @@ export async function rankMatches(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(window)
     .as('candidates');
-  const ranked = await db
+  return db
     .select({ id: candidates.id, score: candidates.score })
     .from(candidates)
     .orderBy(desc(candidates.score), desc(candidates.createdAt), desc(candidates.id));
-  return ranked.map((row) => ({ id: row.id, score: Number(row.score) }));
 }
 
 /** The viewer's own preferences, facts and columns, for `rankMatches`. */

@@ -5,9 +5,9 @@ import { preferencesOf } from '../../contract/preference-keys.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../users/require-user.js';
 import type { ListingSession } from '../profiles/listing-cache.js';
-import { cachedMatches } from './cache.js';
+import { cachedMatches, pageRows } from './cache.js';
 import { matchViewerOf, rankMatches, type MatchFilters } from './repository.js';
-import { rowsInOrder, type ListingInput, type ListingPresenter } from '../profiles/service.js';
+import { blockedWith, rowsInOrder, type ListingInput, type ListingPresenter } from '../profiles/service.js';
 import type { ListingViewer, ViewerRules } from '../profiles/viewer-access.js';
 import { genderShownTo } from '../profiles/visibility.js';
 
@@ -35,27 +35,33 @@ export async function matchesListingFor(
   };
   const context = session?.context;
   // The viewer's preferences and facts are read only when the ranking is: a kept one needs neither.
-  const ranked = await cachedMatches(db, `${viewer.id}|${JSON.stringify(filters)}`, context?.generation, async () => {
+  const entry = cachedMatches(db, `${viewer.id}|${JSON.stringify(filters)}`, context?.generation, async () => {
     const self = await requireUser(db, viewer.id);
     const age = self.dateOfBirth ? ageInYears(self.dateOfBirth) : null;
     return rankMatches(db, matchViewerOf(self, preferencesOf(self.userDetails), age), filters, rules.terms);
   });
-  // A block made since the ranking was read moves no member's generation: taken out here, as the
-  // shared listing does.
-  const blocked = new Set(context?.blockedWith ?? []);
+  const ranked = await entry.read;
+  // The ranking leaves blocks to this (a block moves no member's generation), as the shared
+  // listing does: from the session's read, or read here without one.
+  const blocked = new Set(context?.blockedWith ?? (await blockedWith(db, viewer.id)));
   const shown = blocked.size > 0 ? ranked.filter((match) => !blocked.has(match.id)) : ranked;
   const start = (input.page - 1) * PROFILE_PAGE_SIZE;
   const page = shown.slice(start, start + PROFILE_PAGE_SIZE);
-  const rows = await rowsInOrder(
-    db,
-    page.map((match) => match.id),
-  );
+  const ids = page.map((match) => match.id);
   const known = { noInterests: context?.hasInterests === false };
-  return {
+  // A page asked again, with nothing personal in it but the ranking, is the answer given before.
+  const presentation = present.sharedPresentationKey(viewer, known);
+  const key = presentation && `${input.page}|${shown.length}|${ids.join(',')}|${presentation}`;
+  const kept = key ? entry.answers.get(key) : undefined;
+  if (kept) return kept;
+  const rows = await pageRows(entry, ids, () => rowsInOrder(db, ids));
+  const listing: ProfileListing = {
     count: rows.length,
     hasMore: shown.length > start + PROFILE_PAGE_SIZE,
     page: input.page,
     nextCursor: null,
     userData: await present.presentToMember(db, viewer, rows, known),
   };
+  if (key) entry.answers.set(key, listing);
+  return listing;
 }

@@ -29,6 +29,8 @@ export interface ListingQuery {
   moonSigns?: number[];
   /** Start after this profile (keyset paging); `offset` is then 0. */
   after?: ListingPosition;
+  /** 'complete': most complete first, newest first among equals (paged by `offset`); else newest first. */
+  order?: 'complete';
   offset: number;
   limit: number;
 }
@@ -92,7 +94,11 @@ const listingIds = preparedStatement('listing_ids', (db, shape: string, name) =>
     .select({ id: users.id, createdAt: positionMoment(users.createdAt) })
     .from(users)
     .where(listingConditions(shape, { withName: true }))
-    .orderBy(desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt), desc(users.id))
+    .orderBy(
+      ...(shape.includes('o') ? [desc(users.completeness)] : []),
+      desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt),
+      desc(users.id),
+    )
     .limit(slot('limit'))
     .offset(slot('offset'))
     .prepare(name),
@@ -147,7 +153,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
   const shape = shapeOf(query);
   const values = valuesOf(query);
   // A full page found among the newest is the page: nothing newer can be missing before it.
-  const windowed = query.name ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
+  const windowed = query.name && !query.order ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
   const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
   if (page.length === 0) return { rows: [], positions: [] };
   const ids = page.map((row) => row.id);
@@ -175,6 +181,7 @@ function shapeOf(query: ListingQuery): string {
     query.verifiedOnly ? 'v' : '',
     query.moonSigns ? 'm' : '',
     query.after ? 'c' : '',
+    query.order ? 'o' : '',
   ].join('');
 }
 
@@ -277,4 +284,10 @@ const listingGenerationNow = sql<string>`(select case when is_called then last_v
  */
 export function listingContextColumns(memberId: AnyColumn, hasInterests: (memberId: AnyColumn) => SQL<boolean>) {
   return { generation: listingGenerationNow, blockedWith: blockedWithIds(memberId), hasInterests: hasInterests(memberId) };
+}
+
+/** Every member with a block between them and the viewer, either way (as the session's listing context has them). */
+export async function blockedWith(db: DbOrTx, viewerId: string): Promise<string[]> {
+  const [row] = await db.select({ ids: blockedWithIds(viewerId) }).from(sql`(select 1) as one`);
+  return row?.ids ?? [];
 }

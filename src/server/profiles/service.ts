@@ -56,8 +56,8 @@ export interface ListingInput {
   income?: string;
   verifiedOnly?: boolean;
   gunaMin?: number;
-  /** 'matches': "Matches for you", best mutual score first (matches.ts); else newest first. */
-  view?: 'newest' | 'matches';
+  /** 'matches': "Matches for you" (matches/service.ts); 'complete': most complete first; else newest first. */
+  view?: 'newest' | 'matches' | 'complete';
   page: number;
   /** Where the page starts, read from the body's `cursor` by the contract. */
   cursor?: ListingPosition;
@@ -93,10 +93,13 @@ export async function listingFor(
   if (reason) return { count: 0, hasMore: false, page: input.page, nextCursor: null, userData: [], reason };
   const moonSigns = input.gunaMin ? moonSignsScoring(viewer, input.gunaMin) : undefined;
   if (input.view === 'matches') return matches(db, rules, present, viewer, { ...input, moonSigns }, read);
-  const after = input.cursor;
+  // Most complete first pages by number: a cursor names a place in the newest-first order.
+  const complete = input.view === 'complete';
+  const after = complete ? undefined : input.cursor;
   const query: ListingQuery & { viewerId: string } = {
     ...filteredQuery(viewer, rules, input),
     after,
+    ...(complete ? { order: 'complete' as const } : {}),
     offset: after ? 0 : (input.page - 1) * PROFILE_PAGE_SIZE,
     limit: PROFILE_PAGE_SIZE + 1,
   };
@@ -117,7 +120,7 @@ export async function listingFor(
     count: page.length,
     hasMore,
     page: input.page,
-    nextCursor: hasMore ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
+    nextCursor: hasMore && !complete ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
     userData: await present.presentToMember(db, viewer, page, known),
   };
   if (key) answers.set(key, listing);
@@ -241,5 +244,5 @@ export async function shownProfile(
 /** Whom a viewer may be shown, as interests and private photos ask it: the listing's rule for one profile. */
 export { findListedProfile } from './repository.js';
 
-/** Rows by id in the order given, as the listing reads a page's (the matches view's pages too). */
-export { rowsInOrder } from './repository.js';
+/** Rows by id in the order given, as the listing reads a page's, and a viewer's blocks: the matches view's pages read both. */
+export { blockedWith, rowsInOrder } from './repository.js';

@@ -134,6 +134,10 @@ describe('partner preferences and the match score, in Marathi and Hindi at 360 p
     expect(await page.getByRole('link', { name: mr('member', 'home.views.matches') }).getAttribute('aria-current')).toBe('page');
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'matches-360-mr-matches-view');
+    // Most complete first: both, in the order of the database's completeness.
+    await page.getByRole('link', { name: mr('member', 'home.views.complete') }).click();
+    await page.waitForURL('**/home?view=complete');
+    await expect.poll(() => page.locator('article').count()).toBe(2);
     // Back to the newest: both.
     await page.getByRole('link', { name: mr('member', 'home.views.newest') }).click();
     await page.locator('article', { hasText: 'Amit' }).waitFor();

@@ -1,5 +1,10 @@
 import type { ProfileListing, ProfileListingBody } from '../../../contract/listing.js';
 
+/** The orders beside newest first (the contract's LISTING_VIEWS, whose module would bring zod). */
+const LISTING_VIEWS = ['matches', 'complete'] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
+const isListingView = (value: string | null): boolean => (LISTING_VIEWS as readonly (string | null)[]).includes(value);
+
 export interface ListingFilter {
   fullName?: string;
   age?: string;
@@ -7,8 +12,8 @@ export interface ListingFilter {
   verifiedOnly?: boolean;
   /** Guna milan with the viewer at least this (1–36). */
   gunaMin?: number;
-  /** "Matches for you": best mutual score first (decision 0042). */
-  view?: 'matches';
+  /** "Matches for you", best mutual score first (decision 0042); or most complete first. */
+  view?: ListingView;
 }
 
 /** The page to ask for: its number, and after page 1 where the last one ended. */
@@ -68,7 +73,7 @@ export function listingFilterFrom(params: URLSearchParams): ListingFilter {
     ...(text('income') ? { income: text('income') } : {}),
     ...(verified === '1' || verified === 'true' || verified === 'on' ? { verifiedOnly: true } : {}),
     ...(Number.isInteger(guna) && guna >= 1 && guna <= 36 ? { gunaMin: guna } : {}),
-    ...(params.get('view') === 'matches' ? { view: 'matches' as const } : {}),
+    ...(isListingView(params.get('view')) ? { view: params.get('view') as ListingView } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_RANGES, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
+import type { ListingView } from '../api/listing-body.js';
 
 export interface RangeFilter {
   age?: string;
@@ -24,7 +25,7 @@ export interface RangeFilter {
   /** Guna milan with the viewer at least this. */
   gunaMin?: number;
   /** "Matches for you" rather than newest first (the view stays as filters change). */
-  view?: 'matches';
+  view?: ListingView;
 }
 
 interface Props {

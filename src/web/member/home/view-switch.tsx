@@ -3,21 +3,22 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
-import { listingSearch, type ListingFilter } from '../api/listing-body.js';
+import { listingSearch, type ListingFilter, type ListingView } from '../api/listing-body.js';
 
 /**
- * Newest first, or "Matches for you" (decision 0042): two links to the same search and filters
- * in the other order, so the choice is in the address and works before the script.
+ * Newest first, "Matches for you" (decision 0042), or most complete first: links to the same
+ * search and filters in each order, so the choice is in the address and works before the script.
  */
 export function ViewSwitch({ filter }: { filter: ListingFilter }) {
   const { t } = useTranslation('member');
   const { view: _view, ...rest } = filter;
-  const views = [
-    { id: 'newest', to: `${paths.home}${listingSearch(rest)}`, current: !filter.view },
-    { id: 'matches', to: `${paths.home}${listingSearch({ ...rest, view: 'matches' })}`, current: filter.view === 'matches' },
-  ];
+  const views = [undefined, 'matches', 'complete'].map((view) => ({
+    id: view ?? 'newest',
+    to: `${paths.home}${listingSearch({ ...rest, ...(view ? { view: view as ListingView } : {}) })}`,
+    current: filter.view === view,
+  }));
   return (
-    <Box component="nav" aria-label={t('home.views.label')} sx={{ display: 'flex', gap: 1, mb: 2 }}>
+    <Box component="nav" aria-label={t('home.views.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {views.map((view) => (
         <Button
           key={view.id}
