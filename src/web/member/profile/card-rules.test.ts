@@ -39,8 +39,12 @@ describe('the interest button’s look', () => {
 describe('the listing’s next page', () => {
   it('starts after the last card when there are more, and is none otherwise', () => {
     expect(nextListingPage({ page: 2, hasMore: true, nextCursor: 'c' })).toEqual({ page: 3, cursor: 'c' });
-    expect(nextListingPage({ page: 2, hasMore: true, nextCursor: null })).toBeUndefined();
     expect(nextListingPage({ page: 2, hasMore: false, nextCursor: 'c' })).toBeUndefined();
+    expect(nextListingPage({ page: 2, hasMore: false, nextCursor: null })).toBeUndefined();
+  });
+
+  it('asks for the next page by number in the orders that give no cursor (matches, most complete)', () => {
+    expect(nextListingPage({ page: 2, hasMore: true, nextCursor: null })).toEqual({ page: 3 });
   });
 });
 
