@@ -148,7 +148,8 @@ export async function fillProfileForm(page: Page, seed: ProfileSeed): Promise<vo
   await personal.getByLabel('Sub Caste').selectOption('Jire Mali');
 
   const basic = page.getByRole('group', { name: 'Basic Details' });
-  await basic.getByLabel('Education').fill('B.E. Civil');
+  // The education level beside it is a dropdown: the text box is the one typed into.
+  await basic.getByRole('textbox', { name: /^Education/ }).fill('B.E. Civil');
   await basic.getByLabel('Occupation').fill(seed.occupation ?? 'Site Engineer');
   await basic.getByLabel('Income').fill(String(seed.income ?? 720000));
   await basic.getByLabel('Height').selectOption(`5'8"`);
