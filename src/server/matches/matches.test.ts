@@ -65,6 +65,24 @@ describe('matches for you', () => {
     expect(names((await listing(groom, {})).json)).toEqual(['Falguni', 'Esha', 'Deepa', 'Chitra', 'Asha', 'Bhakti']);
   });
 
+  it('keeps and orders by the same rule the score call counts with (the SQL and the contract agree)', async () => {
+    const everyone = (await listing(groom, {})).json.data.userData.map((profile: { id: string }) => profile.id);
+    const kept = (await listing(groom, { view: 'matches' })).json.data.userData.map((profile: { id: string }) => profile.id);
+    const scored = (await t.call('/user/match-scores', { token: groom.token, body: { ids: everyone } })).json.data.scores as {
+      id: string;
+      match: { yours: { met: number; mustUnmet: number }; theirs: { met: number; mustUnmet: number } };
+    }[];
+    const byId = new Map(scored.map((score) => [score.id, score.match]));
+    // Kept: exactly those with no must-have unmet either way.
+    expect(new Set(kept)).toEqual(
+      new Set(everyone.filter((id: string) => byId.get(id)!.yours.mustUnmet + byId.get(id)!.theirs.mustUnmet === 0)),
+    );
+    // Ordered by preferences met both ways, best first.
+    const totals = kept.map((id: string) => byId.get(id)!.yours.met + byId.get(id)!.theirs.met);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => b - a));
+    expect(new Set(totals).size).toBeGreaterThan(1);
+  });
+
   it('applies the listing’s filters, search and privacy rules', async () => {
     expect(names((await listing(groom, { view: 'matches', fullName: 'asha' })).json)).toEqual(['Asha']);
     expect(names((await listing(groom, { view: 'matches', age: '18-27' })).json)).toEqual(['Asha', 'Bhakti']);
