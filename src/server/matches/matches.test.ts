@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, userDetails, type GroupOverrides, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { preferencesOf } from '../../contract/preference-keys.js';
 import { users } from '../db/schema.js';
+import { subscriptionTerms } from '../payments/subscription.js';
+import { requireUser } from '../users/require-user.js';
+import { matchViewerOf, rankMatches } from './repository.js';
 
 let t: TestApp;
 
@@ -95,6 +99,41 @@ describe('matches for you', () => {
     await t.db.update(users).set({ pausedAt: new Date() }).where(eq(users.id, asha!.id));
     expect(names((await listing(groom, { view: 'matches' })).json)).toEqual(['Falguni', 'Bhakti']);
     await t.db.update(users).set({ pausedAt: null }).where(eq(users.id, asha!.id));
+  });
+
+  it('finds nothing when the filters leave no room for a must-have age, and keeps what the table alone knows', async () => {
+    // He must have 24–29: a search of 18–23 or 30–40 can find no one (Chitra, 35, fails his must-have).
+    for (const age of ['18-23', '30-40']) {
+      const res = await listing(groom, { view: 'matches', age });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ count: 0, userData: [], hasMore: false });
+    }
+    // "Verified only" is read from the table, not the matches index: only Falguni is verified.
+    const [falguni] = await t.db.select({ id: users.id }).from(users).where(eq(users.fullName, 'Falguni Ramesh Phule'));
+    expect(falguni).toBeDefined();
+    await t.db.update(users).set({ identityVerifiedAt: new Date() }).where(eq(users.id, falguni!.id));
+    expect(names((await listing(groom, { view: 'matches', verifiedOnly: true })).json)).toEqual(['Falguni']);
+    expect(names((await listing(groom, { view: 'matches', verifiedOnly: true, fullName: 'falg' })).json)).toEqual(['Falguni']);
+    expect(names((await listing(groom, { view: 'matches', verifiedOnly: true, fullName: 'asha' })).json)).toEqual([]);
+    await t.db.update(users).set({ identityVerifiedAt: null }).where(eq(users.id, falguni!.id));
+  });
+
+  it('looks among the newest listed profiles only, as far as its bounds say', async () => {
+    const self = await requireUser(t.db, groom.id);
+    const viewer = matchViewerOf(self, preferencesOf(self.userDetails), 30);
+    const rank = (bounds: { scan: number; window: number }) =>
+      rankMatches(t.db, viewer, { gender: 'Female' }, subscriptionTerms(t.config), bounds).then((ranked) =>
+        ranked.map((match) => match.id),
+      );
+    const hema = await bride('Hema', 26, { basicDetails: { diet: 'vegetarian' } });
+    const all = await rank({ scan: 1000, window: 300 });
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    // Looking at the newest listed bride only: Hema, who passes.
+    expect(await rank({ scan: 1, window: 300 })).toEqual([hema.id]);
+    // ... and of everything that passes, the window's newest, ranked.
+    const window = await rank({ scan: 1000, window: 2 });
+    expect(window).toHaveLength(2);
+    expect(all).toEqual(expect.arrayContaining(window));
   });
 
   it('follows the viewer’s own preferences as soon as they change', async () => {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
-import { codeOf, PREFERENCE_BITS, type MatchColumns } from '../users/match-columns.js';
+import { codeOf, MATCH_COLUMN_KEYS, PREFERENCE_BITS, type MatchColumns } from '../users/match-columns.js';
 import {
   CASTES,
   DIETS,
@@ -19,11 +19,17 @@ import { cityKey } from '../../contract/match-score.js';
 import { shownToMembers } from '../profiles/visibility.js';
 
 /**
- * The newest listed profiles the matches view ranks at most, of those that meet every must-have
- * both ways (docs/decisions/0042-matches-view.md). Bounded, so a viewer's matches cost the same at
- * a thousand members and at a million: the scan stops once this many passed (30 pages).
+ * How far the matches view looks (docs/decisions/0042-matches-view.md), so that a viewer's matches
+ * cost the same at a thousand members and at a million, however few of them pass.
  */
-const MATCH_WINDOW = 300;
+interface MatchBounds {
+  /** The newest listed profiles of the gender shown that are looked among: index entries read at most. */
+  scan: number;
+  /** Of those, the newest that pass the filters and every must-have both ways, ranked (30 pages). */
+  window: number;
+}
+
+const MATCH_BOUNDS: MatchBounds = { scan: 20_000, window: 300 };
 
 /** The viewer as the matches view reads them: their preferences, and their facts as their columns say. */
 export interface MatchViewer {
@@ -152,21 +158,49 @@ const PREFERENCE_ORDER = Object.keys(PREFERENCE_BITS) as PreferenceKey[];
 /**
  * The viewer's matches, best mutual score first: profiles the listing would show the viewer, with
  * its filters, that meet every must-have of the viewer's and whose own must-haves the viewer
- * meets; of the newest MATCH_WINDOW of those, ordered by how many preferences are met both ways,
- * newest first among equals. One statement, read from the matches index (users_matches_idx).
+ * meets. Among the newest `bounds.scan` listed profiles of the gender shown, the newest
+ * `bounds.window` that pass are ordered by how many preferences are met both ways, newest first
+ * among equals. One statement, read from the matches index (users_matches_idx).
  */
-export async function rankMatches(db: Db, viewer: MatchViewer, filters: MatchFilters, terms: SubscriptionTerms): Promise<RankedMatch[]> {
-  const ranked = await db.transaction(async (tx) => {
-    // Its cost is a few thousand index entries: the planner, unable to guess how many pass,
-    // would split it over parallel workers, each a process's worth of CPU under load.
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    return rankingStatement(tx, viewer, filters, terms);
-  });
+export async function rankMatches(
+  db: Db,
+  viewer: MatchViewer,
+  filters: MatchFilters,
+  terms: SubscriptionTerms,
+  bounds = MATCH_BOUNDS,
+): Promise<RankedMatch[]> {
+  if (filtersExcludeMustHaves(viewer.preferences, filters)) return [];
+  // One statement, its cost bounded by the scan: too small a read for parallel workers.
+  const ranked = await rankingStatement(db, viewer, filters, terms, bounds);
   return ranked.map((row) => ({ id: row.id, score: Number(row.score) }));
 }
 
+/**
+ * Whether the listing's filters leave no room for the viewer's own must-have age or income (a
+ * search for 18–23 by a viewer who must have 25–30): nothing can match, and the scan would read
+ * its whole bound to find it.
+ */
+function filtersExcludeMustHaves(preferences: StoredPreferences, filters: MatchFilters): boolean {
+  const disjoint = (wish: { min?: number; max?: number } | undefined, range: { min: number; max: number } | undefined) =>
+    wish !== undefined && range !== undefined && ((wish.min ?? -Infinity) > range.max || (wish.max ?? Infinity) < range.min);
+  return (
+    disjoint(preferences.age?.must ? preferences.age : undefined, filters.age) ||
+    disjoint(preferences.income?.must ? { min: preferences.income.min } : undefined, filters.income)
+  );
+}
+
+/** What the matches index holds of a profile (users_matches_idx): all the ranking reads. */
+const INDEXED = {
+  id: users.id,
+  createdAt: users.createdAt,
+  dateOfBirth: users.dateOfBirth,
+  income: users.income,
+  moonSign: users.moonSign,
+  ...Object.fromEntries(MATCH_COLUMN_KEYS.map((key) => [key, users[key]])),
+};
+
 /** `rankMatches`'s statement. */
-function rankingStatement(db: DbOrTx, viewer: MatchViewer, filters: MatchFilters, terms: SubscriptionTerms, window = MATCH_WINDOW) {
+function rankingStatement(db: DbOrTx, viewer: MatchViewer, filters: MatchFilters, terms: SubscriptionTerms, bounds: MatchBounds) {
   const today = todayInIndia();
   const yours: SQL[] = [];
   const mustYours: SQL[] = [];
@@ -186,28 +220,77 @@ function rankingStatement(db: DbOrTx, viewer: MatchViewer, filters: MatchFilters
     mustTheirs.push(sql`((${users.wishMust} & ${bit}) = 0 or ${meets})`);
   }
   const score = sql.join([...yours, ...theirs], sql` + `);
+  // The newest `bounds.scan` listed profiles of the gender shown, in the index's order: the scan's
+  // cost, bounded whatever the filters and must-haves let through.
+  const listed = (condition?: SQL) =>
+    and(
+      // The viewer's blocks are taken out of the ranking as it is served (matches/service.ts), so a
+      // block needs no new ranking; the viewer is not suspended (they may see profiles).
+      shownToMembers(terms),
+      filters.gender ? eq(users.gender, filters.gender) : undefined,
+      ne(users.id, viewer.id),
+      condition,
+    );
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  const scanned = (() => {
+    // What the matches index does not hold is read first, from an index that has it, and the
+    // profiles it names are then looked up: names among the same newest profiles (the listing
+    // index holds the name), or the newest verified (their own index). Both sets are narrow.
+    const narrowedBy = filters.name
+      ? (() => {
+          const newest = db
+            .select({ id: users.id, fullName: users.fullName })
+            .from(users)
+            .where(listed())
+            .orderBy(...newestFirst)
+            .limit(bounds.scan)
+            .as('newest');
+          return db
+            .select({ id: newest.id })
+            .from(newest)
+            .where(containsPattern(newest.fullName, containsPatternOf(filters.name)))
+            .as('narrowed');
+        })()
+      : filters.verifiedOnly
+        ? db
+            .select({ id: users.id })
+            .from(users)
+            .where(listed(isNotNull(users.identityVerifiedAt)))
+            .orderBy(...newestFirst)
+            .limit(bounds.scan)
+            .as('narrowed')
+        : undefined;
+    // Named as the table, so the conditions below read its columns as they would the table's.
+    if (narrowedBy)
+      return db
+        .select(INDEXED)
+        .from(narrowedBy)
+        .innerJoin(users, eq(users.id, narrowedBy.id))
+        .where(filters.name && filters.verifiedOnly ? isNotNull(users.identityVerifiedAt) : undefined)
+        .as('users');
+    return db
+      .select(INDEXED)
+      .from(users)
+      .where(listed())
+      .orderBy(...newestFirst)
+      .limit(bounds.scan)
+      .as('users');
+  })();
   const conditions = and(
-    // The viewer's blocks are taken out of the ranking as it is served (matches/service.ts), so a
-    // block needs no new ranking; the viewer is not suspended (they may see profiles).
-    shownToMembers(terms),
-    ne(users.id, viewer.id),
-    filters.gender ? eq(users.gender, filters.gender) : undefined,
-    filters.name ? containsPattern(users.fullName, containsPatternOf(filters.name)) : undefined,
     filters.age ? lte(users.dateOfBirth, yearsBefore(today, filters.age.min)) : undefined,
     filters.age ? gt(users.dateOfBirth, yearsBefore(today, filters.age.max + 1)) : undefined,
     filters.income ? gte(users.income, filters.income.min) : undefined,
     filters.income ? lte(users.income, filters.income.max) : undefined,
-    filters.verifiedOnly ? isNotNull(users.identityVerifiedAt) : undefined,
     filters.moonSigns ? sql`${users.moonSign} = any(${smallints(filters.moonSigns)})` : undefined,
     ...mustYours,
     ...mustTheirs,
   );
   const candidates = db
-    .select({ id: users.id, createdAt: users.createdAt, score: sql<number>`(${score})`.as('score') })
-    .from(users)
+    .select({ id: scanned.id, createdAt: scanned.createdAt, score: sql<number>`(${score})`.as('score') })
+    .from(scanned)
     .where(conditions)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window)
+    .limit(bounds.window)
     .as('candidates');
   return db
     .select({ id: candidates.id, score: candidates.score })

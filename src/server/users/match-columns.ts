@@ -44,6 +44,34 @@ export interface MatchColumns {
   wishManglik: number | null;
 }
 
+/** Every match column, as the matches index holds them (migration 0023). */
+export const MATCH_COLUMN_KEYS = [
+  'heightRank',
+  'marriageCode',
+  'educationRank',
+  'casteCode',
+  'subCasteCode',
+  'districtCode',
+  'cityKey',
+  'dietCode',
+  'manglikCode',
+  'wishSet',
+  'wishMust',
+  'wishAgeMin',
+  'wishAgeMax',
+  'wishHeightMin',
+  'wishHeightMax',
+  'wishEducation',
+  'wishIncome',
+  'wishMarriage',
+  'wishCaste',
+  'wishSubCaste',
+  'wishDistricts',
+  'wishCities',
+  'wishDiet',
+  'wishManglik',
+] as const satisfies readonly (keyof MatchColumns)[];
+
 /** Each preference's bit in `wish_set` and `wish_must`. */
 export const PREFERENCE_BITS = Object.fromEntries(PREFERENCE_KEYS.map((key, index) => [key, 2 ** index])) as Record<PreferenceKey, number>;
 
