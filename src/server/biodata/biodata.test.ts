@@ -46,8 +46,8 @@ describe('the member’s own biodata', () => {
     expect(biodata.sections.map((s: { id: string }) => s.id)).toEqual([
       'personal',
       'horoscope',
-      'education',
       'family',
+      'education',
       'address',
       'contacts',
       'expectations',
@@ -58,6 +58,9 @@ describe('the member’s own biodata', () => {
     expect(rows.rashi).toEqual({ key: 'rashi', label: 'राशी', value: 'वृश्चिक' });
     expect(rows.nadi.value).toBe('आद्य');
     expect(rows.kuldaivat.value).toBe('खंडोबा, जेजुरी');
+    // Devak and gotra are community details: under family and community, not the horoscope.
+    const family = biodata.sections.find((s: { id: string }) => s.id === 'family');
+    expect(family.rows.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['devak', 'kuldaivat', 'maternalUncleVillage']));
     // The owner's own biodata carries everything they gave, contacts and address lines included.
     expect(rows.motherMobileNumber.value).toBe('9822011111');
     expect(rows.address.value).toBe('फ्लॅट नं. ७, कर्वे नगर');

@@ -35,8 +35,8 @@ const fromNakshatra = (key: 'nadi' | 'gana' | 'yoni', of: (n: NonNullable<Return
 });
 
 /**
- * The traditional order of a Marathi biodata: personal, horoscope, education and occupation,
- * family and community, address, then contacts and expectations.
+ * The traditional order of a Marathi biodata: personal, horoscope, family and community,
+ * education and occupation, address, then contacts and expectations.
  */
 const SECTIONS: { id: string; rows: Row[] }[] = [
   {
@@ -66,16 +66,6 @@ const SECTIONS: { id: string; rows: Row[] }[] = [
       fromNakshatra('gana', ganaOf),
       fromNakshatra('yoni', yoniOf),
       { group: 'basicDetails', key: 'manglik', kind: 'choice', list: 'manglik' },
-      { group: 'familyDetails', key: 'gotra' },
-      { group: 'familyDetails', key: 'devak' },
-    ],
-  },
-  {
-    id: 'education',
-    rows: [
-      { group: 'basicDetails', key: 'education' },
-      { group: 'basicDetails', key: 'occupation' },
-      { group: 'basicDetails', key: 'income', kind: 'income' },
     ],
   },
   {
@@ -87,10 +77,20 @@ const SECTIONS: { id: string; rows: Row[] }[] = [
       { group: 'familyDetails', key: 'marriedBrothers' },
       { group: 'familyDetails', key: 'numOfSisters' },
       { group: 'familyDetails', key: 'marriedSisters' },
+      { group: 'familyDetails', key: 'gotra' },
+      { group: 'familyDetails', key: 'devak' },
       { group: 'familyDetails', key: 'kuldaivat' },
       { group: 'familyDetails', key: 'nativePlace' },
       { group: 'familyDetails', key: 'maternalUncleName' },
       { group: 'familyDetails', key: 'maternalUncleVillage' },
+    ],
+  },
+  {
+    id: 'education',
+    rows: [
+      { group: 'basicDetails', key: 'education' },
+      { group: 'basicDetails', key: 'occupation' },
+      { group: 'basicDetails', key: 'income', kind: 'income' },
     ],
   },
   {
