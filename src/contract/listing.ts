@@ -3,6 +3,7 @@ import { ok } from './envelope.js';
 import { optionalText } from './fields.js';
 import { MIN_AGE_YEARS, NAME_SEARCH_MAX } from './limits.js';
 import { decodeListingCursor, LISTING_CURSOR_MAX } from './listing-cursor.js';
+import { GUNA_MILAN_MAX } from './reference/ranges.js';
 import { userRecord } from './users.js';
 
 /** "18-23": inclusive bounds within [floor, ceiling], the smaller first; empty means no filter. */
@@ -71,7 +72,7 @@ export const profileListingBody = z.strictObject({
     .number({ error: 'validation.mustBeNumber' })
     .int('validation.choice')
     .min(0, 'validation.choice')
-    .max(36, 'validation.choice')
+    .max(GUNA_MILAN_MAX, 'validation.choice')
     .optional(),
   /**
    * 'matches': "Matches for you", profiles that meet every must-have both ways, best mutual score

@@ -152,12 +152,13 @@ export async function render(request: RenderRequest, template: string): Promise<
       parts: [...scope.parts],
     };
     const css = styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(markup));
+    const robots = scope.robots;
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(scope.title ?? texts.t('common:app.name'))}</title>`)
-      .replace('</head>', `${staticStyleMarkup()}${css}</head>`)
+      .replace('</head>', `${robots ? `<meta name="robots" content="${robots}">` : ''}${staticStyleMarkup()}${css}</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/, `<div id="root">${markup}</div>`)
       .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script></body>`);
-    return { kind: 'page' as const, status: context.statusCode, html, headers: [] };
+    return { kind: 'page' as const, status: context.statusCode, html, headers: robots ? [['x-robots-tag', robots]] : [] };
   });
 }

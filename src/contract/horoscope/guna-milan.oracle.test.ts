@@ -36,6 +36,15 @@ const pyjhora = {
     if (raasi === 5) return 3;
     return 4;
   },
+  /** Girl's group row, boy's column: PyJHora's VasiyaArray_AstroYogi ("From astroyogi.com"). */
+  vasiyaTable: [
+    [2.0, 1.0, 1.0, 1.5, 1.0],
+    [1.0, 2.0, 1.5, 0.0, 1.0],
+    [1.0, 1.5, 2.0, 1.0, 1.0],
+    [0.0, 0.0, 0.0, 2.0, 0.0],
+    [1.0, 1.0, 1.0, 0.0, 2.0],
+  ],
+  vasiya: (boyGroup: number, girlGroup: number) => pyjhora.vasiyaTable[girlGroup]![boyGroup]!,
   countStars: (from: number, to: number) => ((to + 27 - from) % 27) + 1,
   tara(boyStar: number, girlStar: number): number {
     let points = 0;
@@ -115,14 +124,17 @@ const pyjhora = {
  *   those two classes exchanged.
  * - vashya: PyJHora splits Dhanu and Makara by the charan; we give each sign the group of its first
  *   half, which is PyJHora's group for the first charan the nakshatra has in that sign. Its points
- *   tables (two of them, Saravali's and AstroYogi's, which disagree with each other and with the
- *   symmetric table most calculators print) are not used: the group is compared, and the points
- *   are checked by the worked examples in guna-milan.test.ts.
+ *   come from PyJHora's AstroYogi table (its other, Saravali's, disagrees with it and with most
+ *   printed tables), read as the symmetric table most calculators print: its 1.5s (a chatushpada
+ *   girl with a vanachara boy, manava with jalachara either way) are that table's 0.5, and each
+ *   pair takes the better of its two directions (AstroYogi gives a vanachara girl 0 with a
+ *   chatushpada or jalachara boy, where the printed table has 0.5 and 1 either way).
  * - tara: PyJHora gives its 1.5 for each direction whose remainder is 3, 5 or 7 (since its V3.1.1),
  *   which is the reverse of the rule (those taras are the inauspicious ones; two moons in one
  *   nakshatra get 0 from it, 3 from every published table), so ours is 3 minus its points.
- * - gana: PyJHora's table is the common one read with the sides the other way round, and puts a
- *   deva groom with a rakshasa bride at 0 where the common table has 1.
+ * - gana: PyJHora's table is the one the Marathi texts print with the groom's gana as the row
+ *   (docs/decisions/0036-horoscope-and-guna-milan.md), read with the sides the other way round
+ *   ("Transposed in V3.1.1"): a manushya groom with a deva bride 5 there is 6 here, and so on.
  * - yoni: PyJHora scores ashwa with mriga 1, where the table we follow scores 3; the rest is equal.
  * - bhakoot: PyJHora's row for a Kumbha girl has 7 under a Karka boy, where the 6/8 rule gives 0,
  *   and so does its own Karka row under Kumbha: a slip in its table (this comparison found it), so
@@ -134,18 +146,26 @@ function firstPadaInRaasi(star: number, raasi: number): number {
   return [1, 2, 3, 4].find((pada) => pyjhora.raasiOf(star, pada) === raasi)!;
 }
 
-function expected(boyStar: number, boyPada: number, girlStar: number, girlPada: number): Record<Exclude<Koota, 'vashya'>, number> {
+/** 1.5 read as 0.5, and the better of the pair's two directions. */
+function printedVashya(boyGroup: number, girlGroup: number): number {
+  const read = (points: number) => (points === 1.5 ? 0.5 : points);
+  return Math.max(read(pyjhora.vasiya(boyGroup, girlGroup)), read(pyjhora.vasiya(girlGroup, boyGroup)));
+}
+
+function expected(boyStar: number, boyPada: number, girlStar: number, girlPada: number): Record<Koota, number> {
   const boyRaasi = pyjhora.raasiOf(boyStar, boyPada);
   const girlRaasi = pyjhora.raasiOf(girlStar, girlPada);
   const yonis = [pyjhora.yoniOfStar[boyStar - 1], pyjhora.yoniOfStar[girlStar - 1]].sort().join('+');
-  const devaGroomRakshasaBride = pyjhora.ganaOf(boyStar) === 0 && pyjhora.ganaOf(girlStar) === 2;
+  const boyGroup = pyjhora.vasiyaGroup(boyRaasi, firstPadaInRaasi(boyStar, boyRaasi));
+  const girlGroup = pyjhora.vasiyaGroup(girlRaasi, firstPadaInRaasi(girlStar, girlRaasi));
   return {
     varna: pyjhora.varna(boyRaasi, girlRaasi, exchangedVarnas),
+    vashya: printedVashya(boyGroup, girlGroup),
     tara: 3 - pyjhora.tara(boyStar, girlStar),
     yoni: yonis === '0+10' ? 3 : pyjhora.yoni(boyStar, girlStar),
     grahaMaitri: pyjhora.maitri(boyRaasi, girlRaasi),
     // Sides exchanged: the groom's gana read as PyJHora's girl row.
-    gana: devaGroomRakshasaBride ? 1 : pyjhora.gana(girlStar, boyStar),
+    gana: pyjhora.gana(girlStar, boyStar),
     bhakoot: boyRaasi === 4 && girlRaasi === 11 ? pyjhora.bhakoot(girlRaasi, boyRaasi) : pyjhora.bhakoot(boyRaasi, girlRaasi),
     nadi: pyjhora.nadi(boyStar, girlStar),
   };
@@ -184,7 +204,7 @@ describe('against PyJHora, every pair of the 108 charans', () => {
         const want = expected(groom.star, groom.charan, bride.star, bride.charan);
         let wantTotal = 0;
         for (const score of result.kootas) {
-          const wanted = score.koota === 'vashya' ? score.points : want[score.koota];
+          const wanted = want[score.koota];
           wantTotal += wanted;
           if (score.points !== wanted)
             mismatches.push(
@@ -204,6 +224,7 @@ describe('against PyJHora, every pair of the 108 charans', () => {
   it('maps only what the notes above name: the mapped cells are as few as stated', () => {
     let yoni = 0;
     let gana = 0;
+    let vashya = 0;
     let varna = 0;
     let bhakoot = 0;
     for (const groom of charans) {
@@ -212,15 +233,24 @@ describe('against PyJHora, every pair of the 108 charans', () => {
         const girlRaasi = pyjhora.raasiOf(bride.star, bride.charan);
         const want = expected(groom.star, groom.charan, bride.star, bride.charan);
         if (want.yoni !== pyjhora.yoni(groom.star, bride.star)) yoni++;
-        if (want.gana !== pyjhora.gana(bride.star, groom.star)) gana++;
+        if (want.gana !== pyjhora.gana(groom.star, bride.star)) gana++;
+        const boyGroup = pyjhora.vasiyaGroup(boyRaasi, firstPadaInRaasi(groom.star, boyRaasi));
+        const girlGroup = pyjhora.vasiyaGroup(girlRaasi, firstPadaInRaasi(bride.star, girlRaasi));
+        if (want.vashya !== pyjhora.vasiya(boyGroup, girlGroup)) vashya++;
         if (want.varna !== pyjhora.varna(boyRaasi, girlRaasi)) varna++;
         if (want.bhakoot !== pyjhora.bhakoot(boyRaasi, girlRaasi)) bhakoot++;
       }
     }
     // Ashwa (ashwini, shatabhisha) with mriga (anuradha, jyeshtha), either side: 8 star pairs × 16 charan pairs.
     expect(yoni).toBe(128);
-    // Deva groom (9 stars) with rakshasa bride (9 stars): 81 star pairs × 16.
-    expect(gana).toBe(1296);
+    // Read the other way round, the table differs wherever the two ganas differ and score
+    // differently by side: deva with manushya and deva with rakshasa, either side (4 × 81 star pairs × 16).
+    expect(gana).toBe(5184);
+    // Only the cells the vashya note names, in charans (chatushpada 27, manava 45, jalachara 18,
+    // vanachara 9): 1.5 for a vanachara boy with a chatushpada girl (9 × 27) and for manava with
+    // jalachara either way (2 × 45 × 18); 0 for a vanachara girl with a chatushpada (27 × 9) or
+    // jalachara boy (18 × 9).
+    expect(vashya).toBe(243 + 1620 + 243 + 162);
     // Karka groom (9 charans) with Kumbha bride (9 charans).
     expect(bhakoot).toBe(81);
     expect(varna).toBeGreaterThan(0);

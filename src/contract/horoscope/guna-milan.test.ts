@@ -34,6 +34,30 @@ describe('gunaMilan, worked examples', () => {
     expect(points(gunaMilan(deva, manushya)).gana).toBe(6);
   });
 
+  it('gana as the Marathi texts give it, groom first: deva with rakshasa bride 0, rakshasa with deva bride 1', () => {
+    // "वराचा देवगण व वधूचा मनुष्यगण यांचे देखील सहा गुण; वराचा मनुष्यगण आणि वधूचा देवगण असेल तर पांच
+    // गुण. वराचा राक्षसगण व वधूचा देवगण असेल तर एक गुण. वराचा देवगण आणि वधूचा राक्षसगण असेल तर शून्य
+    // गुण" (transliteral.org, the Marathi guna milan text, page z80519063539); the same table, boy
+    // first, at astropankajseth.co.in/2015/03/gana-matching-in-horoscope.
+    const deva: Moon = { rashi: 'mesha', nakshatra: 'ashwini' };
+    const manushya: Moon = { rashi: 'mesha', nakshatra: 'bharani' };
+    const rakshasa: Moon = { rashi: 'mesha', nakshatra: 'krittika' };
+    const gana = (groom: Moon, bride: Moon) => points(gunaMilan(groom, bride)).gana;
+    expect([gana(deva, deva), gana(deva, manushya), gana(deva, rakshasa)]).toEqual([6, 6, 0]);
+    expect([gana(manushya, deva), gana(manushya, manushya), gana(manushya, rakshasa)]).toEqual([5, 6, 0]);
+    expect([gana(rakshasa, deva), gana(rakshasa, manushya), gana(rakshasa, rakshasa)]).toEqual([1, 0, 6]);
+  });
+
+  it('a published worked example: Purva Ashadha 3 (dhanu) groom, Ardra 2 (mithuna) bride, koota by koota', () => {
+    // telugusourabham.blogspot.com/2012/12/blog-post_20.html prints varna 1, vashya 2, tara 3, yoni 2,
+    // graha maitri ½, gana 6, bhakoot 7, nadi 8: 29½. It counts tara from the bride's star only (the
+    // South Indian reading); counted both ways, as here, Ardra is 14th from Purva Ashadha (pratyari),
+    // so tara is 1.5 and the total 28. Every other koota is as printed.
+    const result = gunaMilan({ rashi: 'dhanu', nakshatra: 'purva-ashadha' }, { rashi: 'mithuna', nakshatra: 'ardra' });
+    expect(points(result)).toEqual({ varna: 1, vashya: 2, tara: 1.5, yoni: 2, grahaMaitri: 0.5, gana: 6, bhakoot: 7, nadi: 8 });
+    expect(result.total).toBe(29.5 - 1.5);
+  });
+
   it('varna depends on the side: a brahmin bride needs a brahmin groom', () => {
     const brahmin: Moon = { rashi: 'karka', nakshatra: 'pushya' };
     const kshatriya: Moon = { rashi: 'simha', nakshatra: 'magha' };

@@ -80,9 +80,13 @@ export function grahaMaitriPoints(groom: Moon, bride: Moon): number {
   return points[pair]!;
 }
 
-/** Rows the groom's gana, columns the bride's, in GANAS order. Not symmetric: a deva bride with a manushya groom scores 5. */
+/**
+ * Rows the groom's gana, columns the bride's, in GANAS order, as the Marathi panchang texts and
+ * most printed tables give it. Not symmetric: a deva bride with a manushya groom scores 5 (the
+ * other way 6), a deva bride with a rakshasa groom 1 and a rakshasa bride with a deva groom 0.
+ */
 const GANA_POINTS: readonly (readonly number[])[] = [
-  [6, 6, 1],
+  [6, 6, 0],
   [5, 6, 0],
   [1, 0, 6],
 ];

@@ -13,8 +13,15 @@ export const INCOME_RANGES = [
   { value: '1300000-10000000', min: 1300000, max: 10000000, label: '13L-1CR' },
 ] as const;
 
-/** What the listing's guna milan filter offers (the server takes any whole number 0–36); 18 is the customary least. */
-export const GUNA_THRESHOLDS = [12, 18, 21, 24, 27, 30] as const;
+/** Guna milan's total: eight kootas, 1 to 8 points each. */
+export const GUNA_MILAN_MAX = 36;
+/** The customary least guna milan for a match. */
+export const GUNA_CUSTOMARY_MIN = 18;
+/**
+ * What the listing's guna milan filter offers: every whole number the server takes, 1–36 ("any",
+ * no filter, stands for 0). A native select, so a phone shows its own scrolling picker.
+ */
+export const GUNA_THRESHOLDS: readonly number[] = Array.from({ length: GUNA_MILAN_MAX }, (_, index) => index + 1);
 
 /** The least yearly incomes a partner preference offers, in rupees (the server takes any whole number). */
 export const INCOME_PREFERENCE_STEPS = [100000, 200000, 300000, 500000, 800000, 1000000, 1500000, 2000000, 3000000, 5000000] as const;

@@ -46,8 +46,8 @@ describe('the member’s own biodata', () => {
     expect(biodata.sections.map((s: { id: string }) => s.id)).toEqual([
       'personal',
       'horoscope',
-      'education',
       'family',
+      'education',
       'address',
       'contacts',
       'expectations',
@@ -58,6 +58,9 @@ describe('the member’s own biodata', () => {
     expect(rows.rashi).toEqual({ key: 'rashi', label: 'राशी', value: 'वृश्चिक' });
     expect(rows.nadi.value).toBe('आद्य');
     expect(rows.kuldaivat.value).toBe('खंडोबा, जेजुरी');
+    // Devak and gotra are community details: under family and community, not the horoscope.
+    const family = biodata.sections.find((s: { id: string }) => s.id === 'family');
+    expect(family.rows.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['devak', 'kuldaivat', 'maternalUncleVillage']));
     // The owner's own biodata carries everything they gave, contacts and address lines included.
     expect(rows.motherMobileNumber.value).toBe('9822011111');
     expect(rows.address.value).toBe('फ्लॅट नं. ७, कर्वे नगर');
@@ -105,6 +108,72 @@ describe('another member’s biodata', () => {
     const hidden = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Pending' }) });
     expect((await get(`/api/user/profiles/${hidden.id}/biodata/pdf`, viewer.token)).statusCode).toBe(404);
     expect((await get(`/api/user/profiles/not-an-id/biodata/pdf`, viewer.token)).statusCode).toBe(404);
+  });
+});
+
+describe('another member’s biodata, under the details page’s rules', () => {
+  const send = (from: Member, to: Member) => t.call('/user/interests', { token: from.token, body: { userId: to.id } });
+  const accept = (who: Member, id: string) => t.call(`/user/interests/${id}/accept`, { token: who.token, body: {} });
+  /** pdfkit writes each image as an XObject whose dictionary is plain text. */
+  const hasImage = (pdf: Buffer) => pdf.includes('/Subtype /Image');
+  const pdfOf = async (viewerOf: Member, of: Member) => {
+    const res = await get(`/api/user/profiles/${of.id}/biodata/pdf?language=mr`, viewerOf.token);
+    expect(res.statusCode).toBe(200);
+    return res.rawPayload;
+  };
+  const detailsOf = async (viewerOf: Member, of: Member) => (await t.call(`/user/profiles/${of.id}`, { token: viewerOf.token })).json.data;
+  const contactsIn = async (pdf: Buffer, of: Member) => {
+    const words = await pdfWords(pdf);
+    return ['9822011111', of.mobileNumber, 'कर्वे नगर'].filter((contact) => words.includes(contact));
+  };
+  /** An approved bride with contacts, address lines and a photo, sharing as `privacy` says, and a groom to read her. */
+  const pair = async (privacy?: Record<string, string>) => {
+    const bride = await registerMember(t, { details: marathiProfile });
+    await savePhoto(t, bride, await photoLike(5, 900, 1200));
+    const groom = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Sachin' }) });
+    await approve(t, bride.id, groom.id);
+    if (privacy) expect((await t.call('/user/settings/privacy', { token: bride.token, body: privacy })).status).toBe(200);
+    return { bride, groom };
+  };
+  const interestAccepted = async (groom: Member, bride: Member) => {
+    const sent = await send(groom, bride);
+    expect(sent.status).toBe(200);
+    expect((await accept(bride, sent.json.data.interest.id)).status).toBe(200);
+  };
+
+  it('carries contacts and address lines once an interest is accepted, as the details page does', async () => {
+    const { bride, groom } = await pair();
+    expect(await contactsIn(await pdfOf(groom, bride), bride)).toEqual([]);
+    await interestAccepted(groom, bride);
+    expect((await detailsOf(groom, bride)).hidden?.contact).toBeUndefined();
+    expect(await contactsIn(await pdfOf(groom, bride), bride)).toEqual(['9822011111', bride.mobileNumber, 'कर्वे नगर']);
+  });
+
+  it('carries them without an interest when the owner shares contacts with members', async () => {
+    const { bride, groom } = await pair({ contactVisibility: 'MEMBERS' });
+    expect((await detailsOf(groom, bride)).hidden?.contact).toBeUndefined();
+    expect(await contactsIn(await pdfOf(groom, bride), bride)).toEqual(['9822011111', bride.mobileNumber, 'कर्वे नगर']);
+  });
+
+  it('never carries them when the owner shares contacts with nobody, accepted interest or not', async () => {
+    const { bride, groom } = await pair({ contactVisibility: 'NOBODY' });
+    await interestAccepted(groom, bride);
+    expect((await detailsOf(groom, bride)).hidden?.contact).toBe('OWNER_HIDES');
+    const pdf = await pdfOf(groom, bride);
+    expect(await contactsIn(pdf, bride)).toEqual([]);
+    // The rest of the biodata is there.
+    expect(await pdfWords(pdf)).toContain('क्षीरसागर');
+  });
+
+  it('leaves the photo out when the owner shares photos only after an interest, until one is accepted', async () => {
+    const open = await pair();
+    expect(hasImage(await pdfOf(open.groom, open.bride))).toBe(true);
+    const { bride, groom } = await pair({ photoVisibility: 'INTEREST' });
+    expect((await detailsOf(groom, bride)).hidden?.photo).toBe('INTEREST_REQUIRED');
+    expect(hasImage(await pdfOf(groom, bride))).toBe(false);
+    await interestAccepted(groom, bride);
+    expect((await detailsOf(groom, bride)).hidden?.photo).toBeUndefined();
+    expect(hasImage(await pdfOf(groom, bride))).toBe(true);
   });
 });
 

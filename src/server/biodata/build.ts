@@ -2,7 +2,7 @@ import type { BiodataDocumentAnswer, BiodataInvocation } from '../../contract/bi
 import { TIME_ZONE } from '../../contract/dates.js';
 import { fullNameOf } from '../../contract/full-name.js';
 import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
-import { parseNakshatra } from '../../contract/horoscope/parse.js';
+import { parseNakshatra, parseRashi } from '../../contract/horoscope/parse.js';
 import type { Language } from '../../contract/limits.js';
 import { CONTACT_FIELDS } from '../../contract/privacy.js';
 import type { UserRecord } from '../../contract/users.js';
@@ -19,6 +19,8 @@ interface Row {
   list?: string;
   /** A value that follows from others (nadi, gana and yoni from the nakshatra). */
   derive?: (values: Record<string, unknown>) => string | undefined;
+  /** A stored value read as the choice it names: a rashi or nakshatra saved as typed ('Mesh') before keys. */
+  read?: (value: string) => string | undefined;
 }
 
 const fromNakshatra = (key: 'nadi' | 'gana' | 'yoni', of: (n: NonNullable<ReturnType<typeof parseNakshatra>>) => string): Row => ({
@@ -33,8 +35,8 @@ const fromNakshatra = (key: 'nadi' | 'gana' | 'yoni', of: (n: NonNullable<Return
 });
 
 /**
- * The traditional order of a Marathi biodata: personal, horoscope, education and occupation,
- * family and community, address, then contacts and expectations.
+ * The traditional order of a Marathi biodata: personal, horoscope, family and community,
+ * education and occupation, address, then contacts and expectations.
  */
 const SECTIONS: { id: string; rows: Row[] }[] = [
   {
@@ -57,23 +59,13 @@ const SECTIONS: { id: string; rows: Row[] }[] = [
   {
     id: 'horoscope',
     rows: [
-      { group: 'basicDetails', key: 'rashi', kind: 'choice', list: 'rashi' },
-      { group: 'basicDetails', key: 'nakshatra', kind: 'choice', list: 'nakshatra' },
+      { group: 'basicDetails', key: 'rashi', kind: 'choice', list: 'rashi', read: parseRashi },
+      { group: 'basicDetails', key: 'nakshatra', kind: 'choice', list: 'nakshatra', read: parseNakshatra },
       { group: 'basicDetails', key: 'charan' },
       fromNakshatra('nadi', nadiOf),
       fromNakshatra('gana', ganaOf),
       fromNakshatra('yoni', yoniOf),
       { group: 'basicDetails', key: 'manglik', kind: 'choice', list: 'manglik' },
-      { group: 'familyDetails', key: 'gotra' },
-      { group: 'familyDetails', key: 'devak' },
-    ],
-  },
-  {
-    id: 'education',
-    rows: [
-      { group: 'basicDetails', key: 'education' },
-      { group: 'basicDetails', key: 'occupation' },
-      { group: 'basicDetails', key: 'income', kind: 'income' },
     ],
   },
   {
@@ -85,10 +77,20 @@ const SECTIONS: { id: string; rows: Row[] }[] = [
       { group: 'familyDetails', key: 'marriedBrothers' },
       { group: 'familyDetails', key: 'numOfSisters' },
       { group: 'familyDetails', key: 'marriedSisters' },
+      { group: 'familyDetails', key: 'gotra' },
+      { group: 'familyDetails', key: 'devak' },
       { group: 'familyDetails', key: 'kuldaivat' },
       { group: 'familyDetails', key: 'nativePlace' },
       { group: 'familyDetails', key: 'maternalUncleName' },
       { group: 'familyDetails', key: 'maternalUncleVillage' },
+    ],
+  },
+  {
+    id: 'education',
+    rows: [
+      { group: 'basicDetails', key: 'education' },
+      { group: 'basicDetails', key: 'occupation' },
+      { group: 'basicDetails', key: 'income', kind: 'income' },
     ],
   },
   {
@@ -125,8 +127,10 @@ const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN
 function formatted(row: Row, value: string, t: Texts, language: Language): string {
   const locale = `${locales[language]}-u-nu-latn`;
   switch (row.kind) {
-    case 'choice':
-      return t(`profile:choices.${row.list}.${value}`) ?? value;
+    case 'choice': {
+      const choice = row.read?.(value) ?? value;
+      return t(`profile:choices.${row.list}.${choice}`) ?? value;
+    }
     case 'date': {
       const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
       if (Number.isNaN(date.getTime())) return value;

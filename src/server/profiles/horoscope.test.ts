@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunaMilan } from '../../contract/horoscope/guna-milan.js';
 import { moonSignCode } from '../../contract/horoscope/moon-signs.js';
@@ -108,6 +109,62 @@ describe('horoscope and community fields', () => {
       nakshatra: 'ask my aunt',
     });
     expect(moonSign).toBeNull();
+  });
+});
+
+describe('profiles saved before keys', () => {
+  const typedAsBefore = async (member: Member, rashi: string, nakshatra: string) => {
+    const [row] = await t.db.select({ details: users.userDetails }).from(users).where(eq(users.id, member.id));
+    const details = row!.details as { basicDetails: Record<string, unknown> };
+    await t.db
+      .update(users)
+      .set({ userDetails: { ...details, basicDetails: { ...details.basicDetails, rashi, nakshatra } } })
+      .where(eq(users.id, member.id));
+  };
+
+  it('shows a stored spelling translated on the biodata, and migration 0025 rewrites every readable one to its key', async () => {
+    const seeded = await registerMember(t);
+    const unreadable = await registerMember(t);
+    expect((await save(seeded, { rashi: 'Mesha', nakshatra: 'Krittika', charan: '1' })).status).toBe(200);
+    expect((await save(unreadable, {})).status).toBe(200);
+    // As the seed wrote them, and the API before it stored keys.
+    await typedAsBefore(seeded, 'Mesh ', 'Krutika.');
+    await typedAsBefore(unreadable, 'not sure', 'Mrugashira');
+
+    const before = (await t.call('/user/biodata?language=mr', { token: seeded.token })).json.data;
+    const rows = Object.fromEntries(
+      before.sections.flatMap((s: { rows: { key: string; value: string }[] }) => s.rows.map((r) => [r.key, r.value])),
+    );
+    expect(rows).toMatchObject({ rashi: 'मेष', nakshatra: 'कृत्तिका', gana: 'राक्षस' });
+
+    const migration = readFileSync(new URL('../db/migrations/0025_horoscope-keys.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(statement);
+
+    const basic = async (member: Member) => ((await stored(member)).details as { basicDetails: Record<string, unknown> }).basicDetails;
+    expect(await basic(seeded)).toMatchObject({ rashi: 'mesha', nakshatra: 'krittika', charan: 1 });
+    // Each field on its own: the readable nakshatra becomes its key, the unreadable rashi stays as typed.
+    expect(await basic(unreadable)).toMatchObject({ rashi: 'not sure', nakshatra: 'mrigashira' });
+    expect((await stored(seeded)).moonSign).toBe(moonSignCode('mesha', 'krittika'));
+  });
+
+  it('lists in the migration exactly the spellings the contract reads', async () => {
+    const { RASHI_SPELLINGS, NAKSHATRA_SPELLINGS } = await import('../../contract/horoscope/spellings.js');
+    const { parseNakshatra, parseRashi } = await import('../../contract/horoscope/parse.js');
+    const migration = readFileSync(new URL('../db/migrations/0025_horoscope-keys.sql', import.meta.url), 'utf8');
+    const [rashis = '', nakshatras = ''] = migration.split('--> statement-breakpoint');
+    const pairs = (sql: string) => [...sql.matchAll(/\('([^']+)', '([a-z-]+)'\)/g)].map(([, spelling, key]) => [spelling!, key!] as const);
+    for (const [spelling, key] of pairs(rashis)) expect(parseRashi(spelling), spelling).toBe(key);
+    for (const [spelling, key] of pairs(nakshatras)) expect(parseNakshatra(spelling), spelling).toBe(key);
+    // And none is missing: each spelling, written as the parser compares it (case, spaces, hyphens and dots dropped).
+    const compared = (text: string) =>
+      text
+        .normalize('NFC')
+        .toLowerCase()
+        .replace(/[\s\-_.]+/g, '');
+    const every = (spellings: Record<string, readonly string[]>) =>
+      new Set(Object.entries(spellings).flatMap(([key, others]) => [key, ...others].map(compared)));
+    expect(new Set(pairs(rashis).map(([spelling]) => spelling))).toEqual(every(RASHI_SPELLINGS));
+    expect(new Set(pairs(nakshatras).map(([spelling]) => spelling))).toEqual(every(NAKSHATRA_SPELLINGS));
   });
 });
 

@@ -18,6 +18,8 @@ export interface RenderScope {
   signedIn: { user: boolean; admin: boolean };
   /** The page's title, as its components name it while they render (document-title.ts). */
   title?: string;
+  /** What the page asks of search engines, when it asks (not-indexed.ts): sent as a header and a meta. */
+  robots?: string;
   /** The parts loaded apart from the page that it drew (lazy-part.tsx), for the browser to load first. */
   parts: Set<string>;
 }

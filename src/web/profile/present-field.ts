@@ -32,8 +32,10 @@ const some = (text: string | undefined): FieldText | undefined => (text === unde
 
 function formatted(field: ProfileField, value: string, t: TFunction, language: Language): FieldText | undefined {
   switch (field.kind) {
-    case 'choice':
-      return { text: field.list ? choiceLabel(t, field.list, value) : value };
+    case 'choice': {
+      const choice = field.read ? field.read(value) : value;
+      return { text: field.list ? choiceLabel(t, field.list, choice) : choice };
+    }
     case 'date':
       return some(formatDate(value, language));
     case 'time':

@@ -34,6 +34,9 @@ describe('admin reviews members', () => {
       education: 'M.Sc',
       occupation: 'Lecturer',
       income: 840000,
+      // Saved as a member types them: the server keeps the keys and the admin page translates them.
+      basicDetails: { rashi: 'Vrushabh', nakshatra: 'Rohini', charan: '2', manglik: 'no' },
+      familyDetails: { gotra: 'Kashyap', devak: 'Panchpallav' },
     });
     await addPhotoAndDocument(e2e, kavita, 'png');
     rupali = await createMember(e2e, { firstName: 'Rupali', middleName: 'Vijay', lastName: 'Dhone', gender: 'Female' });
@@ -172,6 +175,13 @@ describe('admin reviews members', () => {
     expect(await row('Income')).toBe(rupees.format(840000));
     expect(await row('Skin Color')).toBe('NA');
     expect(await row('Annual Income')).toBe('NA');
+    // The horoscope and community fields, nadi, gana and yoni derived from the nakshatra.
+    expect(await row('Rashi')).toBe('Vrishabha (Taurus)');
+    expect(await row('Charan \\(pada\\)')).toBe('2');
+    expect(await row('Nadi')).toBe('Antya');
+    expect(await row('Gana')).toBe('Manushya');
+    expect(await row('Yoni')).toBe('Sarpa (serpent)');
+    expect(await row('Gotra')).toBe('Kashyap');
     for (const group of ['Personal Details', 'Basic Details', 'Family Details', 'Address Details', 'Partner Preferences']) {
       await table.getByRole('rowheader', { name: group }).waitFor();
     }

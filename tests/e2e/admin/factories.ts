@@ -27,6 +27,9 @@ export interface MemberSeed {
   education?: string;
   occupation?: string;
   income?: number;
+  /** Horoscope and community fields, as the profile form sends them. */
+  basicDetails?: { rashi?: string; nakshatra?: string; charan?: string; manglik?: string };
+  familyDetails?: { gotra?: string; devak?: string };
 }
 
 export interface Member {
@@ -45,8 +48,8 @@ function profileOf(seed: MemberSeed): UserDetailsInput {
     { firstName, lastName, gender, dateOfBirth: seed.dateOfBirth ?? '1997-04-21', income: seed.income ?? '' },
     {
       personalDetails: { middleName: seed.middleName ?? 'Ramesh' },
-      basicDetails: { education: seed.education ?? 'B.Com', occupation: seed.occupation ?? '', height: `5'4"` },
-      familyDetails: { motherName: 'Shobha' },
+      basicDetails: { education: seed.education ?? 'B.Com', occupation: seed.occupation ?? '', height: `5'4"`, ...seed.basicDetails },
+      familyDetails: { motherName: 'Shobha', ...seed.familyDetails },
     },
   );
 }

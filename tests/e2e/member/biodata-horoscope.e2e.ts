@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
 import { addPhoto, checkA11y, createMember, signedInPage, toast, userDetailsFor } from './member-fixtures.js';
 
-/** The Marathi texts the walk reads, from the locale files the app shows. */
-const texts = (namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../../../src/web/locales/mr/${namespace}.json`, import.meta.url), 'utf8')) as Record<
+/** The texts the walk reads (Marathi unless named), from the locale files the app shows. */
+const texts = (namespace: string, language = 'mr') =>
+  JSON.parse(readFileSync(new URL(`../../../src/web/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Record<
     string,
     Record<string, string | Record<string, string>>
   >;
@@ -14,6 +14,14 @@ const member = texts('member');
 const biodata = texts('biodata');
 const field = (key: string) => (profile.fields as Record<string, string>)[key]!;
 const text = (ns: Record<string, Record<string, unknown>>, group: string, key: string) => (ns[group] as Record<string, string>)[key]!;
+/** A dosha's line on the details page, in the language of `words` (profile.json): the dosha, then its cancellation or none. */
+const doshaLine = (words: Record<string, Record<string, unknown>>, dosha: string, cancelledBy?: string) => {
+  const guna = words.gunaMilan as Record<string, Record<string, string> | string>;
+  const rule = cancelledBy
+    ? (guna.cancelled as string).replace('{{rule}}', (guna.cancellations as Record<string, string>)[cancelledBy]!)
+    : (guna.notCancelled as string);
+  return `${(guna.dosha as Record<string, string>)[dosha]} — ${rule}`;
+};
 
 /**
  * A member's walk in Marathi on a phone: the horoscope and community fields filled in, the guna
@@ -32,7 +40,9 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
     const details = userDetailsFor({ firstName: 'Sneha', lastName: 'Kshirsagar', gender: 'Female', dateOfBirth: '1996-08-14' });
     const saved = await e2e.api(
       '/user/updateUser',
-      { userDetails: { ...details, basicDetails: { ...details.basicDetails, rashi: 'karka', nakshatra: 'pushya', manglik: 'no' } } },
+      // Krittika in Vrishabha: with the groom's Krittika in Mesha (filled in below), a nadi dosha the
+      // same nakshatra cancels, and a bhakoot dosha (2/12) nothing cancels.
+      { userDetails: { ...details, basicDetails: { ...details.basicDetails, rashi: 'vrishabha', nakshatra: 'krittika', manglik: 'no' } } },
       bride.token,
     );
     expect(saved.success, JSON.stringify(saved)).toBe(true);
@@ -87,8 +97,16 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
     const kootaNames = (profile.gunaMilan as unknown as Record<string, Record<string, string>>).kootas!;
     for (const name of Object.values(kootaNames)) await section.getByRole('cell', { name, exact: true }).waitFor();
     await section.getByText(text(profile, 'gunaMilan', 'note')).waitFor();
+    // Each dosha named, with the cancellation that applies beside it, or none.
+    expect(expected.data.gunaMilan.doshas).toEqual([
+      { dosha: 'nadi', cancelledBy: 'same-nakshatra-different-rashi' },
+      { dosha: 'bhakoot' },
+    ]);
+    const doshas = section.getByRole('list', { name: text(profile, 'gunaMilan', 'doshas') });
+    await doshas.getByText(doshaLine(profile, 'nadi', 'same-nakshatra-different-rashi')).waitFor();
+    await doshas.getByText(doshaLine(profile, 'bhakoot')).waitFor();
     // Her horoscope, with what follows from her nakshatra, in the details.
-    await page.getByText('पुष्य', { exact: true }).first().waitFor();
+    await page.getByText('वृषभ', { exact: true }).first().waitFor();
     await checkA11y(e2e, page);
     await e2e.screenshot(page, 'biodata-mr-360-guna-milan');
     const pdf = await page.request.get(
@@ -96,6 +114,38 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
     );
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await page.context().close();
+  });
+
+  it('shows the guna milan and the biodata in Hindi and in English, and filters /home by guna milan', async () => {
+    const total = (await e2e.api(`/user/profiles/${brideId}`, undefined, groom.token)).data.gunaMilan.total as number;
+    for (const language of ['hi', 'en'] as const) {
+      const words = texts('profile', language);
+      const page = await signedInPage(e2e, groom.token, 360, language);
+      await page.goto(`/details?id=${brideId}`);
+      const section = page.getByRole('region', { name: text(words, 'gunaMilan', 'title') });
+      await section.getByText(doshaLine(words, 'nadi', 'same-nakshatra-different-rashi')).waitFor();
+      await section.getByText(doshaLine(words, 'bhakoot')).waitFor();
+      if (language === 'hi') await e2e.screenshot(page, 'biodata-hi-360-guna-milan');
+      await page.goto('/biodata');
+      await page
+        .locator('#biodata-sheet')
+        .getByText(text(texts('biodata', language), 'sections', 'horoscope'))
+        .waitFor();
+      if (language === 'en') {
+        // The filter offers every whole number the listing takes; her total passes, one more does not.
+        await page.goto('/home');
+        const home = texts('member', 'en');
+        await page.getByRole('button', { name: text(home, 'home', 'filter'), exact: true }).click();
+        const guna = page.getByLabel(text(home, 'home', 'gunaMin'));
+        await expect.poll(() => guna.locator('option').count()).toBe(37);
+        await guna.selectOption(String(Math.floor(total)));
+        await page.getByRole('button', { name: text(home, 'home', 'applyFilter') }).click();
+        await page.waitForURL(`**/home?*gunaMin=${Math.floor(total)}*`);
+        await page.getByText('Sneha', { exact: false }).first().waitFor();
+        await e2e.screenshot(page, 'biodata-en-360-guna-filter');
+      }
+      await page.context().close();
+    }
   });
 
   it('shows, downloads and shares the biodata; the link opens signed out and stops once withdrawn', async () => {
@@ -128,12 +178,17 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
 
     const stranger = await e2e.newPage({ width: 360, locale: 'mr-IN' });
     // The server's first HTML already holds the biodata, for a phone opening the link from a chat.
-    const firstHtml = await (await stranger.request.get(new URL(url).pathname)).text();
+    const first = await stranger.request.get(new URL(url).pathname);
+    // Kept out of search engines by the answer itself, and by a meta in the head of its first HTML.
+    expect(first.headers()['x-robots-tag']).toContain('noindex');
+    const firstHtml = await first.text();
+    expect(firstHtml.split('</head>')[0]).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(firstHtml).toContain('id="biodata-sheet"');
     expect(firstHtml).toContain('लग्नाचा बायोडाटा');
     await stranger.goto(new URL(url).pathname);
     await stranger.locator('#biodata-sheet').getByText('लग्नाचा बायोडाटा').waitFor();
     expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await stranger.locator('#root meta[name="robots"]').count()).toBe(0);
     // Without the ticks, no contact number reaches the link.
     expect(await stranger.locator('#biodata-sheet').innerText()).not.toContain(groom.mobile);
     await e2e.screenshot(stranger, 'biodata-mr-360-shared');
@@ -142,7 +197,15 @@ describe('horoscope, guna milan and the biodata, in Marathi at 360 px', () => {
     await toast(page, text(biodata, 'share', 'revokedToast')).waitFor();
     e2e.allowBrowserErrors(/status of 410/, 'a withdrawn link is answered 410 Gone, which Chromium logs');
     await stranger.reload();
-    await stranger.getByText(text(biodata, 'shared', 'gone')).waitFor();
+    await stranger.getByText(text(biodata, 'shared', 'withdrawn')).waitFor();
+    // A link that ran out says so, not that it was withdrawn.
+    const other = await e2e.api('/user/biodata/links', { language: 'mr', days: 7 }, groom.token);
+    await e2e.running.database.db.execute(
+      `update biodata_links set expires_at = now() - interval '1 minute' where id = '${other.data.id}'`,
+    );
+    await stranger.goto(new URL(other.data.url as string).pathname);
+    await stranger.getByText(text(biodata, 'shared', 'expired')).waitFor();
+    await e2e.screenshot(stranger, 'biodata-mr-360-expired');
     await stranger.context().close();
     await page.context().close();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../../contract/dates.js';
+import { moonSignCodeOf } from '../../../contract/horoscope/moon-of.js';
+import { RASHIS, isNakshatra, rashiOf, type Rashi } from '../../../contract/horoscope/signs.js';
 import { makeProfile, type SeedClock } from './profile.js';
 import { Random } from './random.js';
 
@@ -27,5 +29,20 @@ describe('demo members', () => {
         `${personalDetails.firstName}.${personalDetails.lastName}.${member.mobileNumber}@example.com`.toLowerCase(),
       );
     }
+  });
+
+  it('store rashi and nakshatra by key, as a save through the API does, the rashi the one the charan falls in', () => {
+    let both = 0;
+    for (const member of members(1, 200)) {
+      const { rashi, nakshatra, charan } = member.userDetails.basicDetails as { rashi: string; nakshatra: string; charan?: 1 | 2 | 3 | 4 };
+      if (rashi) expect(RASHIS.includes(rashi as Rashi), rashi).toBe(true);
+      if (nakshatra) expect(isNakshatra(nakshatra), nakshatra).toBe(true);
+      if (rashi && nakshatra && isNakshatra(nakshatra)) {
+        both++;
+        expect(rashiOf(nakshatra, charan!)).toBe(rashi);
+        expect(member.moonSign).toBe(moonSignCodeOf({ rashi, nakshatra }));
+      }
+    }
+    expect(both).toBeGreaterThan(50);
   });
 });

@@ -293,14 +293,13 @@ export function makeProfile(random: Random, mobileNumber: string, clock: SeedClo
  * Rashi, nakshatra and charan as members give them: most give a rashi, fewer a nakshatra, and
  * with both the rashi is the one the nakshatra's charan falls in. The draws are the ones the seed
  * always made, so every other value of a seeded member stays as it was; the rashi drawn picks the
- * charan.
+ * charan. Stored by key, as a save through the API stores what it reads (the drawn names are
+ * the Marathi-style spellings members type).
  */
 function moonSign(random: Random): { rashi: string; nakshatra: string; charan?: Charan } {
-  const drawnRashi = random.chance(0.85) ? random.pick(RASHIS) : '';
-  const nakshatra = random.chance(0.7) ? random.pick(NAKSHATRAS) : '';
-  const star = parseNakshatra(nakshatra);
-  if (!drawnRashi || !star) return { rashi: drawnRashi, nakshatra };
-  const charan = ((RASHI_KEYS.indexOf(parseRashi(drawnRashi)!) % 4) + 1) as Charan;
-  const rashi = RASHIS[RASHI_KEYS.indexOf(rashiOf(star, charan))]!;
-  return { rashi, nakshatra, charan };
+  const drawnRashi = random.chance(0.85) ? parseRashi(random.pick(RASHIS)) : undefined;
+  const star = random.chance(0.7) ? parseNakshatra(random.pick(NAKSHATRAS)) : undefined;
+  if (!drawnRashi || !star) return { rashi: drawnRashi ?? '', nakshatra: star ?? '' };
+  const charan = ((RASHI_KEYS.indexOf(drawnRashi) % 4) + 1) as Charan;
+  return { rashi: rashiOf(star, charan), nakshatra: star, charan };
 }

@@ -8,22 +8,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api.js';
+import { useNotIndexed } from '../../lib/not-indexed.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { sharedBiodataPdfAddress, sharedBiodataQuery } from '../api/biodata.js';
 import { BiodataSheet } from './biodata-sheet.js';
 
 /**
- * A biodata a member shared (`/b/<token>`), opened without signing in: never indexed, and a link
- * that expired, was withdrawn or never existed says so plainly.
+ * A biodata a member shared (`/b/<token>`), opened without signing in: never indexed (the header
+ * and the meta from the server's first answer), and a link that expired, was withdrawn or never
+ * existed says which, plainly.
  */
 export function SharedBiodataPage() {
   const { t } = useTranslation(['biodata', 'common']);
   const token = useParams().token ?? '';
   const shared = useQuery(sharedBiodataQuery(token));
   const status = shared.error instanceof ApiError ? shared.error.status : 0;
+  const code = shared.error instanceof ApiError ? shared.error.code : undefined;
+  useNotIndexed();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
-      <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       {shared.data ? (
         <>
@@ -41,7 +44,15 @@ export function SharedBiodataPage() {
         <PageLoader label={t('common:app.loading')} />
       ) : (
         <Alert severity={status === 410 || status === 404 ? 'info' : 'error'} role="status">
-          {status === 410 ? t('shared.gone') : status === 404 ? t('shared.notFound') : t('common:app.somethingWentWrong')}
+          {code === 'BIODATA_LINK_EXPIRED'
+            ? t('shared.expired')
+            : code === 'BIODATA_LINK_REVOKED'
+              ? t('shared.withdrawn')
+              : status === 410
+                ? t('shared.gone')
+                : status === 404
+                  ? t('shared.notFound')
+                  : t('common:app.somethingWentWrong')}
         </Alert>
       )}
     </Container>

@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGE_RANGES, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
+import { AGE_RANGES, GUNA_CUSTOMARY_MIN, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
 import type { ListingView } from '../api/listing-body.js';
 
 export interface RangeFilter {
@@ -69,7 +69,7 @@ export function FilterDialog({ open, initial, onApply, onClear, onDismiss }: Pro
           <option value="">{t('profile.any')}</option>
           {GUNA_THRESHOLDS.map((value) => (
             <option key={value} value={value}>
-              {t('home.gunaOption', { points: value })}
+              {t(value === GUNA_CUSTOMARY_MIN ? 'home.gunaOptionCustomary' : 'home.gunaOption', { points: value })}
             </option>
           ))}
         </TextField>

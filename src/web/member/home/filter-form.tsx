@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink } from 'react-router';
-import { AGE_RANGES, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
+import { AGE_RANGES, GUNA_CUSTOMARY_MIN, GUNA_THRESHOLDS, INCOME_RANGES } from '../../../contract/reference/index.js';
 import { paths } from '../../lib/paths.js';
 import { listingSearch } from '../api/listing-body.js';
 import type { RangeFilter } from './filter-dialog.js';
@@ -34,7 +34,7 @@ export function FilterForm({ fullName, ranges }: { fullName: string | undefined;
             <option value="">{t('profile.any')}</option>
             {GUNA_THRESHOLDS.map((value) => (
               <option key={value} value={value}>
-                {t('home.gunaOption', { points: value })}
+                {t(value === GUNA_CUSTOMARY_MIN ? 'home.gunaOptionCustomary' : 'home.gunaOption', { points: value })}
               </option>
             ))}
           </select>
