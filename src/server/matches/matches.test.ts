@@ -90,6 +90,9 @@ describe('matches for you', () => {
   it('applies the listing’s filters, search and privacy rules', async () => {
     expect(names((await listing(groom, { view: 'matches', fullName: 'asha' })).json)).toEqual(['Asha']);
     expect(names((await listing(groom, { view: 'matches', age: '18-27' })).json)).toEqual(['Asha', 'Bhakti']);
+    // Every bride earns the factory's 4.5 lakh: an income range narrows the same kept ranking.
+    expect(names((await listing(groom, { view: 'matches', income: '400000-500000' })).json)).toEqual(['Falguni', 'Asha', 'Bhakti']);
+    expect(names((await listing(groom, { view: 'matches', income: '500000-800000' })).json)).toEqual([]);
     // A bride who blocks him, or pauses her profile, is in nobody's matches.
     const [asha] = await t.db.select({ id: users.id }).from(users).where(eq(users.fullName, 'Asha Ramesh Phule'));
     const blocker = await bride('Gauri', 25, { basicDetails: { diet: 'vegetarian' } });

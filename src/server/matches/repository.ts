@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, gte, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { todayInIndia, yearsBefore } from '../../contract/dates.js';
 import { type PreferenceKey, type StoredPreferences } from '../../contract/preference-keys.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
@@ -25,11 +26,14 @@ import { shownToMembers } from '../profiles/visibility.js';
 interface MatchBounds {
   /** The newest listed profiles of the gender shown that are looked among: index entries read at most. */
   scan: number;
-  /** Of those, the newest that pass the filters and every must-have both ways, ranked (30 pages). */
+  /**
+   * Of those, the newest that pass every must-have both ways, ranked (50 pages): the ranking the
+   * listing's range filters then narrow.
+   */
   window: number;
 }
 
-const MATCH_BOUNDS: MatchBounds = { scan: 20_000, window: 300 };
+const MATCH_BOUNDS: MatchBounds = { scan: 20_000, window: 500 };
 
 /** The viewer as the matches view reads them: their preferences, and their facts as their columns say. */
 export interface MatchViewer {
@@ -44,123 +48,115 @@ export interface MatchViewer {
   >;
 }
 
-/** The listing's own filters, as the matches view applies them too. */
+/**
+ * The listing's filters the ranking itself applies: those that pick whom to rank. The ranges (age,
+ * income, moon signs) narrow a ranking once it is read (service.ts), so one ranking serves them all.
+ */
 export interface MatchFilters {
   gender?: string;
   name?: string;
-  age?: { min: number; max: number };
-  income?: { min: number; max: number };
   verifiedOnly?: boolean;
-  moonSigns?: number[];
 }
 
+/** A ranked profile, with the facts the listing's range filters test. */
 export interface RankedMatch {
   id: string;
   score: number;
-}
-
-const int = (value: number) => sql`${value}::int`;
-const bigintValue = (value: number) => sql`${value}::bigint`;
-const smallints = (values: number[]) => sql`${`{${values.join(',')}}`}::smallint[]`;
-
-/**
- * Whether a profile meets one of the viewer's preferences, as a condition on its columns (null
- * where the profile does not say, which counts as not met).
- */
-function meetsViewer(key: PreferenceKey, preferences: StoredPreferences, today: string): SQL | undefined {
-  switch (key) {
-    case 'age': {
-      const { min, max } = preferences.age!;
-      return and(
-        min === undefined ? undefined : lte(users.dateOfBirth, yearsBefore(today, min)),
-        max === undefined ? undefined : gt(users.dateOfBirth, yearsBefore(today, max + 1)),
-        isNotNull(users.dateOfBirth),
-      );
-    }
-    case 'height': {
-      const min = codeOf(HEIGHTS, preferences.height!.min);
-      const max = codeOf(HEIGHTS, preferences.height!.max);
-      return and(
-        isNotNull(users.heightRank),
-        min === null ? undefined : gte(users.heightRank, min),
-        max === null ? undefined : lte(users.heightRank, max),
-      );
-    }
-    case 'education':
-      return gte(users.educationRank, codeOf(EDUCATION_LEVELS, preferences.education!.min) ?? 0);
-    case 'income':
-      return gte(users.income, preferences.income!.min ?? 0);
-    case 'marriageStatus':
-      return anyOfCodes(users.marriageCode, MARRIAGE_STATUSES, preferences.marriageStatus!.anyOf);
-    case 'caste':
-      return anyOfCodes(users.casteCode, CASTES, preferences.caste!.anyOf);
-    case 'subCaste':
-      return anyOfCodes(users.subCasteCode, SUB_CASTES, preferences.subCaste!.anyOf);
-    case 'diet':
-      return anyOfCodes(users.dietCode, DIETS, preferences.diet!.anyOf);
-    case 'place': {
-      const { districts = [], cities = [] } = preferences.place!;
-      const codes = districts.map((district) => codeOf(MAHARASHTRA_DISTRICTS, district)).filter((code) => code !== null);
-      const keys = cities.map(cityKey);
-      return sql`(${codes.length > 0 ? sql`${users.districtCode} = any(${smallints(codes)})` : sql`false`} or ${
-        keys.length > 0
-          ? sql`${users.cityKey} = any(${`{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`
-          : sql`false`
-      })`;
-    }
-    case 'manglik':
-      return eq(users.manglikCode, preferences.manglik!.value === 'yes' ? 1 : 0);
-  }
-}
-
-function anyOfCodes(column: AnyColumn, list: readonly string[], values: readonly string[] | undefined): SQL {
-  const codes = (values ?? []).map((value) => codeOf(list, value)).filter((code) => code !== null);
-  return codes.length > 0 ? sql`${column} = any(${smallints(codes)})` : sql`false`;
-}
-
-/** Whether the viewer meets the profile's preference `key`, as a condition on the profile's wish columns (false when the viewer does not say). */
-function meetsProfile(key: PreferenceKey, viewer: MatchViewer): SQL {
-  const facts = viewer.columns;
-  const bit = (code: number | null, mask: SQL, wide = false) =>
-    code === null ? sql`false` : sql`coalesce((${mask} & ${wide ? bigintValue(2 ** code) : int(2 ** code)}) <> 0, false)`;
-  switch (key) {
-    case 'age':
-      return viewer.age === null
-        ? sql`false`
-        : sql`(${int(viewer.age)} between coalesce(${users.wishAgeMin}, 0) and coalesce(${users.wishAgeMax}, 999))`;
-    case 'height':
-      return facts.heightRank === null
-        ? sql`false`
-        : sql`(${int(facts.heightRank)} between coalesce(${users.wishHeightMin}, 0) and coalesce(${users.wishHeightMax}, 999))`;
-    case 'education':
-      return facts.educationRank === null ? sql`false` : sql`coalesce(${int(facts.educationRank)} >= ${users.wishEducation}, false)`;
-    case 'income':
-      return viewer.income === null ? sql`false` : sql`coalesce(${bigintValue(viewer.income)} >= ${users.wishIncome}, false)`;
-    case 'marriageStatus':
-      return bit(facts.marriageCode, sql`${users.wishMarriage}`);
-    case 'caste':
-      return bit(facts.casteCode, sql`${users.wishCaste}`);
-    case 'subCaste':
-      return bit(facts.subCasteCode, sql`${users.wishSubCaste}`, true);
-    case 'diet':
-      return bit(facts.dietCode, sql`${users.wishDiet}`);
-    case 'place':
-      return sql`(${bit(facts.districtCode, sql`${users.wishDistricts}`, true)} or ${
-        facts.cityKey === null ? sql`false` : sql`coalesce(${facts.cityKey} = any(${users.wishCities}), false)`
-      })`;
-    case 'manglik':
-      return facts.manglikCode === null ? sql`false` : sql`coalesce(${users.wishManglik} = ${int(facts.manglikCode)}, false)`;
-  }
+  dateOfBirth: string | null;
+  income: number | null;
+  moonSign: number | null;
 }
 
 const PREFERENCE_ORDER = Object.keys(PREFERENCE_BITS) as PreferenceKey[];
+
+/**
+ * Whether a profile meets the viewer's preference `key`, as a condition on its columns with the
+ * preference's values as slots (`viewerSlots`). Null where the profile does not say, which counts
+ * as not met; a bound left open is a null slot.
+ */
+const MEETS_VIEWER: Record<PreferenceKey, SQL> = {
+  age: sql`(${users.dateOfBirth} <= coalesce(${slot('bornBy')}::date, 'infinity'::date) and ${users.dateOfBirth} > coalesce(${slot('bornAfter')}::date, '-infinity'::date))`,
+  height: sql`(${users.heightRank} >= coalesce(${slot('heightMin')}::int, 0) and ${users.heightRank} <= coalesce(${slot('heightMax')}::int, 999))`,
+  education: sql`${users.educationRank} >= ${slot('educationMin')}::int`,
+  income: sql`${users.income} >= ${slot('incomeMin')}::bigint`,
+  marriageStatus: sql`${users.marriageCode} = any(${slot('marriageCodes')}::smallint[])`,
+  caste: sql`${users.casteCode} = any(${slot('casteCodes')}::smallint[])`,
+  subCaste: sql`${users.subCasteCode} = any(${slot('subCasteCodes')}::smallint[])`,
+  diet: sql`${users.dietCode} = any(${slot('dietCodes')}::smallint[])`,
+  place: sql`(${users.districtCode} = any(${slot('districtCodes')}::smallint[]) or ${users.cityKey} = any(${slot('cityKeys')}::text[]))`,
+  manglik: sql`${users.manglikCode} = ${slot('manglikWanted')}::smallint`,
+};
+
+/**
+ * Whether the viewer meets the profile's preference `key`, as a condition on the profile's wish
+ * columns with the viewer's facts as slots (null where the viewer does not say: not met).
+ */
+const MEETS_PROFILE: Record<PreferenceKey, SQL> = {
+  age: sql`${slot('viewerAge')}::int between coalesce(${users.wishAgeMin}, 0) and coalesce(${users.wishAgeMax}, 999)`,
+  height: sql`${slot('viewerHeight')}::int between coalesce(${users.wishHeightMin}, 0) and coalesce(${users.wishHeightMax}, 999)`,
+  education: sql`${slot('viewerEducation')}::int >= ${users.wishEducation}`,
+  income: sql`${slot('viewerIncome')}::bigint >= ${users.wishIncome}`,
+  marriageStatus: sql`(${users.wishMarriage} & ${slot('viewerMarriageBit')}::int) <> 0`,
+  caste: sql`(${users.wishCaste} & ${slot('viewerCasteBit')}::int) <> 0`,
+  subCaste: sql`(${users.wishSubCaste} & ${slot('viewerSubCasteBit')}::bigint) <> 0`,
+  diet: sql`(${users.wishDiet} & ${slot('viewerDietBit')}::int) <> 0`,
+  place: sql`((${users.wishDistricts} & ${slot('viewerDistrictBit')}::bigint) <> 0 or ${slot('viewerCity')}::text = any(${users.wishCities}))`,
+  manglik: sql`${users.wishManglik} = ${slot('viewerManglik')}::smallint`,
+};
+
+/** A list's values as the positions of the matches columns, as a PostgreSQL array literal. */
+const codesOf = (list: readonly string[], values: readonly (string | null)[] | undefined) =>
+  `{${(values ?? [])
+    .map((value) => codeOf(list, value))
+    .filter((code) => code !== null)
+    .join(',')}}`;
+
+/** A fact's position as its bit in a wish mask, or null (a mask tested against it says "not met"). */
+const bitOf = (code: number | null) => (code === null ? null : String(2 ** code));
+
+/** The values of the statement's slots for a viewer: which preferences they set and must have, their values, and the viewer's facts. */
+function viewerSlots(viewer: MatchViewer, today: string) {
+  const wishes = viewer.preferences;
+  const mask = (must: boolean) =>
+    PREFERENCE_ORDER.reduce((sum, key) => (wishes[key] && (!must || wishes[key].must) ? sum + PREFERENCE_BITS[key] : sum), 0);
+  const { age, height, place } = wishes;
+  const facts = viewer.columns;
+  return {
+    yoursSet: mask(false),
+    yoursMust: mask(true),
+    bornBy: age?.min === undefined ? null : yearsBefore(today, age.min),
+    bornAfter: age?.max === undefined ? null : yearsBefore(today, age.max + 1),
+    heightMin: codeOf(HEIGHTS, height?.min),
+    heightMax: codeOf(HEIGHTS, height?.max),
+    educationMin: codeOf(EDUCATION_LEVELS, wishes.education?.min) ?? 0,
+    incomeMin: wishes.income?.min ?? 0,
+    marriageCodes: codesOf(MARRIAGE_STATUSES, wishes.marriageStatus?.anyOf),
+    casteCodes: codesOf(CASTES, wishes.caste?.anyOf),
+    subCasteCodes: codesOf(SUB_CASTES, wishes.subCaste?.anyOf),
+    dietCodes: codesOf(DIETS, wishes.diet?.anyOf),
+    districtCodes: codesOf(MAHARASHTRA_DISTRICTS, place?.districts),
+    cityKeys: `{${(place?.cities ?? []).map((city) => `"${cityKey(city).replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
+    manglikWanted: wishes.manglik ? (wishes.manglik.value === 'yes' ? 1 : 0) : null,
+    viewerAge: viewer.age,
+    viewerHeight: facts.heightRank,
+    viewerEducation: facts.educationRank,
+    viewerIncome: viewer.income,
+    viewerMarriageBit: bitOf(facts.marriageCode),
+    viewerCasteBit: bitOf(facts.casteCode),
+    viewerSubCasteBit: bitOf(facts.subCasteCode),
+    viewerDietBit: bitOf(facts.dietCode),
+    viewerDistrictBit: bitOf(facts.districtCode),
+    viewerCity: facts.cityKey,
+    viewerManglik: facts.manglikCode,
+  };
+}
 
 /**
  * The viewer's matches, best mutual score first: profiles the listing would show the viewer, with
  * its filters, that meet every must-have of the viewer's and whose own must-haves the viewer
  * meets. Among the newest `bounds.scan` listed profiles of the gender shown, the newest
  * `bounds.window` that pass are ordered by how many preferences are met both ways, newest first
- * among equals. One statement, read from the matches index (users_matches_idx).
+ * among equals. One prepared statement, read from the matches index (users_matches_idx).
  */
 export async function rankMatches(
   db: Db,
@@ -169,24 +165,32 @@ export async function rankMatches(
   terms: SubscriptionTerms,
   bounds = MATCH_BOUNDS,
 ): Promise<RankedMatch[]> {
-  if (filtersExcludeMustHaves(viewer.preferences, filters)) return [];
-  // One statement, its cost bounded by the scan: too small a read for parallel workers.
-  const ranked = await rankingStatement(db, viewer, filters, terms, bounds);
-  return ranked.map((row) => ({ id: row.id, score: Number(row.score) }));
-}
-
-/**
- * Whether the listing's filters leave no room for the viewer's own must-have age or income (a
- * search for 18–23 by a viewer who must have 25–30): nothing can match, and the scan would read
- * its whole bound to find it.
- */
-function filtersExcludeMustHaves(preferences: StoredPreferences, filters: MatchFilters): boolean {
-  const disjoint = (wish: { min?: number; max?: number } | undefined, range: { min: number; max: number } | undefined) =>
-    wish !== undefined && range !== undefined && ((wish.min ?? -Infinity) > range.max || (wish.max ?? Infinity) < range.min);
-  return (
-    disjoint(preferences.age?.must ? preferences.age : undefined, filters.age) ||
-    disjoint(preferences.income?.must ? { min: preferences.income.min } : undefined, filters.income)
-  );
+  const shape = [
+    terms.annualFeeInr > 0 ? 'f' : '',
+    filters.gender ? 'g' : '',
+    filters.name ? 'n' : '',
+    filters.verifiedOnly ? 'v' : '',
+  ].join('');
+  const [answer] = await rankingStatement(db, shape).execute({
+    ...viewerSlots(viewer, todayInIndia()),
+    viewerId: viewer.id,
+    now: terms.now,
+    gender: filters.gender,
+    namePattern: filters.name ? containsPatternOf(filters.name) : undefined,
+    scan: bounds.scan,
+    window: bounds.window,
+  });
+  if (!answer?.ranking) return [];
+  return answer.ranking.split(';').map((line) => {
+    const [id, score, dateOfBirth, income, moonSign] = line.split(',') as [string, string, string, string, string];
+    return {
+      id,
+      score: Number(score),
+      dateOfBirth: dateOfBirth || null,
+      income: income ? Number(income) : null,
+      moonSign: moonSign ? Number(moonSign) : null,
+    };
+  });
 }
 
 /** What the matches index holds of a profile (users_matches_idx): all the ranking reads. */
@@ -199,104 +203,105 @@ const INDEXED = {
   ...Object.fromEntries(MATCH_COLUMN_KEYS.map((key) => [key, users[key]])),
 };
 
-/** `rankMatches`'s statement. */
-function rankingStatement(db: DbOrTx, viewer: MatchViewer, filters: MatchFilters, terms: SubscriptionTerms, bounds: MatchBounds) {
-  const today = todayInIndia();
-  const yours: SQL[] = [];
-  const mustYours: SQL[] = [];
+/**
+ * `rankMatches`'s statement for a shape: `f` a fee (subscriptions must run), `g` one gender shown,
+ * `n` a name, `v` verified only. The same text for every viewer, their preferences and facts
+ * given as values: on PostgreSQL each run is planned for its values (plan_cache_mode), so a
+ * preference the viewer did not set folds away before the scan.
+ */
+const rankingStatement = preparedStatement('matches_ranking', (db, shape: string, name) => {
+  const has = (letter: string) => shape.includes(letter);
+  const scoreTerms: SQL[] = [];
+  const mustHaves: SQL[] = [];
   for (const key of PREFERENCE_ORDER) {
-    const wish = viewer.preferences[key];
-    if (!wish) continue;
-    const meets = sql`coalesce(${meetsViewer(key, viewer.preferences, today)}, false)`;
-    yours.push(sql`(${meets})::int`);
-    if (wish.must) mustYours.push(meets);
+    const bit = sql.raw(String(PREFERENCE_BITS[key]));
+    const yours = sql`coalesce(${MEETS_VIEWER[key]}, false)`;
+    const theirs = sql`coalesce(${MEETS_PROFILE[key]}, false)`;
+    scoreTerms.push(sql`((${slot('yoursSet')}::int & ${bit}) <> 0 and ${yours})::int`);
+    scoreTerms.push(sql`((${users.wishSet} & ${bit}) <> 0 and ${theirs})::int`);
+    mustHaves.push(sql`((${slot('yoursMust')}::int & ${bit}) = 0 or ${yours})`);
+    mustHaves.push(sql`((${users.wishMust} & ${bit}) = 0 or ${theirs})`);
   }
-  const theirs: SQL[] = [];
-  const mustTheirs: SQL[] = [];
-  for (const key of PREFERENCE_ORDER) {
-    const bit = int(PREFERENCE_BITS[key]);
-    const meets = meetsProfile(key, viewer);
-    theirs.push(sql`((${users.wishSet} & ${bit}) <> 0 and ${meets})::int`);
-    mustTheirs.push(sql`((${users.wishMust} & ${bit}) = 0 or ${meets})`);
-  }
-  const score = sql.join([...yours, ...theirs], sql` + `);
-  // The newest `bounds.scan` listed profiles of the gender shown, in the index's order: the scan's
-  // cost, bounded whatever the filters and must-haves let through.
   const listed = (condition?: SQL) =>
     and(
       // The viewer's blocks are taken out of the ranking as it is served (matches/service.ts), so a
       // block needs no new ranking; the viewer is not suspended (they may see profiles).
-      shownToMembers(terms),
-      filters.gender ? eq(users.gender, filters.gender) : undefined,
-      ne(users.id, viewer.id),
+      shownToMembers({ annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
+      has('g') ? eq(users.gender, slot('gender')) : undefined,
+      ne(users.id, slot('viewerId')),
       condition,
     );
   const newestFirst = [desc(users.createdAt), desc(users.id)];
-  const scanned = (() => {
-    // What the matches index does not hold is read first, from an index that has it, and the
-    // profiles it names are then looked up: names among the same newest profiles (the listing
-    // index holds the name), or the newest verified (their own index). Both sets are narrow.
-    const narrowedBy = filters.name
-      ? (() => {
-          const newest = db
-            .select({ id: users.id, fullName: users.fullName })
-            .from(users)
-            .where(listed())
-            .orderBy(...newestFirst)
-            .limit(bounds.scan)
-            .as('newest');
-          return db
-            .select({ id: newest.id })
-            .from(newest)
-            .where(containsPattern(newest.fullName, containsPatternOf(filters.name)))
-            .as('narrowed');
-        })()
-      : filters.verifiedOnly
-        ? db
-            .select({ id: users.id })
-            .from(users)
-            .where(listed(isNotNull(users.identityVerifiedAt)))
-            .orderBy(...newestFirst)
-            .limit(bounds.scan)
-            .as('narrowed')
-        : undefined;
-    // Named as the table, so the conditions below read its columns as they would the table's.
-    if (narrowedBy)
-      return db
+  // What the matches index does not hold is read first, from an index that has it, and the
+  // profiles it names are then looked up: names among the same newest profiles (the listing index
+  // holds the name), or the newest verified (their own index). Both sets are narrow.
+  const narrowedBy = has('n')
+    ? (() => {
+        const newest = db
+          .select({ id: users.id, fullName: users.fullName })
+          .from(users)
+          .where(listed())
+          .orderBy(...newestFirst)
+          .limit(slot('scan'))
+          .as('newest');
+        return db
+          .select({ id: newest.id })
+          .from(newest)
+          .where(containsPattern(newest.fullName, slot('namePattern')))
+          .as('narrowed');
+      })()
+    : has('v')
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(listed(isNotNull(users.identityVerifiedAt)))
+          .orderBy(...newestFirst)
+          .limit(slot('scan'))
+          .as('narrowed')
+      : undefined;
+  // The newest `scan` listed profiles of the gender shown, in the index's order: the scan's cost,
+  // bounded whatever the must-haves let through. Named as the table, so the conditions below read
+  // its columns as they would the table's.
+  const scanned = narrowedBy
+    ? db
         .select(INDEXED)
         .from(narrowedBy)
         .innerJoin(users, eq(users.id, narrowedBy.id))
-        .where(filters.name && filters.verifiedOnly ? isNotNull(users.identityVerifiedAt) : undefined)
+        .where(has('n') && has('v') ? isNotNull(users.identityVerifiedAt) : undefined)
+        .as('users')
+    : db
+        .select(INDEXED)
+        .from(users)
+        .where(listed())
+        .orderBy(...newestFirst)
+        .limit(slot('scan'))
         .as('users');
-    return db
-      .select(INDEXED)
-      .from(users)
-      .where(listed())
-      .orderBy(...newestFirst)
-      .limit(bounds.scan)
-      .as('users');
-  })();
-  const conditions = and(
-    filters.age ? lte(users.dateOfBirth, yearsBefore(today, filters.age.min)) : undefined,
-    filters.age ? gt(users.dateOfBirth, yearsBefore(today, filters.age.max + 1)) : undefined,
-    filters.income ? gte(users.income, filters.income.min) : undefined,
-    filters.income ? lte(users.income, filters.income.max) : undefined,
-    filters.moonSigns ? sql`${users.moonSign} = any(${smallints(filters.moonSigns)})` : undefined,
-    ...mustYours,
-    ...mustTheirs,
-  );
   const candidates = db
-    .select({ id: scanned.id, createdAt: scanned.createdAt, score: sql<number>`(${score})`.as('score') })
+    .select({
+      id: scanned.id,
+      createdAt: scanned.createdAt,
+      score: sql<number>`(${sql.join(scoreTerms, sql` + `)})`.as('score'),
+      dateOfBirth: scanned.dateOfBirth,
+      income: scanned.income,
+      moonSign: scanned.moonSign,
+    })
     .from(scanned)
-    .where(conditions)
+    .where(and(...mustHaves))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(bounds.window)
+    .limit(slot('window'))
     .as('candidates');
+  // One text of `id,score,birth date,income,moon sign` lines, best first: the driver then parses one
+  // value, not a row object per profile (a ranking is up to `window` rows, and parsing them cost
+  // the server more than the database's work).
   return db
-    .select({ id: candidates.id, score: candidates.score })
+    .select({
+      ranking: sql<
+        string | null
+      >`string_agg(concat_ws(',', ${candidates.id}, ${candidates.score}, coalesce(${candidates.dateOfBirth}::text, ''), coalesce(${candidates.income}::text, ''), coalesce(${candidates.moonSign}::text, '')), ';' order by ${candidates.score} desc, ${candidates.createdAt} desc, ${candidates.id} desc)`,
+    })
     .from(candidates)
-    .orderBy(desc(candidates.score), desc(candidates.createdAt), desc(candidates.id));
-}
+    .prepare(name);
+});
 
 /** The viewer's own preferences, facts and columns, for `rankMatches`. */
 export function matchViewerOf(

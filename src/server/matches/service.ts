@@ -1,4 +1,4 @@
-import { ageInYears } from '../../contract/dates.js';
+import { ageInYears, todayInIndia, yearsBefore } from '../../contract/dates.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import { preferencesOf } from '../../contract/preference-keys.js';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { requireUser } from '../users/require-user.js';
 import type { ListingSession } from '../profiles/listing-cache.js';
 import { cachedMatches, pageRows } from './cache.js';
-import { matchViewerOf, rankMatches, type MatchFilters } from './repository.js';
+import { matchViewerOf, rankMatches, type MatchFilters, type RankedMatch } from './repository.js';
 import { blockedWith, rowsInOrder, type ListingInput, type ListingPresenter } from '../profiles/service.js';
 import type { ListingViewer, ViewerRules } from '../profiles/viewer-access.js';
 import { genderShownTo } from '../profiles/visibility.js';
@@ -28,13 +28,11 @@ export async function matchesListingFor(
   const filters: MatchFilters = {
     gender: genderShownTo(viewer.gender),
     name: input.fullName?.trim() || undefined,
-    age: parseRange(input.age),
-    income: parseRange(input.income),
     verifiedOnly: input.verifiedOnly,
-    moonSigns: input.moonSigns,
   };
   const context = session?.context;
   // The viewer's preferences and facts are read only when the ranking is: a kept one needs neither.
+  // One ranking serves every age, income and moon sign asked of it (rangesOf).
   const entry = cachedMatches(db, `${viewer.id}|${JSON.stringify(filters)}`, context?.generation, async () => {
     const self = await requireUser(db, viewer.id);
     const age = self.dateOfBirth ? ageInYears(self.dateOfBirth) : null;
@@ -44,7 +42,8 @@ export async function matchesListingFor(
   // The ranking leaves blocks to this (a block moves no member's generation), as the shared
   // listing does: from the session's read, or read here without one.
   const blocked = new Set(context?.blockedWith ?? (await blockedWith(db, viewer.id)));
-  const shown = blocked.size > 0 ? ranked.filter((match) => !blocked.has(match.id)) : ranked;
+  const inRanges = rangesOf(input);
+  const shown = ranked.filter((match) => !blocked.has(match.id) && inRanges(match));
   const start = (input.page - 1) * PROFILE_PAGE_SIZE;
   const page = shown.slice(start, start + PROFILE_PAGE_SIZE);
   const ids = page.map((match) => match.id);
@@ -64,4 +63,23 @@ export async function matchesListingFor(
   };
   if (key) entry.answers.set(key, listing);
   return listing;
+}
+
+/**
+ * The listing's range filters as a test of a ranked profile, with the listing's own bounds
+ * (profiles/repository.ts): born on or before the day the youngest age is reached and after the
+ * day past the oldest, an income within the range, a moon sign among those asked. A profile that
+ * does not say is not in a range.
+ */
+function rangesOf(input: ListingInput & { moonSigns?: number[] }): (match: RankedMatch) => boolean {
+  const age = parseRange(input.age);
+  const income = parseRange(input.income);
+  const moonSigns = input.moonSigns && new Set(input.moonSigns);
+  const today = todayInIndia();
+  const bornBy = age && yearsBefore(today, age.min);
+  const bornAfter = age && yearsBefore(today, age.max + 1);
+  return (match) =>
+    (!age || (match.dateOfBirth !== null && match.dateOfBirth <= bornBy! && match.dateOfBirth > bornAfter!)) &&
+    (!income || (match.income !== null && match.income >= income.min && match.income <= income.max)) &&
+    (!moonSigns || (match.moonSign !== null && moonSigns.has(match.moonSign)));
 }
