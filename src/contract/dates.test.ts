@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, indiaDateAndTime, TIME_ZONE, todayInIndia } from './dates.js';
+import { ageInYears, birthDatesAged, indiaDateAndTime, TIME_ZONE, todayInIndia } from './dates.js';
 
 describe('today in India', () => {
   it('turns at midnight in India, 18:30 UTC, whatever was asked before', () => {
@@ -42,5 +42,15 @@ describe("a moment's date and time in India", () => {
         time: `${part.hour}:${part.minute}`,
       });
     }
+  });
+});
+
+describe('birthDatesAged', () => {
+  it('bounds the birth dates of an age range, either end open, a leap day falling back', () => {
+    // Aged 18 to 23 on 29 November 2026: 18 reached by 29 Nov 2008, 24 not reached: born after 29 Nov 2002.
+    expect(birthDatesAged('2026-11-29', { min: 18, max: 23 })).toEqual({ bornBy: '2008-11-29', bornAfter: '2002-11-29' });
+    expect(birthDatesAged('2026-11-29', { min: 30 })).toEqual({ bornBy: '1996-11-29', bornAfter: undefined });
+    expect(birthDatesAged('2026-11-29', { max: 29 })).toEqual({ bornBy: undefined, bornAfter: '1996-11-29' });
+    expect(birthDatesAged('2024-02-29', { min: 1, max: 1 })).toEqual({ bornBy: '2023-02-28', bornAfter: '2022-02-28' });
   });
 });

@@ -58,6 +58,18 @@ export function ageInYears(dateOfBirth: string, today: string = todayInIndia()):
 }
 
 /** The YYYY-MM-DD date `years` years before `today`, clamped to the month's end. */
+/**
+ * The birth dates of someone aged from `min` to `max` years today, either bound open: born on or
+ * before `bornBy` (the day the youngest age is reached) and after `bornAfter` (the day past the
+ * oldest). The listing's age filter, the matches view's and the age a member prefers all test it.
+ */
+export function birthDatesAged(today: string, age: { min?: number; max?: number }): { bornBy?: string; bornAfter?: string } {
+  return {
+    bornBy: age.min === undefined ? undefined : yearsBefore(today, age.min),
+    bornAfter: age.max === undefined ? undefined : yearsBefore(today, age.max + 1),
+  };
+}
+
 export function yearsBefore(today: string, years: number): string {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const year = ty - years;

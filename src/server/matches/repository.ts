@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { todayInIndia, yearsBefore } from '../../contract/dates.js';
+import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import { type PreferenceKey, type StoredPreferences } from '../../contract/preference-keys.js';
 import type { Db } from '../db/client.js';
 import { preparedStatement, slot } from '../db/prepared.js';
@@ -120,12 +120,13 @@ function viewerSlots(viewer: MatchViewer, today: string) {
   const mask = (must: boolean) =>
     PREFERENCE_ORDER.reduce((sum, key) => (wishes[key] && (!must || wishes[key].must) ? sum + PREFERENCE_BITS[key] : sum), 0);
   const { age, height, place } = wishes;
+  const born = age ? birthDatesAged(today, age) : {};
   const facts = viewer.columns;
   return {
     yoursSet: mask(false),
     yoursMust: mask(true),
-    bornBy: age?.min === undefined ? null : yearsBefore(today, age.min),
-    bornAfter: age?.max === undefined ? null : yearsBefore(today, age.max + 1),
+    bornBy: born.bornBy ?? null,
+    bornAfter: born.bornAfter ?? null,
     heightMin: codeOf(HEIGHTS, height?.min),
     heightMax: codeOf(HEIGHTS, height?.max),
     educationMin: codeOf(EDUCATION_LEVELS, wishes.education?.min) ?? 0,

@@ -1,4 +1,4 @@
-import { ageInYears, todayInIndia, yearsBefore } from '../../contract/dates.js';
+import { ageInYears, birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import { preferencesOf } from '../../contract/preference-keys.js';
@@ -76,8 +76,7 @@ function rangesOf(input: ListingInput & { moonSigns?: number[] }): (match: Ranke
   const income = parseRange(input.income);
   const moonSigns = input.moonSigns && new Set(input.moonSigns);
   const today = todayInIndia();
-  const bornBy = age && yearsBefore(today, age.min);
-  const bornAfter = age && yearsBefore(today, age.max + 1);
+  const { bornBy, bornAfter } = age ? birthDatesAged(today, age) : {};
   return (match) =>
     (!age || (match.dateOfBirth !== null && match.dateOfBirth <= bornBy! && match.dateOfBirth > bornAfter!)) &&
     (!income || (match.income !== null && match.income >= income.min && match.income <= income.max)) &&

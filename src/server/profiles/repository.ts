@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { todayInIndia, yearsBefore } from '../../contract/dates.js';
+import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
 import { preparedStatement, slot } from '../db/prepared.js';
@@ -193,8 +193,7 @@ function valuesOf(query: ListingQuery) {
     now: query.terms.now,
     gender: query.gender,
     namePattern: query.name ? containsPatternOf(query.name) : undefined,
-    bornBy: query.age ? yearsBefore(today, query.age.min) : undefined,
-    bornAfter: query.age ? yearsBefore(today, query.age.max + 1) : undefined,
+    ...(query.age ? birthDatesAged(today, query.age) : {}),
     incomeMin: query.income?.min,
     incomeMax: query.income?.max,
     moonSigns: query.moonSigns,
