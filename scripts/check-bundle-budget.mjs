@@ -30,14 +30,12 @@ const KB = 1024;
  * +0.6 KB (a card's score line); every page's `later` +4 to +4.8 KB and up to 3 files (the
  * preference pickers of the profile form, the texts). The listing's orders ("Newest", "Matches for
  * you", "Most complete") and the saved searches add the member texts' words: `/auth` +0.5 KB.
- * `/details` +1 KB before a tap: it reads a rashi or nakshatra saved as typed through the contract's
- * spellings (parse.ts), so older profiles show them translated with nadi, gana and yoni.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
   '/auth': { before: { brotliBytes: 243 * KB, files: 30 }, later: { brotliBytes: 70 * KB, files: 48 } },
   '/home': { before: { brotliBytes: 195 * KB, files: 8 }, later: { brotliBytes: 108 * KB, files: 62 } },
-  '/details': { before: { brotliBytes: 218 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
+  '/details': { before: { brotliBytes: 217 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
   '/interests': { before: { brotliBytes: 254 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },
   '/admin': { before: { brotliBytes: 276 * KB, files: 46 }, later: { brotliBytes: 37 * KB, files: 40 } },
   '/admin/home': { before: { brotliBytes: 227 * KB, files: 42 }, later: { brotliBytes: 85 * KB, files: 43 } },

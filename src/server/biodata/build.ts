@@ -2,7 +2,7 @@ import type { BiodataDocumentAnswer, BiodataInvocation } from '../../contract/bi
 import { TIME_ZONE } from '../../contract/dates.js';
 import { fullNameOf } from '../../contract/full-name.js';
 import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
-import { parseNakshatra, parseRashi } from '../../contract/horoscope/parse.js';
+import { parseNakshatra } from '../../contract/horoscope/parse.js';
 import type { Language } from '../../contract/limits.js';
 import { CONTACT_FIELDS } from '../../contract/privacy.js';
 import type { UserRecord } from '../../contract/users.js';
@@ -19,8 +19,6 @@ interface Row {
   list?: string;
   /** A value that follows from others (nadi, gana and yoni from the nakshatra). */
   derive?: (values: Record<string, unknown>) => string | undefined;
-  /** A stored value read as the choice it names: a rashi or nakshatra saved as typed ('Mesh') before keys. */
-  read?: (value: string) => string | undefined;
 }
 
 const fromNakshatra = (key: 'nadi' | 'gana' | 'yoni', of: (n: NonNullable<ReturnType<typeof parseNakshatra>>) => string): Row => ({
@@ -59,8 +57,8 @@ const SECTIONS: { id: string; rows: Row[] }[] = [
   {
     id: 'horoscope',
     rows: [
-      { group: 'basicDetails', key: 'rashi', kind: 'choice', list: 'rashi', read: parseRashi },
-      { group: 'basicDetails', key: 'nakshatra', kind: 'choice', list: 'nakshatra', read: parseNakshatra },
+      { group: 'basicDetails', key: 'rashi', kind: 'choice', list: 'rashi' },
+      { group: 'basicDetails', key: 'nakshatra', kind: 'choice', list: 'nakshatra' },
       { group: 'basicDetails', key: 'charan' },
       fromNakshatra('nadi', nadiOf),
       fromNakshatra('gana', ganaOf),
@@ -127,10 +125,8 @@ const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN
 function formatted(row: Row, value: string, t: Texts, language: Language): string {
   const locale = `${locales[language]}-u-nu-latn`;
   switch (row.kind) {
-    case 'choice': {
-      const choice = row.read?.(value) ?? value;
-      return t(`profile:choices.${row.list}.${choice}`) ?? value;
-    }
+    case 'choice':
+      return t(`profile:choices.${row.list}.${value}`) ?? value;
     case 'date': {
       const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
       if (Number.isNaN(date.getTime())) return value;

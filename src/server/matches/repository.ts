@@ -153,9 +153,9 @@ function viewerSlots(viewer: MatchViewer, today: string) {
 }
 
 /**
- * The viewer's matches, best mutual score first: profiles the listing would show the viewer, with
- * its filters, that meet every must-have of the viewer's and whose own must-haves the viewer
- * meets. Among the newest `bounds.scan` listed profiles of the gender shown, the newest
+ * The viewer's matches, best mutual score first: profiles the listing would show the viewer (with
+ * `filters`; the range filters are the service's), that meet every must-have of the viewer's and
+ * whose own must-haves the viewer meets. Among the newest `bounds.scan` listed profiles of the gender shown, the newest
  * `bounds.window` that pass are ordered by how many preferences are met both ways, newest first
  * among equals. One prepared statement, read from the matches index (users_matches_idx).
  */

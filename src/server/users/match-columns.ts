@@ -71,6 +71,9 @@ export const MATCH_COLUMN_KEYS = [
   'wishDiet',
   'wishManglik',
 ] as const satisfies readonly (keyof MatchColumns)[];
+/** Fails to compile when a match column is missing from MATCH_COLUMN_KEYS (the index would not read it). */
+const everyMatchColumn: Record<Exclude<keyof MatchColumns, (typeof MATCH_COLUMN_KEYS)[number]>, never> = {};
+void everyMatchColumn;
 
 /** Each preference's bit in `wish_set` and `wish_must`. */
 export const PREFERENCE_BITS = Object.fromEntries(PREFERENCE_KEYS.map((key, index) => [key, 2 ** index])) as Record<PreferenceKey, number>;

@@ -32,10 +32,8 @@ const some = (text: string | undefined): FieldText | undefined => (text === unde
 
 function formatted(field: ProfileField, value: string, t: TFunction, language: Language): FieldText | undefined {
   switch (field.kind) {
-    case 'choice': {
-      const choice = field.read ? field.read(value) : value;
-      return { text: field.list ? choiceLabel(t, field.list, choice) : choice };
-    }
+    case 'choice':
+      return { text: field.list ? choiceLabel(t, field.list, value) : value };
     case 'date':
       return some(formatDate(value, language));
     case 'time':

@@ -1,6 +1,5 @@
 import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
-import { parseNakshatra, parseRashi } from '../../contract/horoscope/parse.js';
-import type { Nakshatra } from '../../contract/horoscope/signs.js';
+import { isNakshatra, type Nakshatra } from '../../contract/horoscope/signs.js';
 import { FREE_TEXT_OF, PREFERENCE_KEYS, type PreferenceKey } from '../../contract/preference-keys.js';
 import type { StoredUserDetails } from '../../contract/users.js';
 
@@ -41,8 +40,6 @@ export interface ProfileField<K extends string = string> {
   contact?: boolean;
   /** Shown, never typed: the value follows from the group's stored fields. */
   derive?: (group: Record<string, unknown>) => string | undefined;
-  /** A stored value read as the choice it names (a spelling saved before it was stored as its key); the value as it is otherwise. */
-  read?: (value: string) => string;
   /** The label's key in the profile namespace, when it is not `fields.<key>`. */
   label?: string;
   /**
@@ -62,25 +59,15 @@ function group<G extends GroupId>(id: G, fields: (KeyOf<G> | ProfileField<KeyOf<
 }
 
 const choice = <K extends string>(key: K, list: ChoiceList): ProfileField<K> => ({ key, kind: 'choice', list });
-/**
- * Rashi and nakshatra: saved by key, but a profile saved before that (or seeded) may hold a
- * spelling ('Mesh', 'Mrugashira'), read by the parser the server stores with; text it cannot read
- * is shown as typed.
- */
-const moonChoice = <K extends 'rashi' | 'nakshatra'>(key: K): ProfileField<K> => ({
-  ...choice(key, key),
-  read: (value) => (key === 'rashi' ? parseRashi(value) : parseNakshatra(value)) ?? value,
-});
-/** Nadi, gana and yoni follow from the nakshatra (contract/horoscope/derived.ts), key or readable spelling. */
+/** Nadi, gana and yoni follow from the nakshatra (contract/horoscope/derived.ts). */
 const fromNakshatra = (list: 'nadi' | 'gana' | 'yoni', of: (nakshatra: Nakshatra) => string) =>
   ({
     key: list,
     kind: 'choice',
     list,
-    derive: (group) => {
-      const nakshatra = typeof group.nakshatra === 'string' ? parseNakshatra(group.nakshatra) : undefined;
-      return nakshatra && of(nakshatra);
-    },
+    // The server stores the key of every nakshatra it can read (and migration 0025 rewrote the
+    // spellings saved before it did); other text derives nothing.
+    derive: (group) => (isNakshatra(group.nakshatra) ? of(group.nakshatra) : undefined),
   }) as ProfileField<never>;
 const phone = <K extends string>(key: K): ProfileField<K> => ({ key, kind: 'phone', contact: true });
 /** Address lines and pin code go with the contact details (contract/privacy.ts CONTACT_FIELDS). */
@@ -129,8 +116,8 @@ export const PROFILE_GROUPS: ProfileGroup[] = [
     'height',
     { key: 'weight', kind: 'weight' },
     'skinColor',
-    moonChoice('rashi'),
-    moonChoice('nakshatra'),
+    choice('rashi', 'rashi'),
+    choice('nakshatra', 'nakshatra'),
     'charan',
     fromNakshatra('nadi', nadiOf),
     fromNakshatra('gana', ganaOf),
