@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DUPLICATE_REASONS, LIMIT_KINDS } from '../../contract/fraud.js';
 import { ALERT_FREQUENCIES } from '../../contract/limits.js';
 import type { ReviewedValues } from '../../contract/member-review.js';
 import type { SavedSearchFilters } from '../../contract/saved-searches.js';
@@ -360,6 +361,11 @@ export const uploads = pgTable(
     thumbKey: text('thumb_key'),
     /** A photo's blurred copy, under a name of its own that says nothing of the photo's. */
     blurKey: text('blur_key'),
+    /**
+     * The copy other members are served, marked with the site's name and the profile number (the
+     * original stays unmarked, for its owner and the administrators); null until made.
+     */
+    markKey: text('mark_key'),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
@@ -386,6 +392,11 @@ export const reports = pgTable(
     resolutionNote: text('resolution_note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by'),
+    /**
+     * Raised to the top of the administrators' queue: another member reported this profile for
+     * asking for money (docs/decisions/0044-fraud-signals.md).
+     */
+    raisedAt: timestamp('raised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -769,3 +780,116 @@ export const deferredIndexes = pgTable('deferred_indexes', {
   definition: text('definition').notNull(),
   deferredAt: timestamp('deferred_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Fake profiles and contact harvesting (docs/decisions/0044-fraud-signals.md). Kept apart from
+// `users` so that a check or a count never writes the member's row, whose writes move the listing.
+
+/**
+ * What the duplicate check compares, one row per member: written when the account registers
+ * (the address) and, off the request path, when the profile is submitted or changed (the rest).
+ * `checked_at` null means a check is due; the sweep finishes any a stopped process left.
+ */
+export const duplicateKeys = pgTable(
+  'duplicate_keys',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The photo's 64-bit perceptual hash, as a signed bigint; compared by Hamming distance. */
+    photoHash: bigint('photo_hash', { mode: 'bigint' }),
+    /** SHA-256 of the identity document's file, hex: kept after the file itself is deleted. */
+    documentHash: text('document_hash'),
+    /** The full name folded (lower case, single spaces) with the date of birth: `name|yyyy-mm-dd`. */
+    nameBirth: text('name_birth'),
+    /** The parents' mobile numbers, digits only. */
+    parentMobiles: text('parent_mobiles').array(),
+    /** A keyed hash of the address the account registered from, never the address itself. */
+    registrationAddress: text('registration_address'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A photo within a few bits of another shares at least one 16-bit quarter of its hash
+    // exactly: four equality lookups find every candidate, then the distance is counted.
+    ...[48, 32, 16, 0].map((shift) =>
+      index(`duplicate_keys_photo_${shift}_idx`)
+        .on(sql`((${t.photoHash} >> ${sql.raw(String(shift))}) & 65535)`)
+        .where(sql`${t.photoHash} is not null`),
+    ),
+    index('duplicate_keys_document_idx')
+      .on(t.documentHash)
+      .where(sql`${t.documentHash} is not null`),
+    index('duplicate_keys_name_birth_idx')
+      .on(t.nameBirth)
+      .where(sql`${t.nameBirth} is not null`),
+    index('duplicate_keys_parent_mobiles_idx').using('gin', t.parentMobiles),
+    index('duplicate_keys_registration_idx')
+      .on(t.registrationAddress, t.registeredAt)
+      .where(sql`${t.registrationAddress} is not null`),
+    index('duplicate_keys_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.checkedAt} is null`),
+  ],
+);
+
+/**
+ * A possible duplicate: two accounts and the reason, kept once per pair and reason with the
+ * smaller id first, so both accounts' pages show it and one dismissal covers both. A dismissed
+ * hit found again stays dismissed.
+ */
+export const duplicateHits = pgTable(
+  'duplicate_hits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: DUPLICATE_REASONS }).notNull(),
+    /** The photos' Hamming distance, for PHOTO. */
+    distance: smallint('distance'),
+    createdAt: createdAt(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherUserId, t.reason] }), index('duplicate_hits_other_idx').on(t.otherUserId)],
+);
+
+/**
+ * Whose contact details a member has been shown, and on which India day first: at most
+ * CONTACT_REVEALS_PER_DAY new members a day. A member shown once stays shown without counting again.
+ */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shownId: uuid('shown_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.shownId] }), index('contact_reveals_day_idx').on(t.viewerId, t.day)],
+);
+
+/**
+ * The India days an account ran into one of those limits, and how often that day: an account
+ * that does so on several days of a week is flagged for the administrators.
+ */
+export const limitHits = pgTable(
+  'limit_hits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hits: integer('hits').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] }), index('limit_hits_day_idx').on(t.day)],
+);
