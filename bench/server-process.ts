@@ -10,7 +10,7 @@ import { startServer } from '../src/server/start.js';
 export type ServerMessage =
   | { type: 'ready'; port: number }
   | { type: 'memory'; rss: number; heapUsed: number; cpuMs: number }
-  | { type: 'feed'; users: number; any: number }
+  | { type: 'feed'; listed: number; changes: number; epoch: number }
   | { type: 'failed'; message: string };
 
 export type BenchMessage = { type: 'memory' } | { type: 'feed' } | { type: 'stop' };
@@ -32,11 +32,16 @@ function productionLimits(): boolean {
 
 async function main() {
   const running = await startServer(loadConfig(), { rateLimits: productionLimits() ? undefined : false });
+  // What the feed delivered: each change drops the session copies of the members it names, each
+  // listed member the shared pages it can alter, and each move of the epoch every copy.
+  const delivered = { listed: 0, changes: 0 };
+  running.database.changes.subscribe((change) => {
+    delivered.changes += 1;
+    delivered.listed += change.listed.length;
+  });
   process.on('message', (message: BenchMessage) => {
     if (message.type === 'feed') {
-      // How often the copies were dropped: `users` moves drop the listing's shared pages, `any` the session copies.
-      const feed = running.database.changes;
-      send({ type: 'feed', users: feed.version('users'), any: feed.version('any') });
+      send({ type: 'feed', ...delivered, epoch: running.database.changes.epoch() });
     } else if (message.type === 'memory') {
       const usage = process.memoryUsage();
       const cpu = process.cpuUsage();

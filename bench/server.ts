@@ -9,8 +9,8 @@ export interface BenchServer {
   dataDir: string;
   /** Memory now, and the CPU time (user and system) the process has used since it started. */
   memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
-  /** The versions of the server's change feed (db/change-feed.ts): each step dropped copies. */
-  feed(): Promise<{ users: number; any: number }>;
+  /** What the server's change feed has delivered since it started (db/change-feed.ts; server-process.ts). */
+  feed(): Promise<{ listed: number; changes: number; epoch: number }>;
   stop(): Promise<void>;
 }
 
@@ -106,8 +106,8 @@ async function startProcess(
     async feed() {
       const answer = nextMessage(child, 'feed');
       tell({ type: 'feed' });
-      const { users, any } = await answer;
-      return { users, any };
+      const { listed, changes, epoch } = await answer;
+      return { listed, changes, epoch };
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -9,9 +9,10 @@ import { call, createApprovedMember, VIEWER_DETAILS, type Account, type Approved
 /**
  * `npm run bench -- --writer-loops`: the listing's throughput while one member repeats one call
  * that writes, as fast as one connection allows, with the same body every time. Every write to
- * members drops the listing's shared pages and every write to members, blocks, interests or ended
- * sessions drops every session copy, on every server (docs/decisions/0024-hot-path-copies.md): a
- * call that writes when it changes nothing would let one member empty those caches for everyone.
+ * members, blocks, interests or ended sessions is announced to every server and drops the copies
+ * it names, and a listed member's change the shared pages it can alter
+ * (docs/decisions/0048-copies-that-survive-writes.md): a call that writes when it changes nothing
+ * would let one member keep emptying them.
  * Measured on one server with the rate limits of production and on one without any, so the figures
  * show that the calls' own rule (what changes nothing writes nothing) holds without the limits.
  */
@@ -142,9 +143,14 @@ interface WriterRow {
   p99Ms: number;
   noWriterP99Ms: number;
   listingNon2xx: number;
-  /** Steps of the server's change feed while measured: `users` dropped the shared pages, `any` the session copies. */
-  pageDrops: number;
-  sessionCopyDrops: number;
+  /**
+   * What the server's change feed delivered while measured: members a listing could show
+   * differently (each may drop the shared pages it can alter), changes (each drops the session
+   * copies of the members it names), and moves of the epoch (each drops every copy).
+   */
+  listedChanges: number;
+  namedChanges: number;
+  everyCopyDrops: number;
 }
 
 let accounts = 0;
@@ -228,8 +234,9 @@ async function measure(server: BenchServer, urls: string[], load: LoadOptions, w
     listing,
     writerCallsPerSecond: Number((calls / seconds).toFixed(1)),
     writerAnswers: Object.fromEntries([...answers.entries()].sort(([a], [b]) => a - b).map(([status, n]) => [String(status), n])),
-    pageDrops: after.users - before.users,
-    sessionCopyDrops: after.any - before.any,
+    listedChanges: after.listed - before.listed,
+    namedChanges: after.changes - before.changes,
+    everyCopyDrops: after.epoch - before.epoch,
   };
 }
 
@@ -261,13 +268,14 @@ async function onServer(dataDir: string, rateLimits: 'production' | 'off', token
         p99Ms: result.listing.p99Ms,
         noWriterP99Ms: alone.listing.p99Ms,
         listingNon2xx: result.listing.non2xx + result.listing.errors,
-        pageDrops: result.pageDrops,
-        sessionCopyDrops: result.sessionCopyDrops,
+        listedChanges: result.listedChanges,
+        namedChanges: result.namedChanges,
+        everyCopyDrops: result.everyCopyDrops,
       });
       console.log(
         `rate limits ${rateLimits}: ${writerCall.name}: writer ${result.writerCallsPerSecond}/s ${JSON.stringify(result.writerAnswers)}, ` +
           `listing ${result.listing.requestsPerSecond} req/s (alone ${alone.listing.requestsPerSecond}), ` +
-          `drops ${result.pageDrops}/${result.sessionCopyDrops}`,
+          `changes ${result.listedChanges}/${result.namedChanges}/${result.everyCopyDrops}`,
       );
     }
     return rows;
@@ -293,8 +301,9 @@ function printRows(rows: WriterRow[], profiles: number, viewers: number, concurr
         'ratio',
         'p99 ms',
         'alone p99',
-        'page drops',
-        'copy drops',
+        'listed changes',
+        'named changes',
+        'epoch moves',
       ],
       ...rows.map((row) => [
         row.call,
@@ -308,8 +317,9 @@ function printRows(rows: WriterRow[], profiles: number, viewers: number, concurr
         row.ofNoWriter.toFixed(2),
         row.p99Ms.toFixed(1),
         row.noWriterP99Ms.toFixed(1),
-        String(row.pageDrops),
-        String(row.sessionCopyDrops),
+        String(row.listedChanges),
+        String(row.namedChanges),
+        String(row.everyCopyDrops),
       ]),
     ]),
   );

@@ -4,51 +4,121 @@ import pg from 'pg';
 /** The channel the database's triggers notify (migration 0014), with the table written as payload. */
 const CHANGES_CHANNEL = 'member_changes';
 
-/** Tables whose writes the feed counts apart; every other notification counts as `any` only. */
-type ChangeScope = 'users' | 'any';
+/**
+ * A write the database announced (migration 0027), naming the members it touched; a write that
+ * touched too many to name (or a truncation) is announced by moving `epoch` instead.
+ */
+export interface MemberChange {
+  table: string;
+  /** Every member the write touched: the row's own, or both members of a block or an interest. */
+  members: string[];
+  /** `users` only: the members a listing or the matches view could now show differently. */
+  listed: ListedChange[];
+}
+
+/** A member a listing could show differently: by gender before and after, and place in the order. */
+export interface ListedChange {
+  id: string;
+  /** The gender before and after the write (one entry when they agree; none unknown). */
+  genders: string[];
+  /** As a listing position carries it (`YYYY-MM-DDTHH:MM:SS.ffffffZ`, UTC). */
+  createdAt: string;
+}
 
 /**
- * Writes to the tables the hot path keeps copies of (members, sessions ended, blocks, interests),
- * as the database announces them to every server on it, whoever wrote: this process, another
- * instance, a script. A copy made while the feed is live stays good while its version has not
- * moved; while the feed is down (not yet listening, or the connection lost), nothing may be
- * served from a copy.
+ * Writes to what the hot path keeps copies of (members, sessions ended, blocks, interests), as
+ * the database announces them to every server on it, whoever wrote: this process, another
+ * instance, a script. Each announcement names the members written, so a copy goes only when a
+ * write can change it (docs/decisions/0048-copies-that-survive-writes.md). A copy made while the
+ * feed is live stays good while no change has named it and `epoch` has not moved; while the feed
+ * is down (not yet listening, or the connection lost), nothing may be served from a copy.
  */
 export interface ChangeFeed {
-  /** Notifications are arriving: copies may be trusted while their version holds. */
+  /** Notifications are arriving: copies may be trusted while nothing voided them. */
   readonly live: boolean;
-  /** Moves on with every write seen to `users` (`users`) or to any watched table (`any`), and whenever listening starts again. */
-  version(scope: ChangeScope): number;
   /**
-   * A write this process committed to `table`, counted at once: its announcement comes back a
-   * moment later, and a member who wrote must not be answered from a copy made before.
+   * Moves on with every write too large to name its members, and whenever listening starts
+   * again: a copy made at an earlier epoch is void.
    */
-  wrote(table: string): void;
+  epoch(): number;
+  /**
+   * Calls `listener` with every change announced from now on, in the order the database committed
+   * them; answers how to stop.
+   */
+  subscribe(listener: (change: MemberChange) => void): () => void;
+  /**
+   * Resolves once the announcements of every write this process has committed so far have been
+   * delivered to the listeners: a member who wrote is then never answered from a copy made before.
+   */
+  caughtUp(): Promise<void>;
   /** Starts listening; resolves once the first attempt has succeeded or failed (a failed one is retried). */
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The counting shared by both databases: what a notification and a restart do to the versions. */
+/**
+ * What the PostgreSQL feed sends itself to learn it is caught up: the database delivers
+ * notifications in commit order, so its own comes back after those of every write committed before.
+ */
+const SYNC_PREFIX = 'sync|';
+/** How long a write waits to see its announcements come back before every copy is voided instead. */
+const CATCH_UP_MS = 2000;
+
+/** What a notification says, as migration 0027's triggers write it; undefined: void every copy. */
+export function parseChange(payload: string): MemberChange | undefined {
+  const bar = payload.indexOf('|');
+  if (bar < 0) return undefined;
+  const table = payload.slice(0, bar);
+  const body = payload.slice(bar + 1);
+  if (body === '*' || body === '') return undefined;
+  if (table !== 'users') return { table, members: [...new Set(body.split(';'))], listed: [] };
+  const members: string[] = [];
+  const listed: ListedChange[] = [];
+  for (const entry of body.split(';')) {
+    const [id, shown, before, after, createdAt] = entry.split(',');
+    if (!id || createdAt === undefined) return undefined;
+    members.push(id);
+    if (shown === '1')
+      listed.push({ id, genders: [...new Set([before, after].filter((gender): gender is string => !!gender))], createdAt });
+  }
+  return { table, members, listed };
+}
+
+/** The counting shared by both databases: what a notification and a restart do to the copies. */
 class Versions {
   live = false;
-  private users = 0;
-  private any = 0;
+  private epochs = 0;
+  private readonly listeners = new Set<(change: MemberChange) => void>();
 
-  version(scope: ChangeScope): number {
-    return scope === 'users' ? this.users : this.any;
+  epoch(): number {
+    return this.epochs;
   }
 
-  changed(table: string) {
-    this.any += 1;
-    if (table === 'users') this.users += 1;
+  subscribe(listener: (change: MemberChange) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  changed(payload: string) {
+    // A catch-up's own notification (or a test's marker) names no write.
+    if (payload.startsWith(SYNC_PREFIX)) return;
+    const change = parseChange(payload);
+    if (!change) {
+      this.epochs += 1;
+      return;
+    }
+    for (const listener of this.listeners) listener(change);
   }
 
   /** Listening (again): whatever was written while not listening is unknown, so every copy goes. */
   listening() {
-    this.users += 1;
-    this.any += 1;
+    this.epochs += 1;
     this.live = true;
+  }
+
+  /** Something may have been missed: every copy goes. */
+  voidAll() {
+    this.epochs += 1;
   }
 
   down() {
@@ -68,12 +138,13 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
     get live() {
       return versions.live;
     },
-    version: (scope) => versions.version(scope),
-    // Its announcement is delivered before the committing call returns.
-    wrote: () => undefined,
+    epoch: () => versions.epoch(),
+    subscribe: (listener) => versions.subscribe(listener),
+    // Its announcements are delivered before the committing call returns.
+    caughtUp: () => Promise.resolve(),
     start() {
       started ??= client
-        .listen(CHANGES_CHANNEL, (table) => versions.changed(table))
+        .listen(CHANGES_CHANNEL, (payload) => versions.changed(payload))
         .then((unlisten) => {
           stop = unlisten;
           versions.listening();
@@ -104,6 +175,9 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let started: Promise<void> | undefined;
+  /** Catch-ups waiting for their own notification, by its payload. */
+  const syncs = new Map<string, () => void>();
+  let syncCount = 0;
 
   const lost = (lostClient: pg.Client) => {
     if (client !== lostClient) return;
@@ -124,7 +198,10 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) versions.changed(message.payload ?? '');
+      if (message.channel !== CHANGES_CHANNEL) return;
+      const payload = message.payload ?? '';
+      if (payload.startsWith(SYNC_PREFIX)) syncs.get(payload)?.();
+      else versions.changed(payload);
     });
     try {
       await next.connect();
@@ -141,8 +218,29 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     get live() {
       return versions.live;
     },
-    version: (scope) => versions.version(scope),
-    wrote: (table) => versions.changed(table),
+    epoch: () => versions.epoch(),
+    subscribe: (listener) => versions.subscribe(listener),
+    async caughtUp() {
+      const listener = client;
+      // Not listening: no copy is served until listening starts again, which voids them all.
+      if (!versions.live || !listener) return;
+      syncCount += 1;
+      const payload = `${SYNC_PREFIX}${process.pid}:${syncCount}`;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<boolean>((resolve) => {
+        syncs.set(payload, () => resolve(true));
+        timer = setTimeout(() => resolve(false), CATCH_UP_MS);
+      });
+      const sent = listener.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]).then(
+        () => true,
+        () => false,
+      );
+      const caught = (await sent) && (await back);
+      clearTimeout(timer);
+      syncs.delete(payload);
+      // Announcements that may not have arrived cannot be waited for longer: every copy goes.
+      if (!caught) versions.voidAll();
+    },
     start() {
       started ??= connect();
       return started;
@@ -163,7 +261,7 @@ const WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\
 /** What marking a session used sets: the one write to sessions that announces nothing. */
 const SESSION_USE = new Set(['last_seen_at', 'expires_at']);
 
-/** The announced table `text` writes, as the triggers of migration 0014 would announce it; undefined for anything else. */
+/** The announced table `text` writes, as the triggers of migration 0027 would announce it; undefined for anything else. */
 export function announcedTable(text: string): string | undefined {
   const match = WRITE.exec(text);
   if (!match) return undefined;
@@ -182,11 +280,12 @@ const textOf = (query: unknown): string =>
       : '';
 
 /**
- * Tells `feed` of this process's writes to the announced tables as they commit: every statement
- * of a pool passes through a client it lends (`pool.query` too), so each client's statements are
- * watched: a write outside a transaction counts once it has returned, one inside a transaction
- * once the commit has. Statements answered through a stream (COPY) are not watched; the database
- * still announces them.
+ * Holds each of this process's writes to the announced tables until the feed has delivered their
+ * announcements (`caughtUp`), so the caller, and the member it answers, never meets a copy made
+ * before its own write. Every statement of a pool passes through a client it lends (`pool.query`
+ * too), so each client's statements are watched: a write outside a transaction is held once it
+ * has returned, one inside a transaction once the commit has. Statements answered through a
+ * stream (COPY) are not held; the database still announces them.
  */
 export function reportPoolWrites(pool: pg.Pool, feed: ChangeFeed): void {
   pool.on('acquire', (client) => {
@@ -194,23 +293,25 @@ export function reportPoolWrites(pool: pg.Pool, feed: ChangeFeed): void {
     if (watched.reportsWrites) return;
     watched.reportsWrites = true;
     let inTransaction = false;
-    const pending = new Set<string>();
-    const done = (text: string) => {
+    let pending = false;
+    /** Whether the statement `text`, just succeeded, committed a write to an announced table. */
+    const committedWrite = (text: string): boolean => {
       if (text === 'begin' || text.startsWith('begin ') || text.startsWith('start transaction')) {
         inTransaction = true;
-        pending.clear();
+        pending = false;
       } else if (text === 'commit' || text === 'end') {
         inTransaction = false;
-        for (const table of pending) feed.wrote(table);
-        pending.clear();
+        const wrote = pending;
+        pending = false;
+        return wrote;
       } else if (text === 'rollback' || text === 'abort') {
         inTransaction = false;
-        pending.clear();
-      } else {
-        const table = announcedTable(text);
-        if (table && inTransaction) pending.add(table);
-        else if (table) feed.wrote(table);
+        pending = false;
+      } else if (announcedTable(text)) {
+        if (!inTransaction) return true;
+        pending = true;
       }
+      return false;
     };
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
@@ -219,13 +320,19 @@ export function reportPoolWrites(pool: pg.Pool, feed: ChangeFeed): void {
       const callback = args[last];
       if (typeof callback === 'function') {
         args[last] = (error: unknown, result: unknown) => {
-          if (!error) done(text);
-          (callback as (error: unknown, result: unknown) => void)(error, result);
+          const answer = () => (callback as (error: unknown, result: unknown) => void)(error, result);
+          if (!error && committedWrite(text)) void feed.caughtUp().then(answer);
+          else answer();
         };
         return query(...args);
       }
       const answer = query(...args);
-      if (answer instanceof Promise) return answer.then((result: unknown) => (done(text), result));
+      if (answer instanceof Promise) {
+        return answer.then(async (result: unknown) => {
+          if (committedWrite(text)) await feed.caughtUp();
+          return result;
+        });
+      }
       return answer;
     }) as typeof client.query;
   });

@@ -26,13 +26,6 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Moves on with every statement that writes `users` (a trigger, migration 0013): the listing's
- * shared cache of pages keeps an entry only while the number it was read at is still current
- * (src/server/profiles/listing-cache.ts, docs/decisions/0022-listing-cache.md).
- */
-export const listingGeneration = pgSequence('listing_generation', { startWith: 1 });
-
-/**
  * Members. What listings filter, sort or join on has a column; the rest of a profile's groups
  * live in JSONB exactly as the contract shapes them.
  */

@@ -15,9 +15,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.js'
 import { consents, users } from '../db/schema.js';
 import { unsubscribeCode } from '../notifications/unsubscribe-links.js';
 
-// Every statement that writes members moves the listing generation, and every write to members,
-// blocks, interests or ended sessions is announced to every server: each drops the listing's
-// shared pages or every session copy (db/change-feed.ts). A member repeating a call with the same
+// Every write to members, blocks, interests or ended sessions is announced to every server, naming
+// the members written: each drops their session copies, and the listing's shared pages it can
+// change (db/change-feed.ts). A member repeating a call with the same
 // body must therefore write nothing; each test repeats a call and reads what the repeat cost.
 
 let t: TestApp;
@@ -46,7 +46,6 @@ async function costOf(member: Member, path: string, body: unknown = {}): Promise
 
 /** A write to members, as the copies see it. */
 function expectMemberWrite(changes: Changes) {
-  expect(changes.generation).toBeGreaterThan(0);
   expect(changes.announced).toContain('users');
   expect(changes.feed.users).toBeGreaterThan(0);
 }
@@ -367,15 +366,27 @@ describe('with the rate limits of production', () => {
   });
 });
 
-describe('the listing generation itself', () => {
-  it('moves with any statement that writes members, even one that changes no row: why the calls above skip them', async () => {
+describe('what the database announces', () => {
+  it('nothing for a statement that writes no row: why the calls above skip their writes', async () => {
     const changes = await changesDuring(t, () =>
       t.db
         .update(users)
         .set({ language: 'en' })
         .where(sql`false`),
     );
-    expect(changes.generation).toBe(1);
-    expect(changes.announced).toEqual(['users']);
+    expect(changes).toEqual(NO_CHANGES);
+  });
+
+  it('the member for a column no listing reads, and a listed change for one it does', async () => {
+    const member = await woman('Kavita');
+    const language = await changesDuring(t, () => t.db.update(users).set({ language: 'mr' }).where(eq(users.id, member.id)));
+    expect(language).toEqual({ announced: ['users'], feed: { users: 1, any: 1, listed: 0, epoch: 0 } });
+    const name = await changesDuring(t, () => t.db.update(users).set({ fullName: 'Kavita Mali' }).where(eq(users.id, member.id)));
+    expect(name).toEqual({ announced: ['users'], feed: { users: 1, any: 1, listed: 1, epoch: 0 } });
+  });
+
+  it('every copy void for a statement too large to name its members', async () => {
+    const changes = await changesDuring(t, () => t.db.execute(sql`select pg_notify('member_changes', 'users|*')`));
+    expect(changes.feed).toEqual({ users: 0, any: 0, listed: 0, epoch: 1 });
   });
 });

@@ -33,13 +33,13 @@ export async function matchesListingFor(
   const context = session?.context;
   // The viewer's preferences and facts are read only when the ranking is: a kept one needs neither.
   // One ranking serves every age, income and moon sign asked of it (rangesOf).
-  const entry = cachedMatches(db, `${viewer.id}|${JSON.stringify(filters)}`, context?.generation, async () => {
+  const entry = cachedMatches(db, `${viewer.id}|${JSON.stringify(filters)}`, { viewerId: viewer.id, gender: filters.gender }, async () => {
     const self = await requireUser(db, viewer.id);
     const age = self.dateOfBirth ? ageInYears(self.dateOfBirth) : null;
     return rankMatches(db, matchViewerOf(self, preferencesOf(self.userDetails), age), filters, rules.terms);
   });
   const ranked = await entry.read;
-  // The ranking leaves blocks to this (a block moves no member's generation), as the shared
+  // The ranking leaves blocks to this (a block changes no ranking), as the shared
   // listing does: from the session's read, or read here without one.
   const blocked = new Set(context?.blockedWith ?? (await blockedWith(db, viewer.id)));
   const inRanges = rangesOf(input);

@@ -8,7 +8,7 @@ import { resubmit } from './repository.js';
  * to PENDING, waiting from now. The last rejection stays on record for the administrator.
  */
 export async function resubmitProfile(db: Db, userId: string): Promise<void> {
-  // Looked at first: even an update that finds no rejected row moves the listing generation.
+  // Looked at first: even an update that finds no rejected row is announced to every server.
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized('ACCOUNT_GONE');
   if (user.status !== 'REJECT' || !(await resubmit(db, userId))) throw conflict('NOT_REJECTED');

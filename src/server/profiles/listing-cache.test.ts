@@ -121,12 +121,12 @@ describe('the listing after a change', () => {
     await listing(rahul);
     // Without the trigger the database announces nothing, and a statement the server does not
     // recognise as a write of its own (as another program's) leaves the held page served.
-    await t.db.execute(sql`alter table users disable trigger users_listing_generation`);
+    await t.db.execute(sql`alter table users disable trigger users_changes_update`);
     try {
       await t.db.execute(sql`/* another program */ update users set paused_at = now() where id = ${newest.id}`);
       expect((await listedIds(rahul))[0]).toBe(newest.id);
     } finally {
-      await t.db.execute(sql`alter table users enable trigger users_listing_generation`);
+      await t.db.execute(sql`alter table users enable trigger users_changes_update`);
       await t.db.update(users).set({ pausedAt: null }).where(eq(users.id, newest.id));
     }
     expect((await listedIds(rahul))[0]).toBe(newest.id);

@@ -1,8 +1,9 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { todayInIndia } from '../../contract/dates.js';
 import type { ProfileListing } from '../../contract/listing.js';
-import type { ChangeFeed } from '../db/change-feed.js';
-import type { DbOrTx } from '../db/client.js';
+import type { ListingPosition } from '../../contract/listing-cursor.js';
+import type { ChangeFeed, ListedChange } from '../db/change-feed.js';
+import { changeFeedOf, type DbOrTx } from '../db/client.js';
 import { listingContextColumns, listProfiles, type ListingQuery, type ListingRows } from './repository.js';
 import type { ListingViewer } from './viewer-access.js';
 
@@ -11,8 +12,6 @@ import type { ListingViewer } from './viewer-access.js';
  * as their session (`listingContextRead`).
  */
 export interface ListingContext {
-  /** The `listing_generation` sequence at that moment, as text. */
-  generation: string;
   /** Every member with a block between them and the viewer, either way. */
   blockedWith: string[];
   /** Whether the viewer has any live interest: without one, no page needs the interests read. */
@@ -32,32 +31,33 @@ export interface ListingSession {
  * listings and the listing still needs no statement of its own for them.
  */
 export function listingContextRead(hasInterests: (memberId: AnyColumn) => SQL<boolean>) {
-  return {
-    columns: (memberId: AnyColumn) => listingContextColumns(memberId, hasInterests),
-    // A copy's generation is the change feed's, not the sequence's: the shared pages are then
-    // kept by the same announcements as the copies, and a listing served from copies reads nothing.
-    copied: (context: ListingContext, feed: ChangeFeed): ListingContext => ({ ...context, generation: `feed:${feed.version('users')}` }),
-  };
+  return { columns: (memberId: AnyColumn) => listingContextColumns(memberId, hasInterests) };
 }
 
 /**
- * How long an entry may be served at most, whatever the sequence says. On PostgreSQL a reader can
- * see the sequence's new position a moment before the writing transaction commits, read the page
- * as it was and keep it under the new position; this bounds how long such a page lives. PGlite
- * runs one transaction at a time, so there it cannot happen.
+ * How long an entry may be served at most, whatever the feed says: a bound on what a lost
+ * notification could cost, as for the session copies, not the rule that keeps pages true.
  */
-const ENTRY_MS = 10_000;
+const ENTRY_MS = 30_000;
 /** Candidates read beyond the page, so a viewer who blocked a few of them still gets a full page. */
 const SPARE = 10;
 /** Pages kept per database; the least recently asked goes first. About 20 rows each. */
 const MAX_ENTRIES = 256;
 
 interface Entry {
-  generation: string;
+  /** The feed's epoch when the page was read. */
+  epoch: number;
+  /** The gender shown (undefined: every gender), and the order: what a member's change is checked against. */
+  gender?: string;
+  order?: 'complete';
+  /** Where the page starts: after this position (exclusive), or from the top. */
+  after?: ListingPosition;
   /** Served until then (ms), the earlier of ENTRY_MS and the first subscription among them to end. */
   until: number;
   /** Shared by the requests that ask while it is being read. */
   read: Promise<ListingRows>;
+  /** The positions read, once the read is done (the spare candidates included). */
+  positions?: ListingPosition[];
   /** Fewer than asked were found: there is nothing after them. */
   complete?: boolean;
   /** Answers made from this page as every viewer without exceptions gets it (`SharedRows.answers`). */
@@ -99,11 +99,32 @@ export function listingCacheCounts(db: DbOrTx): ListingCacheCounts {
   return counts;
 }
 
-function entriesOf(db: DbOrTx): Map<string, Entry> {
+/** Whether `a` comes after `b` in the listing's order (newest first, then the id, descending). */
+const isAfter = (a: ListingPosition, b: ListingPosition) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+
+/**
+ * Whether a change to the member `change` names can alter `entry`: it can enter or leave the
+ * page, or its row on it can change. Pages of the other gender cannot; a page ordered by
+ * completeness, or still being read, may; a page newest first may only where the member stands
+ * between its start and its last position (anywhere after its start, on the last page).
+ */
+function touches(entry: Entry, change: ListedChange): boolean {
+  if (entry.gender !== undefined && !change.genders.includes(entry.gender)) return false;
+  if (entry.order === 'complete' || !entry.positions) return true;
+  if (entry.after && !isAfter(change, entry.after)) return false;
+  const last = entry.positions.at(-1);
+  return entry.complete || !last || !isAfter(change, last);
+}
+
+function entriesOf(db: DbOrTx, feed: ChangeFeed): Map<string, Entry> {
   let entries = entriesByDb.get(db);
   if (!entries) {
-    entries = new Map();
-    entriesByDb.set(db, entries);
+    const made = new Map<string, Entry>();
+    feed.subscribe(({ listed }) => {
+      if (listed.length === 0) return;
+      for (const [key, entry] of made) if (listed.some((change) => touches(entry, change))) made.delete(key);
+    });
+    entriesByDb.set(db, (entries = made));
   }
   return entries;
 }
@@ -116,28 +137,30 @@ function keyOf(query: ListingQuery): string {
 
 /**
  * One page of the listing for one viewer, from pages shared by every viewer of the same gender
- * with the same filters (docs/decisions/0022-listing-cache.md). A page is read for everyone
- * (`shownToMembers`), with SPARE more candidates, and kept while no statement has written
- * `users` since (`context.generation`) and for ENTRY_MS at most; then the viewer's own exceptions
- * are taken out: the members a block stands between, and the viewer themself when every gender
- * is shown. Whatever the shared page cannot answer exactly is read for the viewer alone: a page
- * by number past the first for a viewer with exceptions (the exceptions before it would move it),
- * and a page the exceptions left short.
+ * with the same filters (docs/decisions/0022-listing-cache.md, 0048-copies-that-survive-writes.md).
+ * A page is read for everyone (`shownToMembers`), with SPARE more candidates, and kept until the
+ * database announces a change it can show (`touches`: a member on it, or one who may enter it),
+ * and for ENTRY_MS at most; then the viewer's own exceptions are taken out: the members a block
+ * stands between, and the viewer themself when every gender is shown. Whatever the shared page
+ * cannot answer exactly is read for the viewer alone: a page by number past the first for a viewer
+ * with exceptions (the exceptions before it would move it), and a page the exceptions left short.
+ * While the change feed is not live, nothing is kept: every page is read.
  */
 export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<SharedRows> {
   const excluded = new Set(context.blockedWith);
   if (!query.gender) excluded.add(query.viewerId);
   const counts = listingCacheCounts(db);
-  if (excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) {
+  const feed = changeFeedOf(db);
+  if (!feed?.live || excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) {
     counts.bypasses += 1;
     return listProfiles(db, query);
   }
 
-  const entries = entriesOf(db);
+  const entries = entriesOf(db, feed);
   const key = keyOf(query);
   const now = query.terms.now.getTime();
   let entry = entries.get(key);
-  if (entry && (entry.generation !== context.generation || entry.until <= now)) entry = undefined;
+  if (entry && (entry.epoch !== feed.epoch() || entry.until <= now)) entry = undefined;
   if (entry) {
     counts.hits += 1;
     // Least recently asked first: a Map keeps insertion order.
@@ -145,7 +168,7 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
     entries.set(key, entry);
   } else {
     counts.misses += 1;
-    entry = readShared(db, entries, key, query, context.generation, now);
+    entry = readShared(db, entries, key, query, feed.epoch(), now);
   }
   const shared = await entry.read;
   const positions = shared.positions.filter((position) => !excluded.has(position.id));
@@ -159,14 +182,18 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
   };
 }
 
-function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, generation: string, now: number): Entry {
+function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, epoch: number, now: number): Entry {
   const limit = query.limit + SPARE;
   const entry: Entry = {
-    generation,
+    epoch,
+    ...(query.gender ? { gender: query.gender } : {}),
+    ...(query.order ? { order: query.order } : {}),
+    ...(query.after ? { after: query.after } : {}),
     until: now + ENTRY_MS,
     answers: new Map(),
     read: listProfiles(db, { ...query, viewerId: undefined, limit }).then((shared) => {
       entry.complete = shared.positions.length < limit;
+      entry.positions = shared.positions;
       if (query.terms.annualFeeInr > 0) {
         for (const row of shared.rows) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? now);
       }

@@ -271,18 +271,11 @@ export async function findListedMatchFacts(
 }
 
 /**
- * The sequence's position, as a value in a statement: every statement that writes `users` moves
- * it on (migration 0013). A new sequence reports 1 both before and after its first step, so a
- * sequence never stepped reads as 0.
- */
-const listingGenerationNow = sql<string>`(select case when is_called then last_value else 0 end from listing_generation)::text`;
-
-/**
  * The listing's context of a member, as values in a statement (listing-cache.ts `ListingContext`):
- * the generation, the members a block stands between, and whether they have a live interest.
+ * the members a block stands between, and whether they have a live interest.
  */
 export function listingContextColumns(memberId: AnyColumn, hasInterests: (memberId: AnyColumn) => SQL<boolean>) {
-  return { generation: listingGenerationNow, blockedWith: blockedWithIds(memberId), hasInterests: hasInterests(memberId) };
+  return { blockedWith: blockedWithIds(memberId), hasInterests: hasInterests(memberId) };
 }
 
 /** Every member with a block between them and the viewer, either way (as the session's listing context has them). */

@@ -1,3 +1,4 @@
+import type { MemberChange } from '../db/change-feed.js';
 import { changeFeedOf, type DbOrTx } from '../db/client.js';
 import { liveMemberSessionRead, type MemberContextRead, type SessionRow } from './repository.js';
 
@@ -11,9 +12,17 @@ const MAX_COPIES = 20_000;
 
 interface Copy<Context> {
   row: SessionRow<Context>;
-  /** The feed's `any` version when the row was read. */
-  version: number;
+  /** The feed's epoch when the row was read. */
+  epoch: number;
   until: number;
+}
+
+/** One database's copies, by token hash, and which tokens each member's copies are under. */
+interface Copies<Context> {
+  byToken: Map<string, Copy<Context>>;
+  byMember: Map<string, Set<string>>;
+  /** Moves on with every change the feed delivers: a read that saw it move may have missed the write. */
+  changes: number;
 }
 
 /** A member's session with their row and a context read with it, kept in this process (below). */
@@ -23,23 +32,38 @@ export interface MemberSessions<Context> {
   touched(db: DbOrTx, tokenHash: string, now: Date, expiresAt?: Date): void;
 }
 
+function forget<Context>(copies: Copies<Context>, tokenHash: string) {
+  const copy = copies.byToken.get(tokenHash);
+  if (!copy) return;
+  copies.byToken.delete(tokenHash);
+  const userId = copy.row.userId;
+  const tokens = userId ? copies.byMember.get(userId) : undefined;
+  tokens?.delete(tokenHash);
+  if (userId && tokens?.size === 0) copies.byMember.delete(userId);
+}
+
 /**
  * A member's live session with their row and `read`'s context, as `liveMemberSessionRead` reads
- * it, from a copy in this process while the database has announced no write since to members,
- * blocks, interests or ended sessions (db/change-feed.ts; docs/decisions/0024-hot-path-copies.md).
- * A copy keeps the context as `read.copied` says: the listing's generation becomes the feed's,
- * so its shared pages are kept by the same announcements and a listing served from copies reads
- * nothing. Without a live feed every call reads the database, as before. Made once per app
- * (`sessionLookup`), with its copies per database.
+ * it, from a copy in this process until the database announces a write that names the member:
+ * to their row, a block or an interest of theirs, or the end of one of their sessions
+ * (db/change-feed.ts; docs/decisions/0024-hot-path-copies.md, 0048-copies-that-survive-writes.md).
+ * Another member's write leaves the copy alone. Without a live feed every call reads the
+ * database, as before. Made once per app (`sessionLookup`), with its copies per database.
  */
 export function memberSessionCopies<Context>(read: MemberContextRead<Context>): MemberSessions<Context> {
   const find = liveMemberSessionRead(read);
-  const copiesByDb = new WeakMap<DbOrTx, Map<string, Copy<Context>>>();
-  const copiesOf = (db: DbOrTx) => {
+  const copiesByDb = new WeakMap<DbOrTx, Copies<Context>>();
+  const copiesOf = (db: DbOrTx, subscribe: (listener: (change: MemberChange) => void) => void) => {
     let copies = copiesByDb.get(db);
     if (!copies) {
-      copies = new Map();
-      copiesByDb.set(db, copies);
+      const made: Copies<Context> = { byToken: new Map(), byMember: new Map(), changes: 0 };
+      subscribe((change) => {
+        made.changes += 1;
+        for (const member of change.members) {
+          for (const tokenHash of [...(made.byMember.get(member) ?? [])]) forget(made, tokenHash);
+        }
+      });
+      copiesByDb.set(db, (copies = made));
     }
     return copies;
   };
@@ -47,26 +71,31 @@ export function memberSessionCopies<Context>(read: MemberContextRead<Context>): 
     async live(db, tokenHash, now) {
       const feed = changeFeedOf(db);
       if (!feed?.live) return find(db, tokenHash, now);
-      const copies = copiesOf(db);
-      const version = feed.version('any');
-      const copy = copies.get(tokenHash);
-      if (copy && copy.version === version && copy.until > now.getTime()) {
+      const copies = copiesOf(db, (listener) => feed.subscribe(listener));
+      const epoch = feed.epoch();
+      const copy = copies.byToken.get(tokenHash);
+      if (copy && copy.epoch === epoch && copy.until > now.getTime()) {
         // Most recently used last: a Map keeps insertion order.
-        copies.delete(tokenHash);
-        copies.set(tokenHash, copy);
+        copies.byToken.delete(tokenHash);
+        copies.byToken.set(tokenHash, copy);
         return copy.row.expiresAt > now ? copy.row : undefined;
       }
-      if (copy) copies.delete(tokenHash);
+      if (copy) forget(copies, tokenHash);
+      const changes = copies.changes;
       const row = await find(db, tokenHash, now);
       // Kept only if nothing was announced while it was read: the read may have missed that write.
-      if (!row || !feed.live || feed.version('any') !== version) return row;
-      const kept = row.context !== undefined && read.copied ? { ...row, context: read.copied(row.context, feed) } : row;
-      copies.set(tokenHash, { row: kept, version, until: now.getTime() + COPY_MS });
-      if (copies.size > MAX_COPIES) copies.delete(copies.keys().next().value!);
-      return kept;
+      if (!row || !feed.live || feed.epoch() !== epoch || copies.changes !== changes) return row;
+      copies.byToken.set(tokenHash, { row, epoch, until: now.getTime() + COPY_MS });
+      if (row.userId) {
+        const tokens = copies.byMember.get(row.userId) ?? new Set<string>();
+        tokens.add(tokenHash);
+        copies.byMember.set(row.userId, tokens);
+      }
+      if (copies.byToken.size > MAX_COPIES) forget(copies, copies.byToken.keys().next().value!);
+      return row;
     },
     touched(db, tokenHash, now, expiresAt) {
-      const copy = copiesByDb.get(db)?.get(tokenHash);
+      const copy = copiesByDb.get(db)?.byToken.get(tokenHash);
       if (copy) copy.row = { ...copy.row, lastSeenAt: now, ...(expiresAt ? { expiresAt } : {}) };
     },
   };

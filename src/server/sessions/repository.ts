@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ChangeFeed } from '../db/change-feed.js';
 import type { DbOrTx } from '../db/client.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
@@ -45,8 +44,6 @@ const liveSession = preparedStatement('live_session', (db, _shape: '', name) =>
  */
 export interface MemberContextRead<Context> {
   columns(memberId: AnyColumn): { [K in keyof Context]: SQL<Context[K]> };
-  /** The context as a copy of the session keeps it while the change feed holds (member-session-copies.ts). */
-  copied?(context: Context, feed: ChangeFeed): Context;
 }
 
 /**
