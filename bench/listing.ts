@@ -50,7 +50,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 /** The mix of the load probe: a random age or income range or a name, page 1. */
-const MIXED: Scenario = {
+export const MIXED: Scenario = {
   name: 'mixed filters',
   bodies: SCENARIOS.filter((scenario) => ['age filter', 'income filter', 'name search'].includes(scenario.name)).flatMap(
     (scenario) => scenario.bodies,

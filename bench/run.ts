@@ -22,6 +22,7 @@ import { printDatabaseRun, printPageWeights, type DatabaseRun } from './report.j
 import { signInSeededViewers } from './seeded-viewers.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
+import { EDITORS, printEditorsRun, runWithEditors, writeEditorsResults, type EditorsRun } from './with-editors.js';
 import { runWriterLoops } from './writer-loops.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +31,8 @@ const RESULTS = join(ROOT, 'bench/results/latest.json');
 const SEED_VALUE = 20_240_601;
 const USAGE =
   'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]\n' +
-  '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]';
+  '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]\n' +
+  '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
@@ -43,6 +45,8 @@ const OPTIONS = {
   build: { type: 'boolean', default: false },
   /** The listing on PGlite while one member loops each call that writes (writer-loops.ts), instead of the scenarios. */
   'writer-loops': { type: 'boolean', default: false },
+  /** The listing while members edit their profiles, on both databases (with-editors.ts), instead of the scenarios. */
+  editors: { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -68,6 +72,7 @@ function readOptions() {
     skipPages: values['skip-pages'] === true,
     build: values.build === true,
     writerLoops: values['writer-loops'] === true,
+    editors: values.editors === true,
   };
 }
 
@@ -150,27 +155,36 @@ async function measureServer(
   return { run: result, pages };
 }
 
-async function onPostgres(profiles: number, viewers: number, load: LoadOptions, withPages: boolean) {
+/** A throwaway PostgreSQL cluster with an empty `bench` database, for `run`; stopped after it. */
+async function withPostgres<T>(run: (databaseUrl: string, version: string) => Promise<T>): Promise<T> {
   const cluster = await startCluster();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-pg-'));
   try {
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();
     await admin.query('CREATE DATABASE bench');
     const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     await admin.end();
-    const databaseUrl = `${cluster.url}/bench`;
-    const { seedSeconds, tokens } = await seedInto({ dataDir, databaseUrl }, profiles, viewers);
-    const server = await startBenchServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-    try {
-      return { version, ...(await measureServer(server, { database: 'PostgreSQL', profiles, seedSeconds }, tokens, load, withPages)) };
-    } finally {
-      await server.stop();
-    }
+    return await run(`${cluster.url}/bench`, version);
   } finally {
     await cluster.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function onPostgres(profiles: number, viewers: number, load: LoadOptions, withPages: boolean) {
+  return withPostgres(async (databaseUrl, version) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-pg-'));
+    try {
+      const { seedSeconds, tokens } = await seedInto({ dataDir, databaseUrl }, profiles, viewers);
+      const server = await startBenchServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+      try {
+        return { version, ...(await measureServer(server, { database: 'PostgreSQL', profiles, seedSeconds }, tokens, load, withPages)) };
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }
 
 async function onPglite(profiles: number, viewers: number, load: LoadOptions) {
@@ -210,6 +224,40 @@ async function writerLoops(options: ReturnType<typeof readOptions>, load: LoadOp
   }
 }
 
+/** `--editors`: seeds each database, then runs with-editors.ts on it (results in bench/results/editors.json). */
+async function editors(options: ReturnType<typeof readOptions>, load: LoadOptions, loadAtStart: number) {
+  const runs: EditorsRun[] = [];
+  const measure = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-editors-'));
+    try {
+      const target = { dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+      const { seedSeconds, tokens } = await seedInto(target, profiles, options.viewers + EDITORS);
+      console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
+      const run = await runWithEditors({
+        database,
+        profiles,
+        env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        viewerTokens: tokens.slice(0, options.viewers),
+        editorTokens: tokens.slice(options.viewers),
+        load,
+      });
+      printEditorsRun(run);
+      runs.push(run);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles, url));
+  if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
+  writeEditorsResults(ROOT, {
+    measuredAt: new Date().toISOString(),
+    command: command(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
+    load,
+    runs,
+  });
+}
+
 async function main() {
   const options = readOptions();
   const started = Date.now();
@@ -225,6 +273,16 @@ async function main() {
     return;
   }
   if (!hasPostgresBinaries()) throw new Error('PostgreSQL 15 binaries not found (set POSTGRES_BIN)');
+  if (options.editors) {
+    if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    await editors(
+      options,
+      { concurrency: options.concurrency, seconds: options.seconds, warmupSeconds: 1, maxRequests: 1_000_000 },
+      loadAtStart,
+    );
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (options.build || !existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     console.log('Building the web app (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });

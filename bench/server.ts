@@ -63,6 +63,7 @@ export function startBenchServer(env: {
   DATA_DIR: string;
   LOG_LEVEL?: string;
   BENCH_RATE_LIMITS?: 'production';
+  LISTING_CACHE?: 'off';
 }): Promise<BenchServer> {
   return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', ...env }, env.DATA_DIR, serverExecArgv());
 }

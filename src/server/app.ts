@@ -40,7 +40,7 @@ import { privacyRoutes } from './privacy/routes.js';
 import { blockRoutes } from './blocks/routes.js';
 import { createMetrics } from './metrics/metrics.js';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/scrape.js';
-import { listingCacheCounts, listingContextRead } from './profiles/listing-cache.js';
+import { listingCacheCounts, listingContextRead, switchListingCache } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
 import { visitRoutes } from './visits/routes.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
@@ -98,6 +98,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.addHook('onResponse', logRequest);
 
   const { database } = deps;
+  switchListingCache(database.db, deps.config.LISTING_CACHE);
   metrics.watch({
     connections: () => database.connections(),
     listingCache: () => listingCacheCounts(database.db),

@@ -262,6 +262,11 @@ const schema = z
      * limit on guessing, flooding and scraping is then gone.
      */
     RATE_LIMITS: z.preprocess(blankToUndefined, onOff.default(true)),
+    /**
+     * Off: every listing page is read from the database for its viewer, none kept for others
+     * (to measure the database's own pace, or to rule the kept pages out while looking into one).
+     */
+    LISTING_CACHE: z.preprocess(blankToUndefined, onOff.default(true)),
     /** Off behind a proxy that compresses anyway: the server then spends no CPU on it. */
     COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
     /**

@@ -88,6 +88,14 @@ export interface ListingCacheCounts {
 }
 
 const countsByDb = new WeakMap<DbOrTx, ListingCacheCounts>();
+/** Databases whose pages are never kept (`LISTING_CACHE=off`). */
+const switchedOff = new WeakSet<DbOrTx>();
+
+/** Keeps `db`'s shared pages, or with `on` false reads every page for its viewer. */
+export function switchListingCache(db: DbOrTx, on: boolean) {
+  if (on) switchedOff.delete(db);
+  else switchedOff.add(db);
+}
 
 /** The counts of `db`'s listing cache; every app on that database shares its pages and its counts. */
 export function listingCacheCounts(db: DbOrTx): ListingCacheCounts {
@@ -144,14 +152,14 @@ function keyOf(query: ListingQuery): string {
  * stands between, and the viewer themself when every gender is shown. Whatever the shared page
  * cannot answer exactly is read for the viewer alone: a page by number past the first for a viewer
  * with exceptions (the exceptions before it would move it), and a page the exceptions left short.
- * While the change feed is not live, nothing is kept: every page is read.
+ * While the change feed is not live, or with `LISTING_CACHE=off`, nothing is kept: every page is read.
  */
 export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<SharedRows> {
   const excluded = new Set(context.blockedWith);
   if (!query.gender) excluded.add(query.viewerId);
   const counts = listingCacheCounts(db);
   const feed = changeFeedOf(db);
-  if (!feed?.live || excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) {
+  if (!feed?.live || switchedOff.has(db) || excluded.size > SPARE || (excluded.size > 0 && query.offset > 0)) {
     counts.bypasses += 1;
     return listProfiles(db, query);
   }

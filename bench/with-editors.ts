@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEditors, type EditorsResult } from './editors.js';
+import { MIXED, runBare, samplePage } from './listing.js';
+import { runLoad, type LoadOptions, type LoadResult } from './load.js';
+import { table } from './report.js';
+import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
+import { createViewer } from './viewer.js';
+
+/**
+ * `npm run bench -- --editors`: the listing (page 1 with a random age or income range or name,
+ * from every viewer at random) beside bare Fastify in one run, first with nobody writing, then
+ * while members edit their profiles EDITS_PER_SECOND times a second throughout, and on PostgreSQL
+ * once more with the listing cache switched off (`LISTING_CACHE=off`), the editors still writing
+ * (docs/decisions/0048-copies-that-survive-writes.md).
+ */
+export const EDITS_PER_SECOND = 20;
+/** Members who take turns at the edits: each edits once in two seconds, under the per-member limit. */
+export const EDITORS = 40;
+/** The editors write this long before the listing is measured, so the measure starts with writes in progress. */
+const EDITORS_WARMUP_MS = 2_000;
+
+export interface EditorsStage {
+  stage: string;
+  listing: LoadResult;
+  ofBare: number;
+  edits?: EditorsResult;
+}
+
+export interface EditorsRun {
+  database: string;
+  profiles: number;
+  viewers: number;
+  bareRequestsPerSecond: number;
+  stages: EditorsStage[];
+  serverRssMb: { before: number; after: number };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+async function stage(
+  name: string,
+  server: BenchServer,
+  urls: string[],
+  load: LoadOptions,
+  bareRps: number,
+  editorTokens?: string[],
+): Promise<EditorsStage> {
+  const bodies = MIXED.bodies.map((body) => JSON.stringify(body));
+  const editors = editorTokens ? await startEditors(server.url, editorTokens, EDITS_PER_SECOND) : undefined;
+  if (editors) {
+    await new Promise((resolve) => setTimeout(resolve, EDITORS_WARMUP_MS));
+    editors.reset();
+  }
+  const listing = await runLoad(urls, bodies, load);
+  const edits = await editors?.stop();
+  return { stage: name, listing, ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)), ...(edits ? { edits } : {}) };
+}
+
+/** Measures one database's stages; `env` starts its server (twice on PostgreSQL: with the cache, then without). */
+export async function runWithEditors(options: {
+  database: 'PostgreSQL' | 'PGlite';
+  profiles: number;
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  viewerTokens: string[];
+  editorTokens: string[];
+  load: LoadOptions;
+}): Promise<EditorsRun> {
+  const { load } = options;
+  let server = await startBenchServer(options.env);
+  try {
+    const token = await createViewer(server.url, server.dataDir);
+    const tokens = [token, ...options.viewerTokens];
+    const urlsOf = (base: string) => tokens.map((viewer) => `${base}/api/user/getProfile?token=${encodeURIComponent(viewer)}`);
+    const bare = await startBareFastify(await samplePage(server.url, token));
+    let bareRps: number;
+    try {
+      bareRps = (await runBare(bare.url, load, async () => (await bare.memory()).cpuMs)).requestsPerSecond;
+    } finally {
+      await bare.stop();
+    }
+    const before = await server.memory();
+    const stages = [
+      await stage('listing, nobody writing', server, urlsOf(server.url), load, bareRps),
+      await stage(`listing, ${EDITS_PER_SECOND} edits/s`, server, urlsOf(server.url), load, bareRps, options.editorTokens),
+    ];
+    const after = await server.memory();
+    if (options.database === 'PostgreSQL') {
+      await server.stop();
+      server = await startBenchServer({ ...options.env, LISTING_CACHE: 'off' });
+      await runLoad(
+        urlsOf(server.url),
+        MIXED.bodies.map((body) => JSON.stringify(body)),
+        { ...load, seconds: 2, warmupSeconds: 0 },
+      );
+      stages.push(await stage(`cache off, ${EDITS_PER_SECOND} edits/s`, server, urlsOf(server.url), load, bareRps, options.editorTokens));
+    }
+    return {
+      database: options.database,
+      profiles: options.profiles,
+      viewers: tokens.length,
+      bareRequestsPerSecond: bareRps,
+      stages,
+      serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printEditorsRun(run: EditorsRun) {
+  const fraction = (ofBare: number) => (ofBare > 0 ? `1/${(1 / ofBare).toFixed(1)}` : '-');
+  console.log(`\n${run.database}, ${run.profiles} profiles, ${run.viewers} viewers: bare Fastify ${run.bareRequestsPerSecond} req/s`);
+  console.log(
+    table([
+      ['stage', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'non-2xx', 'edits/s', 'edit p50', 'edit p99', 'edit non-2xx'],
+      ...run.stages.map((s) => [
+        s.stage,
+        String(s.listing.requestsPerSecond),
+        fraction(s.ofBare),
+        s.listing.p50Ms.toFixed(1),
+        s.listing.p99Ms.toFixed(1),
+        String(s.listing.non2xx + s.listing.errors),
+        s.edits ? String(s.edits.editsPerSecond) : '-',
+        s.edits ? s.edits.p50Ms.toFixed(1) : '-',
+        s.edits ? s.edits.p99Ms.toFixed(1) : '-',
+        s.edits ? String(s.edits.non2xx + s.edits.errors) : '-',
+      ]),
+    ]),
+  );
+  console.log(`server memory: ${run.serverRssMb.before} MB before, ${run.serverRssMb.after} MB after`);
+}
+
+export function writeEditorsResults(root: string, results: object) {
+  writeFileSync(join(root, 'bench/results/editors.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
