@@ -1,5 +1,5 @@
 /**
- * Bare Fastify, the yardstick: one POST route that parses a JSON body and answers a fixed JSON
+ * Bare Fastify, the yardstick: a POST route (and, for the whole visit, any path) that parses a JSON body and answers a fixed JSON
  * body of the listing's size (`BENCH_BARE_BODY`, a real listing page taken from the server under
  * test), serialised on every request, no compression, no hooks, no logging. Each scenario's
  * throughput is reported as a fraction of this one's, measured on the same machine in the same run.
@@ -15,6 +15,8 @@ async function main() {
   const body: unknown = JSON.parse(process.env.BENCH_BARE_BODY ?? '{"success":true}');
   const app = Fastify({ logger: false });
   app.post('/api/user/getProfile', async () => body);
+  // The whole visit's yardstick (visit.ts): every other path and method, the same answer.
+  app.route({ method: ['GET', 'POST'], url: '/*', handler: async () => body });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const stop = () =>

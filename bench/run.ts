@@ -23,6 +23,7 @@ import { signInSeededViewers } from './seeded-viewers.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
 import { EDITORS, printEditorsRun, runWithEditors, writeEditorsResults, type EditorsRun } from './with-editors.js';
+import { measureVisit, prepareVisitors, printVisitRun, type VisitRun } from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +33,7 @@ const SEED_VALUE = 20_240_601;
 const USAGE =
   'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]\n' +
   '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]\n' +
+  '       npm run bench -- --visit [--seconds <n>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
   '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]';
 
 const OPTIONS = {
@@ -47,6 +49,8 @@ const OPTIONS = {
   'writer-loops': { type: 'boolean', default: false },
   /** The listing while members edit their profiles, on both databases (with-editors.ts), instead of the scenarios. */
   editors: { type: 'boolean', default: false },
+  /** A whole visit's mix of calls on both databases (visit.ts), instead of the scenarios. */
+  visit: { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -73,6 +77,7 @@ function readOptions() {
     build: values.build === true,
     writerLoops: values['writer-loops'] === true,
     editors: values.editors === true,
+    visit: values.visit === true,
   };
 }
 
@@ -258,6 +263,51 @@ async function editors(options: ReturnType<typeof readOptions>, load: LoadOption
   });
 }
 
+/** `--visit`: seeds each database, then measures the whole visit's mix on it (results in bench/results/visit.json). */
+async function visit(options: ReturnType<typeof readOptions>, loadAtStart: number) {
+  const runs: VisitRun[] = [];
+  const measure = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-visit-'));
+    try {
+      const { seedSeconds, tokens } = await seedInto({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, profiles, options.viewers);
+      console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
+      const server = await startBenchServer({
+        DATA_DIR: dataDir,
+        INTEREST_DAILY_LIMIT: '1000',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      try {
+        const visitors = await prepareVisitors(server.url, tokens);
+        const bare = await startBareFastify(await samplePage(server.url, tokens[0]!));
+        try {
+          const run = await measureVisit(
+            server,
+            bare,
+            visitors,
+            { database, profiles },
+            { concurrency: options.concurrency, seconds: options.seconds },
+          );
+          printVisitRun(run);
+          runs.push(run);
+        } finally {
+          await bare.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles, url));
+  if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(ROOT, 'bench/results/visit.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), command: command(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart }, runs }, null, 2)}\n`,
+  );
+}
+
 async function main() {
   const options = readOptions();
   const started = Date.now();
@@ -273,6 +323,12 @@ async function main() {
     return;
   }
   if (!hasPostgresBinaries()) throw new Error('PostgreSQL 15 binaries not found (set POSTGRES_BIN)');
+  if (options.visit) {
+    if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    await visit(options, loadAtStart);
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (options.editors) {
     if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     await editors(

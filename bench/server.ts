@@ -64,6 +64,7 @@ export function startBenchServer(env: {
   LOG_LEVEL?: string;
   BENCH_RATE_LIMITS?: 'production';
   LISTING_CACHE?: 'off';
+  INTEREST_DAILY_LIMIT?: string;
 }): Promise<BenchServer> {
   return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', ...env }, env.DATA_DIR, serverExecArgv());
 }

@@ -1,0 +1,288 @@
+import { Agent, request } from 'node:http';
+import sharp from 'sharp';
+import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
+import { MIXED } from './listing.js';
+import { table } from './report.js';
+import type { BenchServer } from './server.js';
+import { call, upload } from './viewer.js';
+
+/**
+ * A whole visit, as members make it (issue's mix): each of `concurrency` workers repeats a step
+ * drawn by weight, as one of the signed-in members at random, for `seconds`; every answer is timed
+ * by step. The same driver measures bare Fastify answering every path with a listing page, so the
+ * mix is read against the yardstick the generator itself allows.
+ */
+export const VISIT_STEPS = [
+  { step: 'sign-in', weight: 5 },
+  { step: 'listing', weight: 35 },
+  /** The first HTML of /home, rendered on the server with the member's first page of cards. */
+  { step: 'home HTML', weight: 10 },
+  { step: 'details', weight: 25 },
+  { step: 'interests', weight: 8 },
+  { step: 'notifications', weight: 7 },
+  { step: 'profile edit', weight: 5 },
+  { step: 'interest sent', weight: 5 },
+] as const;
+type Step = (typeof VISIT_STEPS)[number]['step'];
+
+/** A signed-in member, with what their steps need. */
+export interface Visitor {
+  token: string;
+  mobileNumber: string;
+  profile: { basicDetails: Record<string, unknown>; [group: string]: unknown };
+  /** Profiles of their listing, opened and sent interests in turn. */
+  listed: string[];
+  /** Interests sent so far: each goes to the next profile, never one twice. */
+  sent: number;
+}
+
+export interface StepResult {
+  step: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request; `compressed` asks for what a browser accepts (the answer's body is then left compressed). */
+function send(
+  agent: Agent,
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  compressed = true,
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(compressed ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const q = (token: string) => `token=${encodeURIComponent(token)}`;
+
+/**
+ * Reads what each member's steps need: their number and profile, and the ids of their first
+ * listing pages. Each sends a photo first (the demo members have none, and /home sends a member
+ * without one to the upload page): it waits for review, which is as onboarded as /home asks.
+ */
+export async function prepareVisitors(base: string, tokens: string[]): Promise<Visitor[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const png = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#b4723c' } })
+    .png()
+    .toBuffer();
+  try {
+    const visitors: Visitor[] = [];
+    for (const token of tokens) {
+      await call(base, '/user/updateUser', { photoDetails: { profilePhoto: await upload(base, token, 'profilePhoto', png) } }, token);
+      const info = await send(agent, base, 'GET', `/api/user/info?${q(token)}`, undefined, undefined, false);
+      if (info.status !== 200) throw new Error(`/user/info answered ${info.status}`);
+      const record = JSON.parse(info.body) as { data: { mobileNumber: string; userDetails: Visitor['profile'] } };
+      const listed: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const answer = await send(agent, base, 'POST', `/api/user/getProfile?${q(token)}`, { page }, undefined, false);
+        listed.push(...(JSON.parse(answer.body) as { data: { userData: { id: string }[] } }).data.userData.map((user) => user.id));
+      }
+      visitors.push({ token, mobileNumber: record.data.mobileNumber, profile: record.data.userDetails, listed, sent: 0 });
+    }
+    return visitors;
+  } finally {
+    agent.destroy();
+  }
+}
+
+const OCCUPATIONS = ['Engineer', 'Teacher', 'Accountant', 'Farmer'];
+
+/** One step's request for `visitor`; `round` varies what it asks. */
+function stepRequest(
+  step: Step,
+  visitor: Visitor,
+  round: number,
+): { method: 'GET' | 'POST'; path: string; body?: unknown; cookie?: string } {
+  const other = visitor.listed.length > 0 ? visitor.listed[round % visitor.listed.length]! : undefined;
+  switch (step) {
+    case 'sign-in':
+      return { method: 'POST', path: '/api/user/login', body: { mobileNumber: visitor.mobileNumber, password: DEFAULT_SEED_PASSWORD } };
+    case 'listing':
+      return { method: 'POST', path: `/api/user/getProfile?${q(visitor.token)}`, body: MIXED.bodies[round % MIXED.bodies.length] };
+    case 'home HTML':
+      return { method: 'GET', path: '/home', cookie: `mv-session=${visitor.token}; mv-csrf=bench` };
+    case 'details':
+      return { method: 'GET', path: `/api/user/profiles/${other}?${q(visitor.token)}` };
+    case 'interests':
+      return { method: 'GET', path: `/api/user/interests?tab=${['received', 'sent', 'accepted'][round % 3]}&${q(visitor.token)}` };
+    case 'notifications':
+      return { method: 'GET', path: `/api/user/notifications?${q(visitor.token)}` };
+    case 'profile edit':
+      return {
+        method: 'POST',
+        path: `/api/user/updateUser?${q(visitor.token)}`,
+        body: {
+          userDetails: {
+            ...visitor.profile,
+            basicDetails: {
+              ...visitor.profile.basicDetails,
+              occupation: OCCUPATIONS[round % OCCUPATIONS.length],
+              income: 300_000 + (round % 40) * 25_000,
+            },
+          },
+        },
+      };
+    case 'interest sent':
+      visitor.sent += 1;
+      return {
+        method: 'POST',
+        path: `/api/user/interests?${q(visitor.token)}`,
+        body: { userId: visitor.listed[(visitor.sent - 1) % visitor.listed.length] },
+      };
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Runs the mix against `base` for `seconds`. An interest sent twice to one member answers 409 and
+ * counts as a non-2xx: each member sends to the profiles of their first three listing pages in
+ * turn, so that happens only past sixty interests from one member.
+ */
+export async function runVisit(
+  base: string,
+  visitors: Visitor[],
+  options: { concurrency: number; seconds: number },
+): Promise<{ overall: StepResult; steps: StepResult[] }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const total = VISIT_STEPS.reduce((sum, step) => sum + step.weight, 0);
+  const latencies = new Map<Step, number[]>(VISIT_STEPS.map(({ step }) => [step, []]));
+  const failures = new Map<Step, { non2xx: number; errors: number }>(VISIT_STEPS.map(({ step }) => [step, { non2xx: 0, errors: 0 }]));
+  const rounds = new Map<Visitor, number>();
+  const pick = (): Step => {
+    let at = Math.random() * total;
+    for (const { step, weight } of VISIT_STEPS) if ((at -= weight) < 0) return step;
+    return VISIT_STEPS[0].step;
+  };
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const step = pick();
+      const visitor = visitors[Math.floor(Math.random() * visitors.length)]!;
+      const round = rounds.get(visitor) ?? 0;
+      rounds.set(visitor, round + 1);
+      const { method, path, body, cookie } = stepRequest(step, visitor, round);
+      const at = performance.now();
+      try {
+        const answer = await send(agent, base, method, path, body, cookie);
+        if (answer.status >= 200 && answer.status < 300) latencies.get(step)!.push(performance.now() - at);
+        else if ((failures.get(step)!.non2xx += 1) === 1)
+          console.warn(`${step}: ${method} ${path.split('?')[0]} answered ${answer.status}`);
+      } catch {
+        failures.get(step)!.errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const result = (step: string, times: number[], failed: { non2xx: number; errors: number }): StepResult => {
+    const sorted = times.sort((a, b) => a - b);
+    return {
+      step,
+      requests: sorted.length,
+      requestsPerSecond: Math.round(sorted.length / seconds),
+      p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+      p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+      ...failed,
+    };
+  };
+  const steps = VISIT_STEPS.map(({ step }) => result(step, latencies.get(step)!, failures.get(step)!));
+  const all = [...latencies.values()].flat();
+  const failed = [...failures.values()].reduce((sum, f) => ({ non2xx: sum.non2xx + f.non2xx, errors: sum.errors + f.errors }), {
+    non2xx: 0,
+    errors: 0,
+  });
+  return { overall: result('the whole mix', all, failed), steps };
+}
+
+export interface VisitRun {
+  database: string;
+  profiles: number;
+  visitors: number;
+  bare: StepResult;
+  overall: StepResult;
+  ofBare: number;
+  steps: StepResult[];
+  serverRssMb: { before: number; after: number };
+}
+
+/** Measures bare Fastify (every path answered with a listing page) and then `server` with the same mix. */
+export async function measureVisit(
+  server: BenchServer,
+  bare: BenchServer,
+  visitors: Visitor[],
+  run: { database: string; profiles: number },
+  options: { concurrency: number; seconds: number },
+): Promise<VisitRun> {
+  const bareRun = await runVisit(bare.url, visitors, options);
+  const before = await server.memory();
+  await runVisit(server.url, visitors, { ...options, seconds: 2 });
+  const measured = await runVisit(server.url, visitors, options);
+  const after = await server.memory();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return {
+    ...run,
+    visitors: visitors.length,
+    bare: bareRun.overall,
+    overall: measured.overall,
+    ofBare: Number((measured.overall.requestsPerSecond / bareRun.overall.requestsPerSecond).toFixed(4)),
+    steps: measured.steps,
+    serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
+  };
+}
+
+export function printVisitRun(run: VisitRun) {
+  console.log(
+    `\nA whole visit on ${run.database}, ${run.profiles} profiles, ${run.visitors} members: bare Fastify ${run.bare.requestsPerSecond} req/s with the same driver; ` +
+      `the mix ${run.overall.requestsPerSecond} req/s (1/${(1 / run.ofBare).toFixed(1)}); server memory ${run.serverRssMb.before} → ${run.serverRssMb.after} MB`,
+  );
+  console.log(
+    table([
+      ['step', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+      ...[...run.steps, run.overall].map((s) => [
+        s.step,
+        String(s.requestsPerSecond),
+        s.p50Ms.toFixed(1),
+        s.p99Ms.toFixed(1),
+        String(s.non2xx),
+        String(s.errors),
+      ]),
+    ]),
+  );
+}
