@@ -23,7 +23,7 @@ import { signInSeededViewers } from './seeded-viewers.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
 import { EDITORS, printEditorsRun, runWithEditors, writeEditorsResults, type EditorsRun } from './with-editors.js';
-import { measureVisit, prepareVisitors, printVisitRun, type VisitRun } from './visit.js';
+import { measureInstances, measureVisit, prepareVisitors, printVisitRun, type VisitRun } from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -266,32 +266,38 @@ async function editors(options: ReturnType<typeof readOptions>, load: LoadOption
 /** `--visit`: seeds each database, then measures the whole visit's mix on it (results in bench/results/visit.json). */
 async function visit(options: ReturnType<typeof readOptions>, loadAtStart: number) {
   const runs: VisitRun[] = [];
+  const load = { concurrency: options.concurrency, seconds: options.seconds };
   const measure = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-visit-'));
     try {
       const { seedSeconds, tokens } = await seedInto({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, profiles, options.viewers);
       console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
-      const server = await startBenchServer({
-        DATA_DIR: dataDir,
-        INTEREST_DAILY_LIMIT: '1000',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      });
+      const env = { DATA_DIR: dataDir, INTEREST_DAILY_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const server = await startBenchServer(env);
       try {
         const visitors = await prepareVisitors(server.url, tokens);
         const bare = await startBareFastify(await samplePage(server.url, tokens[0]!));
+        let run: VisitRun;
         try {
-          const run = await measureVisit(
-            server,
-            bare,
-            visitors,
-            { database, profiles },
-            { concurrency: options.concurrency, seconds: options.seconds },
-          );
-          printVisitRun(run);
-          runs.push(run);
+          run = await measureVisit(server, bare, visitors, { database, profiles }, load);
         } finally {
           await bare.stop();
         }
+        printVisitRun(run);
+        if (databaseUrl) {
+          // A second instance on the same database and files, as behind a balancer.
+          const second = await startBenchServer(env);
+          try {
+            const instances = await measureInstances([server, second], visitors, load);
+            console.log(
+              `Two instances on one PostgreSQL: ${instances.all.requestsPerSecond} req/s against one's ${instances.one.requestsPerSecond} (${instances.times} times), p99 ${instances.all.p99Ms} ms`,
+            );
+            run = { ...run, twoInstances: instances };
+          } finally {
+            await second.stop();
+          }
+        }
+        runs.push(run);
       } finally {
         await server.stop();
       }

@@ -174,7 +174,7 @@ const percentile = (sorted: number[], p: number) =>
  * turn, so that happens only past sixty interests from one member.
  */
 export async function runVisit(
-  base: string,
+  bases: string[],
   visitors: Visitor[],
   options: { concurrency: number; seconds: number },
 ): Promise<{ overall: StepResult; steps: StepResult[] }> {
@@ -190,7 +190,9 @@ export async function runVisit(
   };
   const started = performance.now();
   const until = started + options.seconds * 1000;
-  const worker = async () => {
+  // Each worker keeps to one instance, as a browser's connection to one behind a balancer does.
+  const worker = async (index: number) => {
+    const base = bases[index % bases.length]!;
     while (performance.now() < until) {
       const step = pick();
       const visitor = visitors[Math.floor(Math.random() * visitors.length)]!;
@@ -208,7 +210,7 @@ export async function runVisit(
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   const result = (step: string, times: number[], failed: { non2xx: number; errors: number }): StepResult => {
@@ -240,6 +242,8 @@ export interface VisitRun {
   ofBare: number;
   steps: StepResult[];
   serverRssMb: { before: number; after: number };
+  /** PostgreSQL: the mix on two instances against one, in the same run. */
+  twoInstances?: { one: StepResult; all: StepResult; times: number };
 }
 
 /** Measures bare Fastify (every path answered with a listing page) and then `server` with the same mix. */
@@ -250,10 +254,10 @@ export async function measureVisit(
   run: { database: string; profiles: number },
   options: { concurrency: number; seconds: number },
 ): Promise<VisitRun> {
-  const bareRun = await runVisit(bare.url, visitors, options);
+  const bareRun = await runVisit([bare.url], visitors, options);
   const before = await server.memory();
-  await runVisit(server.url, visitors, { ...options, seconds: 2 });
-  const measured = await runVisit(server.url, visitors, options);
+  await runVisit([server.url], visitors, { ...options, seconds: 2 });
+  const measured = await runVisit([server.url], visitors, options);
   const after = await server.memory();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return {
@@ -285,4 +289,29 @@ export function printVisitRun(run: VisitRun) {
       ]),
     ]),
   );
+}
+
+/**
+ * The same mix on `servers` (instances on one PostgreSQL), workers shared among them, beside one
+ * of them alone just before: how far a second instance carries the mix on this machine.
+ */
+export async function measureInstances(
+  servers: BenchServer[],
+  visitors: Visitor[],
+  options: { concurrency: number; seconds: number },
+): Promise<{ one: StepResult; all: StepResult; times: number }> {
+  await runVisit(
+    servers.map((server) => server.url),
+    visitors,
+    { ...options, seconds: 2 },
+  );
+  const one = (await runVisit([servers[0]!.url], visitors, options)).overall;
+  const all = (
+    await runVisit(
+      servers.map((server) => server.url),
+      visitors,
+      options,
+    )
+  ).overall;
+  return { one, all, times: Number((all.requestsPerSecond / one.requestsPerSecond).toFixed(2)) };
 }
