@@ -58,6 +58,13 @@ interface Entry {
   read: Promise<ListingRows>;
   /** The positions read, once the read is done (the spare candidates included). */
   positions?: ListingPosition[];
+  /** While the read runs: the listed changes announced meanwhile, by their number (`Pages.seq`), judged once it lands. */
+  pending?: { seq: number; change: ListedChange }[];
+  /**
+   * Set once the read has landed if a change announced while it ran can alter it: the first such
+   * change's number. A request that joined the read after that change reads its own page.
+   */
+  touchedAt?: number;
   /** Fewer than asked were found: there is nothing after them. */
   complete?: boolean;
   /** Answers made from this page as every viewer without exceptions gets it (`SharedRows.answers`). */
@@ -73,7 +80,13 @@ export interface SharedRows extends ListingRows {
   answers?: Map<string, ProfileListing>;
 }
 
-const entriesByDb = new WeakMap<DbOrTx, Map<string, Entry>>();
+/** One database's kept pages, and how many changes its feed has delivered (each change's number). */
+interface Pages {
+  entries: Map<string, Entry>;
+  seq: number;
+}
+
+const pagesByDb = new WeakMap<DbOrTx, Pages>();
 
 /**
  * How the listings of one database were answered since it opened (/metrics): from a kept shared
@@ -111,30 +124,47 @@ export function listingCacheCounts(db: DbOrTx): ListingCacheCounts {
 const isAfter = (a: ListingPosition, b: ListingPosition) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
 
 /**
- * Whether a change to the member `change` names can alter `entry`: it can enter or leave the
- * page, or its row on it can change. Pages of the other gender cannot; a page ordered by
- * completeness, or still being read, may; a page newest first may only where the member stands
- * between its start and its last position (anywhere after its start, on the last page).
+ * Whether a change to the member `change` names can alter the page `entry` read (`positions`): it
+ * can enter or leave the page, or its row on it can change. Pages of the other gender cannot; a
+ * page ordered by completeness may; a page newest first may only where the member stands between
+ * its start and its last position (anywhere after its start, on the last page).
  */
-function touches(entry: Entry, change: ListedChange): boolean {
+function touches(entry: Entry, positions: ListingPosition[], change: ListedChange): boolean {
   if (entry.gender !== undefined && !change.genders.includes(entry.gender)) return false;
-  if (entry.order === 'complete' || !entry.positions) return true;
+  if (entry.order === 'complete') return true;
   if (entry.after && !isAfter(change, entry.after)) return false;
-  const last = entry.positions.at(-1);
+  const last = positions.at(-1);
   return entry.complete || !last || !isAfter(change, last);
 }
 
-function entriesOf(db: DbOrTx, feed: ChangeFeed): Map<string, Entry> {
-  let entries = entriesByDb.get(db);
-  if (!entries) {
-    const made = new Map<string, Entry>();
+/**
+ * `db`'s pages, dropped as the feed announces changes that touch them. A page still being read
+ * keeps the changes of its gender announced meanwhile, judged when it lands (`readShared`):
+ * dropping it at once would send every request after it to read the page again, and under a
+ * steady stream of writes to other pages no read would ever be kept.
+ */
+function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
+  let pages = pagesByDb.get(db);
+  if (!pages) {
+    const made: Pages = { entries: new Map(), seq: 0 };
     feed.subscribe(({ listed }) => {
-      if (listed.length === 0) return;
-      for (const [key, entry] of made) if (listed.some((change) => touches(entry, change))) made.delete(key);
+      made.seq += 1;
+      for (const [key, entry] of made.entries) {
+        for (const change of listed) {
+          if (entry.positions) {
+            if (touches(entry, entry.positions, change)) {
+              made.entries.delete(key);
+              break;
+            }
+          } else if (entry.gender === undefined || change.genders.includes(entry.gender)) {
+            (entry.pending ??= []).push({ seq: made.seq, change });
+          }
+        }
+      }
     });
-    entriesByDb.set(db, (entries = made));
+    pagesByDb.set(db, (pages = made));
   }
-  return entries;
+  return pages;
 }
 
 /** Everything the page depends on except the viewer and the moment (but the day, for ages). */
@@ -164,7 +194,9 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
     return listProfiles(db, query);
   }
 
-  const entries = entriesOf(db, feed);
+  const pages = pagesOf(db, feed);
+  const { entries } = pages;
+  const joined = pages.seq;
   const key = keyOf(query);
   const now = query.terms.now.getTime();
   let entry = entries.get(key);
@@ -179,6 +211,11 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
     entry = readShared(db, entries, key, query, feed.epoch(), now);
   }
   const shared = await entry.read;
+  // A change that can alter the page was announced while it was read, before this request joined.
+  if (entry.touchedAt !== undefined && entry.touchedAt <= joined) {
+    counts.bypasses += 1;
+    return listProfiles(db, query);
+  }
   const positions = shared.positions.filter((position) => !excluded.has(position.id));
   if (positions.length < query.limit && !entry.complete) return listProfiles(db, query);
   const page = positions.slice(0, query.limit);
@@ -202,6 +239,9 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
     read: listProfiles(db, { ...query, viewerId: undefined, limit }).then((shared) => {
       entry.complete = shared.positions.length < limit;
       entry.positions = shared.positions;
+      entry.touchedAt = entry.pending?.find(({ change }) => touches(entry, shared.positions, change))?.seq;
+      entry.pending = undefined;
+      if (entry.touchedAt !== undefined && entries.get(key) === entry) entries.delete(key);
       if (query.terms.annualFeeInr > 0) {
         for (const row of shared.rows) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? now);
       }
