@@ -16,6 +16,9 @@ import { formatCount } from '../shared/format.js';
 import { displayNameOf } from '../shared/user-view.js';
 import { UserNameLink } from '../users/user-name-link.js';
 
+/** A pale badge with dark text, as the user page's status badges: the theme's warning colour is too light for text. */
+const FLAG_STYLE = { bgcolor: '#fff4e5', color: '#663c00', fontWeight: 600 } as const;
+
 /** The accounts the contact cap and the scraping limits flagged: how many of each, and each one, to open. */
 export function FlaggedAccounts() {
   const { t } = useTranslation('limits');
@@ -59,7 +62,7 @@ export function FlaggedAccounts() {
                   <UserNameLink user={user} name={displayNameOf(user)} from={paths.admin.home} />
                   <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
                     {kinds.map((kind) => (
-                      <Chip key={kind} size="small" color="warning" variant="outlined" label={t(`kinds.${kind}`)} />
+                      <Chip key={kind} size="small" sx={FLAG_STYLE} label={t(`kinds.${kind}`)} />
                     ))}
                   </Stack>
                 </Box>
