@@ -173,7 +173,10 @@ export function accountLimited(app: FastifyInstance, deps: AppDeps, ...limits: A
       if (limit.counts && !limit.counts(request)) continue;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
-      await limit.onExceeded(memberId, new Date(Date.now() + result.ttl));
+      // Keeping the hit must not turn the refusal into a failure.
+      await limit.onExceeded(memberId, new Date(Date.now() + result.ttl)).catch((error: unknown) => {
+        request.log.warn({ err: error, limit: limit.name }, 'limit hit not kept');
+      });
       reply.header('retry-after', result.ttlInSeconds);
       throw tooMany(limit.code);
     }
