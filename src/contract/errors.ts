@@ -21,6 +21,7 @@ export const ERRORS = {
   FORBIDDEN: 'Not allowed',
   CROSS_SITE_REQUEST: 'This request did not come from this site, so it was refused; reload the page and try again',
   RATE_LIMITED: 'Too many attempts, please wait and try again',
+  BROWSING_TOO_FAST: 'You are opening profiles faster than anyone can read them; please wait a while and try again',
   ACCOUNT_LOCKED: 'Too many wrong passwords for this account: sign-in is paused for a while, or reset your password',
   // Accounts and passwords.
   MOBILE_TAKEN: 'Mobile number already exist please try with login',

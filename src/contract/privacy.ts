@@ -28,11 +28,19 @@ export const CONTACT_FIELDS = {
  * `hidden.photo`), so a screen can tell "not given" from "not for you (yet)":
  * - PENDING_APPROVAL, REJECTED: the viewer's own profile is not approved;
  * - INTEREST_REQUIRED: the owner shares it after an accepted interest;
- * - OWNER_HIDES: the owner shares it with nobody.
+ * - OWNER_HIDES: the owner shares it with nobody;
+ * - DAILY_CAP: the viewer has seen the contacts of as many new members today as a day allows
+ *   (`contactUntil` says when India's next day begins);
+ * - DETAILS_PAGE: lists of members never carry contacts; the member's details page does.
  */
-const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED', 'INTEREST_REQUIRED', 'OWNER_HIDES'] as const;
+const HIDDEN_REASONS = ['PENDING_APPROVAL', 'REJECTED', 'INTEREST_REQUIRED', 'OWNER_HIDES', 'DAILY_CAP', 'DETAILS_PAGE'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
-export const hiddenGroups = z.object({ contact: z.enum(HIDDEN_REASONS).optional(), photo: z.enum(HIDDEN_REASONS).optional() });
+export const hiddenGroups = z.object({
+  contact: z.enum(HIDDEN_REASONS).optional(),
+  /** With DAILY_CAP: the instant the cap resets (midnight in India). */
+  contactUntil: z.string().optional(),
+  photo: z.enum(HIDDEN_REASONS).optional(),
+});
 export type HiddenGroups = z.infer<typeof hiddenGroups>;
 
 /** The member's privacy and mail settings, as the settings page shows them. */

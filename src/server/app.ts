@@ -8,6 +8,7 @@ import { PHOTO_MAX_BYTES } from '../contract/limits.js';
 import { accessRoutes } from './access/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { adminLimitRoutes } from './admin/limit-routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { razorpaySettings, type Config } from './config.js';
 import type { AppDeps } from './deps.js';
@@ -42,6 +43,7 @@ import { createMetrics } from './metrics/metrics.js';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/scrape.js';
 import { listingCacheCounts, listingContextRead, switchListingCache } from './profiles/listing-cache.js';
 import { profileRoutes } from './profiles/routes.js';
+import type { PresentToMember } from './profiles/service.js';
 import { visitRoutes } from './visits/routes.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
 import { visitRecorder } from './visits/service.js';
@@ -165,17 +167,20 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await healthRoutes(scope, deps, lifecycle);
       await accountRoutes(scope, deps);
       await passwordResetRoutes(scope, deps);
+      // Answers about members asked for one by one carry their contacts, under the daily cap.
+      const revealing: PresentToMember = (db, viewer, rows, known) =>
+        presentToMember(db, viewer, rows, { ...known, revealPerDay: deps.config.CONTACT_REVEALS_PER_DAY });
       await profileRoutes(
         scope,
         deps,
-        { presentToMember, sharedPresentationKey },
+        { presentToMember, sharedPresentationKey, revealing },
         visitRecorder(deps.database.db, app.log),
         matchesListingFor,
       );
       await uploadRoutes(scope, deps, photoLinkOpens);
       await reportRoutes(scope, deps);
       await paymentRoutes(scope, deps);
-      await interestRoutes(scope, deps, presentToMember);
+      await interestRoutes(scope, deps, revealing);
       await favouriteRoutes(scope, deps);
       await privacyRoutes(scope, deps);
       await blockRoutes(scope, deps);
@@ -183,6 +188,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
         newInterestCount: (db, viewerId) => newInterestCount(db, viewerRules(deps.config), viewerId),
       });
       await adminRoutes(scope, deps);
+      await adminLimitRoutes(scope, deps);
       await adminPaymentRoutes(scope, deps);
       await moderationRoutes(scope, deps);
       await auditRoutes(scope, deps);
@@ -192,7 +198,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await legalRoutes(scope, deps);
       await accessRoutes(scope, deps);
       await myDataRoutes(scope, deps);
-      await biodataRoutes(scope, deps, presentToMember);
+      await biodataRoutes(scope, deps, revealing);
       await grievanceRoutes(scope, deps);
       await visitRoutes(scope, deps);
       await savedSearchRoutes(scope, deps);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { isCommonPassword } from '../contract/common-passwords.js';
+import { CONTACT_REVEALS_PER_DAY_DEFAULT } from '../contract/account-limits.js';
 import { INTEREST_DAILY_LIMIT_DEFAULT } from '../contract/interests.js';
 import { DEFAULT_POLICY_VERSION } from '../contract/legal.js';
 import { plainTextProblem } from '../contract/plain-text.js';
@@ -290,6 +291,28 @@ const schema = z
         .min(1)
         .max(1000)
         .default(INTEREST_DAILY_LIMIT_DEFAULT),
+    ),
+    // Limits meant for people rather than harvesters (docs/decisions/0046-contact-cap-and-scraping.md).
+    CONTACT_REVEALS_PER_DAY: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number('must be a whole number of members')
+        .int('must be a whole number of members')
+        .min(1)
+        .max(1000)
+        .default(CONTACT_REVEALS_PER_DAY_DEFAULT),
+    ),
+    SCRAPING_WINDOW_MINUTES: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of minutes').int('must be a whole number of minutes').min(1).max(1440).default(15),
+    ),
+    SCRAPING_PAGES_MAX: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of pages').int('must be a whole number of pages').min(1).max(100_000).default(100),
+    ),
+    SCRAPING_DETAILS_MAX: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('must be a whole number of pages').int('must be a whole number of pages').min(1).max(100_000).default(90),
     ),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxy.optional()),
     /** Who may read /metrics: the client's address as TRUST_PROXY lets the server read it. */

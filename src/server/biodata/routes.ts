@@ -4,7 +4,8 @@ import * as endpoints from '../../contract/endpoints/biodata.js';
 import { publicUrl } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
-import { rateLimited } from '../http/rate-limits.js';
+import { accountLimited, rateLimited } from '../http/rate-limits.js';
+import { scrapingLimits } from '../limits/scraping.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
@@ -63,10 +64,14 @@ export async function biodataRoutes(app: ZodApp, deps: AppDeps, present: Present
       endpoints.profileBiodataPdf,
       {
         ...limited,
+        ...accountLimited(app, deps, scrapingLimits(deps).details),
         schema: {
           tags,
           summary: "Another member's biodata as a PDF",
-          description: 'Under the details page’s rules: contacts, address lines and the photo only as the owner lets this viewer see them.',
+          description:
+            'Under the details page’s rules: contacts, address lines and the photo only as the owner lets this viewer see them, ' +
+            'and contacts counted against the daily cap (CONTACT_REVEALS_PER_DAY) with the details page. ' +
+            '429 BROWSING_TOO_FAST counted with the details pages (SCRAPING_DETAILS_MAX).',
           produces: ['application/pdf'],
         },
       },

@@ -482,6 +482,11 @@ const CASES: Record<string, Case> = {
     },
   },
   'GET /admin/work': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/work', token: admin }) },
+  'GET /admin/users/{id}/limits': {
+    kind: 'admin',
+    good: async ({ admin, member }) => ({ path: `/admin/users/${member.id}/limits`, token: admin }),
+  },
+  'GET /admin/limits/flagged': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/limits/flagged', token: admin }) },
   'POST /admin/activity': {
     kind: 'admin',
     bad: { action: 'DANCE' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import type { ErrorCode } from '../../contract/errors.js';
 import { tooMany } from './errors.js';
 
 const MINUTE = 60_000;
@@ -126,4 +127,59 @@ export function rateLimited(app: FastifyInstance, deps: AppDeps, ...names: Limit
     }
   };
   return limits.some((limit) => limit.readsBody) ? { preHandler: hook } : { onRequest: hook };
+}
+
+/** A limit sized by the configuration, counted per signed-in account (scraping: decision 0046). */
+export interface AccountLimit {
+  /** The counter's name; one counter per name for all the routes that name it. */
+  name: string;
+  max: number;
+  /** Milliseconds. */
+  window: number;
+  /** Whether this call counts (the body is read first); every call when absent. */
+  counts?: (request: FastifyRequest) => boolean;
+  code: ErrorCode;
+  /** Told of a member refused, with the end of the window; the only write the limit makes. */
+  onExceeded: (memberId: string, until: Date) => Promise<void>;
+}
+
+const accountChecksByApp = new WeakMap<FastifyInstance, Map<string, Check>>();
+
+/**
+ * Route options that count a member's calls per account with the other limits' counters (memory,
+ * or Redis with REDIS_URL), so a call under the limit costs no database work. Over it the answer
+ * is 429 with the limit's code and a Retry-After, and `onExceeded` is told.
+ */
+export function accountLimited(app: FastifyInstance, deps: AppDeps, ...limits: AccountLimit[]): { preHandler?: LimitHook } {
+  if (deps.rateLimits === false || !deps.config.RATE_LIMITS) return {};
+  let checks = accountChecksByApp.get(app);
+  if (!checks) {
+    checks = new Map();
+    accountChecksByApp.set(app, checks);
+  }
+  const known = checks;
+  const pairs = limits.map((limit) => {
+    let check = known.get(limit.name);
+    if (!check) {
+      check = app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: (r) => `${limit.name}:${account(r)}` });
+      known.set(limit.name, check);
+    }
+    return { limit, check };
+  });
+  const hook: LimitHook = async (request, reply) => {
+    const memberId = request.member?.subjectId;
+    if (!memberId) return;
+    for (const { limit, check } of pairs) {
+      if (limit.counts && !limit.counts(request)) continue;
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      // Keeping the hit must not turn the refusal into a failure.
+      await limit.onExceeded(memberId, new Date(Date.now() + result.ttl)).catch((error: unknown) => {
+        request.log.warn({ err: error, limit: limit.name }, 'limit hit not kept');
+      });
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooMany(limit.code);
+    }
+  };
+  return { preHandler: hook };
 }

@@ -4,7 +4,8 @@ import type { UserRecord } from '../../contract/users.js';
 import type { DbOrTx } from '../db/client.js';
 import { interestBetween } from '../interests/interest-view.js';
 import { liveInterestsWith } from '../interests/service.js';
-import { presentUser } from '../users/present.js';
+import { revealContacts } from '../limits/service.js';
+import { presentUser, type PresentOptions } from '../users/present.js';
 import type { UserRow } from '../users/repository.js';
 import { photoLinkFor } from './photo-links.js';
 
@@ -15,17 +16,29 @@ function hiddenForViewer(viewer: Pick<UserRow, 'status'>): HiddenReason | undefi
 }
 
 /**
+ * How a caller presents other members: `noInterests`, the caller already knows the viewer has no
+ * live interest at all (the listing reads it with the session), so none is looked up;
+ * `revealPerDay`, the answer is about members the viewer asked for one by one (the details page,
+ * a biodata, their interests), so it carries the contacts their owners show the viewer, at most
+ * this many new members a day. Without it the answer is a list of members, and lists carry no
+ * contacts (docs/decisions/0046-contact-cap-and-scraping.md).
+ */
+export interface PresentationOptions {
+  noInterests?: boolean;
+  revealPerDay?: number;
+}
+
+/**
  * Other members' records for one member: each row with the relationship between the two
  * (the viewer's own approval, the interest joining them), so the presenter can decide what of
- * it this viewer may read. Every answer that carries another member's record goes through here.
- * `known.noInterests` says the caller already knows the viewer has no live interest at all (the
- * listing reads it with the session), so none is looked up.
+ * it this viewer may read. Every answer that carries another member's record goes through here,
+ * and so does every contact shown to a member: counted here against the daily cap.
  */
 export async function presentToMember(
   db: DbOrTx,
   viewer: Pick<UserRow, 'id' | 'status'>,
   rows: UserRow[],
-  known: { noInterests?: boolean } = {},
+  known: PresentationOptions = {},
 ): Promise<UserRecord[]> {
   if (rows.length === 0) return [];
   const [interests, photoLink] = await Promise.all([
@@ -40,7 +53,7 @@ export async function presentToMember(
   ]);
   const viewerHidden = hiddenForViewer(viewer);
   const today = todayInIndia();
-  return rows.map((row) =>
+  const present = (row: UserRow, contactWithheld?: PresentOptions['contactWithheld']) =>
     presentUser(row, {
       audience: {
         kind: 'member',
@@ -52,8 +65,16 @@ export async function presentToMember(
       },
       photoLink,
       today,
-    }),
-  );
+      contactWithheld,
+    });
+  if (known.revealPerDay === undefined) return rows.map((row) => present(row, { reason: 'DETAILS_PAGE' }));
+  const records = rows.map((row) => present(row));
+  const shown = records.filter((record) => !record.hidden?.contact).map((record) => record.id);
+  if (shown.length === 0) return records;
+  const { withheld, resetsAt } = await revealContacts(db, viewer.id, shown, known.revealPerDay);
+  if (withheld.size === 0) return records;
+  const capped = { reason: 'DAILY_CAP' as const, until: resetsAt.toISOString() };
+  return rows.map((row, index) => (withheld.has(row.id) ? present(row, capped) : records[index]!));
 }
 
 /**
@@ -62,8 +83,8 @@ export async function presentToMember(
  * photo link signed for them, so every viewer with the same key gets the same records and the
  * same answer can serve them all. Undefined when the records are the viewer's own.
  */
-export function sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: { noInterests?: boolean }): string | undefined {
-  if (!known.noInterests) return undefined;
+export function sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: PresentationOptions): string | undefined {
+  if (!known.noInterests || known.revealPerDay !== undefined) return undefined;
   return `${hiddenForViewer(viewer) ?? 'open'}|${todayInIndia()}`;
 }
 

@@ -135,7 +135,7 @@ describe('POST /user/getProfile', () => {
     expect(res.json.data.userData.map((u: { age: number }) => u.age).sort()).toEqual([20, 21, 22, 23]);
   });
 
-  it('never carries identity documents or password hashes; contact details only where their owner shares them with every member', async () => {
+  it('never carries identity documents, password hashes or contact details (the details page has them)', async () => {
     await t.db
       .update(users)
       .set({ photoDetails: { profilePhoto: '/api/files/photos/a.jpg', adharCard: '/api/files/documents/secret.pdf' } })
@@ -147,10 +147,15 @@ describe('POST /user/getProfile', () => {
     expect(approved.json.data.userData[0].mobileNumber).toBeUndefined();
     expect(approved.json.data.userData[0].hidden).toEqual({ contact: 'INTEREST_REQUIRED' });
     await t.db.update(users).set({ contactVisibility: 'MEMBERS' }).where(eq(users.id, womenIds[11]!));
+    // Shared with every member, they are still left to the details page, where the daily cap counts them.
     const shared = await list(man.token);
-    expect(shared.json.data.userData[0].mobileNumber).toMatch(/^\d{10}$/);
-    expect(shared.json.data.userData[0].userDetails.familyDetails.motherMobileNumber).toMatch(/^\d{10}$/);
-    expect(shared.json.data.userData[0].hidden).toBeUndefined();
+    expect(shared.json.data.userData[0].mobileNumber).toBeUndefined();
+    expect(shared.json.data.userData[0].userDetails.familyDetails).not.toHaveProperty('motherMobileNumber');
+    expect(shared.json.data.userData[0].hidden).toEqual({ contact: 'DETAILS_PAGE' });
+    const opened = await t.call(`/user/profiles/${womenIds[11]}`, { token: man.token });
+    expect(opened.json.data.mobileNumber).toMatch(/^\d{10}$/);
+    expect(opened.json.data.userDetails.familyDetails.motherMobileNumber).toMatch(/^\d{10}$/);
+    expect(opened.json.data.hidden).toBeUndefined();
     expect(JSON.stringify(approved.json)).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 

@@ -3,7 +3,8 @@ import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
-import { rateLimited } from '../http/rate-limits.js';
+import { accountLimited, rateLimited } from '../http/rate-limits.js';
+import { scrapingLimits } from '../limits/scraping.js';
 import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
 import type { UserRow } from '../users/repository.js';
@@ -24,12 +25,14 @@ export async function profileRoutes(
   matches: MatchesView,
 ) {
   const { db } = deps.database;
+  const scraping = scrapingLimits(deps);
   await memberScope(app, deps, async (member) => {
     await route(
       member,
       endpoints.listProfiles,
       {
         ...rateLimited(app, deps, 'listing'),
+        ...accountLimited(app, deps, scraping.pages),
         config: { memberRow: true },
         schema: {
           tags: ['member'],
@@ -53,12 +56,16 @@ export async function profileRoutes(
       endpoints.showProfile,
       {
         ...rateLimited(app, deps, 'listing'),
+        ...accountLimited(app, deps, scraping.details),
         schema: {
           tags: ['member'],
           summary: 'One profile, as the listing would show it to the viewer, with the interest between the two',
           description:
             'Contact details (email, mobile numbers, address lines and pin code) and the photo follow the owner’s choices; ' +
             '`hidden` says what is withheld and why, `interest` is the live interest between the two as the viewer may know it. ' +
+            `At most CONTACT_REVEALS_PER_DAY (default ${deps.config.CONTACT_REVEALS_PER_DAY}) new members' contacts a day in India, ` +
+            'counted with interests and biodata PDFs; past it `hidden.contact` is DAILY_CAP and `hidden.contactUntil` when it resets. ' +
+            '429 BROWSING_TOO_FAST (with Retry-After) past SCRAPING_DETAILS_MAX details pages in SCRAPING_WINDOW_MINUTES. ' +
             '404 PROFILE_NOT_FOUND for any profile the listing would not show (paused, blocked either way, not approved, same gender). ' +
             '403 APPROVAL_REQUIRED (or SUBSCRIPTION_REQUIRED) while the viewer may not see profiles.',
         },
@@ -67,7 +74,7 @@ export async function profileRoutes(
         const profile = await profileFor(
           db,
           viewerRules(deps.config),
-          present.presentToMember,
+          present.revealing,
           memberOf(request).subjectId,
           request.params.id,
           opened,

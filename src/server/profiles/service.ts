@@ -28,12 +28,15 @@ export type PresentToMember = (
   db: DbOrTx,
   viewer: Pick<UserRow, 'id' | 'status'>,
   rows: UserRow[],
-  known?: { noInterests?: boolean },
+  /** `revealPerDay`: the answer carries contacts, at most this many new members a day (privacy's `PresentationOptions`). */
+  known?: { noInterests?: boolean; revealPerDay?: number },
 ) => Promise<UserRecord[]>;
 
 /** The listing's presenter: `presentToMember`, and the key under which viewers get the same records (`sharedPresentationKey`). */
 export interface ListingPresenter {
   presentToMember: PresentToMember;
+  /** The presenter of answers about members asked for one by one: with their contacts, under the daily cap. */
+  revealing: PresentToMember;
   sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: { noInterests?: boolean }): string | undefined;
 }
 

@@ -49,7 +49,7 @@ describe("the caller's own account vanishing", () => {
           listingFor(
             t.db,
             viewerRules(t.config),
-            { presentToMember, sharedPresentationKey },
+            { presentToMember, sharedPresentationKey, revealing: presentToMember },
             vanished,
             { page: 1 },
             undefined,

@@ -27,6 +27,11 @@ export interface PresentOptions {
   photoLink: PhotoLink;
   /** Today in India (YYYY-MM-DD), worked out once per request rather than once per row. */
   today?: string;
+  /**
+   * Contacts the owner would show this viewer, withheld all the same, and why: DETAILS_PAGE in a
+   * list, DAILY_CAP past the viewer's daily cap (with `contactUntil`, when it resets).
+   */
+  contactWithheld?: { reason: HiddenReason; until?: string };
 }
 
 type Groups = StoredUserDetails;
@@ -105,7 +110,9 @@ function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReaso
  */
 export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
   const { audience } = options;
-  const hiddenContact = contactHiddenFrom(row, audience);
+  const ownersReason = contactHiddenFrom(row, audience);
+  const withheld = audience.kind === 'member' && !ownersReason ? options.contactWithheld : undefined;
+  const hiddenContact = ownersReason ?? withheld?.reason;
   const hiddenPhoto = photoHiddenFrom(row, audience);
   const stored = row.userDetails ? { ...EMPTY_GROUPS, ...(row.userDetails as Partial<Groups>) } : null;
   const userDetails =
@@ -118,6 +125,7 @@ export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
       : stored;
   const hidden: HiddenGroups = {
     ...(hiddenContact ? { contact: hiddenContact } : {}),
+    ...(withheld?.until ? { contactUntil: withheld.until } : {}),
     ...(hiddenPhoto && row.photoDetails ? { photo: hiddenPhoto } : {}),
   };
   return {

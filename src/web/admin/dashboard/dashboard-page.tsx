@@ -16,6 +16,7 @@ import { FullScreenLoader } from '../shared/full-screen-loader.js';
 import { ADMIN_QUERY_ROOT } from '../shared/query-keys.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { dashboardQuery } from '../api/get-dashboard.js';
+import { FlaggedAccounts } from '../limits/flagged-accounts.js';
 import { StatCard } from './stat-card.js';
 import { WorkCards } from './work-cards.js';
 
@@ -75,6 +76,7 @@ export function DashboardPage() {
         </Box>
       )}
       <WorkCards />
+      <FlaggedAccounts />
     </Stack>
   );
 }

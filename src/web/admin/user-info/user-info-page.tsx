@@ -24,6 +24,7 @@ import { choiceLabel } from '../../profile/present-field.js';
 import { usePageTitle } from '../shared/use-page-title.js';
 import { readUserInfoState } from '../shared/user-info-state.js';
 import { displayNameOf, initialOf } from '../shared/user-view.js';
+import { AccountLimits } from '../limits/account-limits.js';
 import { ApprovalBlockers, approvalBlockersOf } from './approval-blockers.js';
 import { IdentityDocument } from './identity-document.js';
 import { ModerationSummary } from './moderation-summary.js';
@@ -140,6 +141,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
             <VerifyIdentityButton user={user} onDone={goBack} />
             <SuspensionControl user={user} name={name} onDone={goBack} />
             <ModerationSummary user={user} />
+            <AccountLimits userId={user.id} />
             <IdentityDocument url={textOf(user.photoDetails?.adharCard)} name={name} deletedAt={user.review?.document.deletedAt ?? null} />
           </Stack>
         </Paper>

@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '../../../contract/users.js';
 import { InterestPanel } from '../interests/interest-panel.js';
+import { errorText } from '../../lib/error-text.js';
+import { formatInstant } from '../../lib/format.js';
+import { languageOf } from '../../lib/i18n.js';
 import { RetryAlert } from '../../ui/retry-alert.js';
 
 /**
@@ -20,6 +23,7 @@ export function ContactActions({
   name,
   confirmed,
   failed,
+  error,
   onRetry,
 }: {
   profile: UserRecord;
@@ -27,13 +31,15 @@ export function ContactActions({
   /** The server has answered for this profile: only then are contact details shown. */
   confirmed: boolean;
   failed: boolean;
+  /** Why the server's answer failed: a wait asked for (BROWSING_TOO_FAST) is said as such. */
+  error?: unknown;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation(['member', 'privacy']);
+  const { t, i18n } = useTranslation(['member', 'privacy']);
   if (failed && !confirmed) {
     return (
       <RetryAlert onRetry={onRetry} sx={{ mt: 2 }}>
-        {t('toast.somethingWentWrong')}
+        {errorText(t, error)}
       </RetryAlert>
     );
   }
@@ -41,13 +47,17 @@ export function ContactActions({
 
   const reason = profile.hidden?.contact;
   if (reason) {
+    // Past the daily cap an interest changes nothing today: the panel is the usual one.
+    const capped = reason === 'DAILY_CAP';
     return (
       <Box sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
         <Typography sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} color="text.secondary">
           <LockOutlined fontSize="small" aria-hidden="true" sx={{ mt: 0.25 }} />
-          {t(`privacy:contact.${reason}`)}
+          {capped
+            ? t('privacy:contact.DAILY_CAP', { time: formatInstant(profile.hidden?.contactUntil, languageOf(i18n.language)) ?? '' })
+            : t(`privacy:contact.${reason}`)}
         </Typography>
-        <InterestPanel profile={profile} name={name} forContact />
+        <InterestPanel profile={profile} name={name} forContact={!capped} />
       </Box>
     );
   }

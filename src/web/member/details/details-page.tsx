@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserRecord } from '../../../contract/users.js';
 import { ApiError } from '../../lib/api.js';
+import { errorText } from '../../lib/error-text.js';
 import { languageOf } from '../../lib/i18n.js';
 import { paths } from '../../lib/paths.js';
 import type { GroupId, ProfileField } from '../../profile/profile-fields.js';
@@ -94,7 +95,7 @@ function ProfileDetails({ id, handed }: { id: string; handed: UserRecord | null 
     if (!fresh.isError) return <PageLoader label={t('common:app.loading')} />;
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <RetryAlert onRetry={() => void fresh.refetch()}>{t('toast.somethingWentWrong')}</RetryAlert>
+        <RetryAlert onRetry={() => void fresh.refetch()}>{errorText(t, fresh.error)}</RetryAlert>
       </Container>
     );
   }
@@ -104,13 +105,14 @@ function ProfileDetails({ id, handed }: { id: string; handed: UserRecord | null 
       profile={shown}
       confirmed={!fresh.isPlaceholderData && fresh.isSuccess}
       failed={fresh.isError}
+      error={fresh.error}
       onRetry={() => void fresh.refetch()}
     />
   );
 }
 
-function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: boolean; onRetry: () => void }) {
-  const { profile, confirmed, failed, onRetry } = props;
+function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: boolean; error: unknown; onRetry: () => void }) {
+  const { profile, confirmed, failed, error, onRetry } = props;
   const { t, i18n } = useTranslation(['member', 'privacy']);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
@@ -181,7 +183,7 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
                 </Box>
               ))}
             </Box>
-            <ContactActions profile={profile} name={name} confirmed={confirmed} failed={failed} onRetry={onRetry} />
+            <ContactActions profile={profile} name={name} confirmed={confirmed} failed={failed} error={error} onRetry={onRetry} />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
               <Button
                 size="small"

@@ -97,8 +97,8 @@ export function HomePage() {
   // A failed "Load more" keeps the cards shown and says so; the button stays to try again.
   const moreFailed = listing.isFetchNextPageError;
   useEffect(() => {
-    if (moreFailed) toast.error(t('toast.somethingWentWrong'));
-  }, [moreFailed, toast, t]);
+    if (moreFailed) toast.error(errorText(t, listing.error));
+  }, [moreFailed, toast, t, listing.error]);
   const activeFilters = [ranges.age, ranges.income, ranges.verifiedOnly, ranges.gunaMin].filter(Boolean).length;
   // The standing notice already says why a rejected or suspended member sees nobody.
   const closedExplained =
@@ -243,7 +243,7 @@ export function HomePage() {
             <>
               {moreFailed && (
                 <Alert severity="error" sx={{ mt: 3 }}>
-                  {t('toast.somethingWentWrong')}
+                  {errorText(t, listing.error)}
                 </Alert>
               )}
               {listing.hasNextPage && <LoadMoreButton busy={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()} />}
