@@ -12,7 +12,7 @@ import { call, upload } from './viewer.js';
  * by step. The same driver measures bare Fastify answering every path with a listing page, so the
  * mix is read against the yardstick the generator itself allows.
  */
-export const VISIT_STEPS = [
+const VISIT_STEPS = [
   { step: 'sign-in', weight: 5 },
   { step: 'listing', weight: 35 },
   /** The first HTML of /home, rendered on the server with the member's first page of cards. */
@@ -173,7 +173,7 @@ const percentile = (sorted: number[], p: number) =>
  * counts as a non-2xx: each member sends to the profiles of their first three listing pages in
  * turn, so that happens only past sixty interests from one member.
  */
-export async function runVisit(
+async function runVisit(
   bases: string[],
   visitors: Visitor[],
   options: { concurrency: number; seconds: number },

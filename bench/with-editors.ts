@@ -14,13 +14,13 @@ import { createViewer } from './viewer.js';
  * once more with the listing cache switched off (`LISTING_CACHE=off`), the editors still writing
  * (docs/decisions/0048-copies-that-survive-writes.md).
  */
-export const EDITS_PER_SECOND = 20;
+const EDITS_PER_SECOND = 20;
 /** Members who take turns at the edits: each edits once in two seconds, under the per-member limit. */
 export const EDITORS = 40;
 /** The editors write this long before the listing is measured, so the measure starts with writes in progress. */
 const EDITORS_WARMUP_MS = 2_000;
 
-export interface EditorsStage {
+interface EditorsStage {
   stage: string;
   listing: LoadResult;
   ofBare: number;
