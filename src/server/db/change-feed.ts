@@ -72,16 +72,16 @@ export function parseChange(payload: string): MemberChange | undefined {
   const body = payload.slice(bar + 1);
   if (body === '*' || body === '') return undefined;
   if (table !== 'users') return { table, members: [...new Set(body.split(';'))], listed: [] };
-  const members: string[] = [];
+  const members = new Set<string>();
   const listed: ListedChange[] = [];
   for (const entry of body.split(';')) {
     const [id, shown, before, after, createdAt] = entry.split(',');
     if (!id || createdAt === undefined) return undefined;
-    members.push(id);
+    members.add(id);
     if (shown === '1')
       listed.push({ id, genders: [...new Set([before, after].filter((gender): gender is string => !!gender))], createdAt });
   }
-  return { table, members, listed };
+  return { table, members: [...members], listed };
 }
 
 /** The counting shared by both databases: what a notification and a restart do to the copies. */

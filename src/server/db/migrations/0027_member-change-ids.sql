@@ -30,13 +30,23 @@ BEGIN
         coalesce(o.gender, ''), '', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), ';') END
       INTO payload FROM old_rows o;
   ELSE
-    SELECT CASE WHEN count(*) > 100 THEN '*' ELSE string_agg(concat_ws(',', n.id,
+    -- A member whose registration moment changed leaves one place in the order and takes
+    -- another: both are named.
+    WITH pairs AS (
+      SELECT n.id,
         CASE WHEN (n.status = 'ACTIVE' AND n.suspended_at IS NULL AND n.report_hidden_at IS NULL AND n.paused_at IS NULL
             OR o.status = 'ACTIVE' AND o.suspended_at IS NULL AND o.report_hidden_at IS NULL AND o.paused_at IS NULL)
-          AND (to_jsonb(n) - unseen) IS DISTINCT FROM (to_jsonb(o) - unseen) THEN '1' ELSE '0' END,
-        coalesce(o.gender, ''), coalesce(n.gender, ''),
-        to_char(least(o.created_at, n.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), ';') END
-      INTO payload FROM new_rows n JOIN old_rows o ON o.id = n.id;
+          AND (to_jsonb(n) - unseen) IS DISTINCT FROM (to_jsonb(o) - unseen) THEN '1' ELSE '0' END AS listed,
+        coalesce(o.gender, '') AS old_gender, coalesce(n.gender, '') AS new_gender, o.created_at AS old_at, n.created_at AS new_at
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+    ), entries AS (
+      SELECT id, listed, old_gender, new_gender, old_at AS at FROM pairs
+      UNION ALL
+      SELECT id, listed, old_gender, new_gender, new_at FROM pairs WHERE new_at IS DISTINCT FROM old_at
+    )
+    SELECT CASE WHEN count(*) > 100 THEN '*' ELSE string_agg(concat_ws(',', id, listed, old_gender, new_gender,
+        to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), ';') END
+      INTO payload FROM entries;
   END IF;
   IF payload IS NOT NULL THEN
     PERFORM pg_notify('member_changes', 'users|' || payload);
