@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { DEFAULT_WEB_ROOT } from '../src/server/start.js';
 import { hasPostgresBinaries, startCluster } from '../tests/support/postgres-cluster.js';
+import { runDuplicateBench } from './duplicates.js';
 import { runBare, runListing, samplePage } from './listing.js';
 import type { LoadOptions } from './load.js';
 import { CHROMIUM_PATH, measurePageWeight, type PageWeight } from './page-weight.js';
@@ -30,12 +31,13 @@ const RESULTS = join(ROOT, 'bench/results/latest.json');
 const SEED_VALUE = 20_240_601;
 const USAGE =
   'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]\n' +
-  '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]';
+  '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]\n' +
+  '       npm run bench -- --duplicates [--postgres-profiles <n>] (default 1000000)';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
   concurrency: { type: 'string', default: '50' },
-  'postgres-profiles': { type: 'string', default: '100000' },
+  'postgres-profiles': { type: 'string' },
   'pglite-profiles': { type: 'string', default: '20000' },
   viewers: { type: 'string', default: '200' },
   only: { type: 'string' },
@@ -43,6 +45,8 @@ const OPTIONS = {
   build: { type: 'boolean', default: false },
   /** The listing on PGlite while one member loops each call that writes (writer-loops.ts), instead of the scenarios. */
   'writer-loops': { type: 'boolean', default: false },
+  /** The duplicate check's lookups on PostgreSQL (duplicates.ts), instead of the scenarios. */
+  duplicates: { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -61,13 +65,14 @@ function readOptions() {
   return {
     seconds: number('seconds', 1, 120),
     concurrency: number('concurrency', 1, 256),
-    postgresProfiles: number('postgres-profiles', 1_000, 2_000_000),
+    postgresProfiles: values['postgres-profiles'] === undefined ? undefined : number('postgres-profiles', 1_000, 2_000_000),
     pgliteProfiles: number('pglite-profiles', 1_000, 200_000),
     viewers: number('viewers', 1, 10_000),
     only: only(values.only),
     skipPages: values['skip-pages'] === true,
     build: values.build === true,
     writerLoops: values['writer-loops'] === true,
+    duplicates: values.duplicates === true,
   };
 }
 
@@ -225,6 +230,16 @@ async function main() {
     return;
   }
   if (!hasPostgresBinaries()) throw new Error('PostgreSQL 15 binaries not found (set POSTGRES_BIN)');
+  if (options.duplicates) {
+    await runDuplicateBench({
+      members: options.postgresProfiles ?? 1_000_000,
+      root: ROOT,
+      command: command(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
+    });
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (options.build || !existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     console.log('Building the web app (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -236,7 +251,9 @@ async function main() {
     maxRequests: 1_000_000,
   };
   const postgres =
-    options.only === 'pglite' ? undefined : await onPostgres(options.postgresProfiles, options.viewers, load, !options.skipPages);
+    options.only === 'pglite'
+      ? undefined
+      : await onPostgres(options.postgresProfiles ?? 100_000, options.viewers, load, !options.skipPages);
   const pglite = options.only === 'postgres' ? undefined : await onPglite(options.pgliteProfiles, options.viewers, load);
   const listing = [postgres?.run, pglite?.run].filter((run) => run !== undefined);
   const results = {

@@ -18,6 +18,7 @@ import { usePageTitle } from '../shared/use-page-title.js';
 import { dashboardQuery } from '../api/get-dashboard.js';
 import { StatCard } from './stat-card.js';
 import { WorkCards } from './work-cards.js';
+import { DuplicatesWaiting } from './duplicates-waiting.js';
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
@@ -75,6 +76,7 @@ export function DashboardPage() {
         </Box>
       )}
       <WorkCards />
+      <DuplicatesWaiting />
     </Stack>
   );
 }
