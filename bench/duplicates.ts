@@ -77,30 +77,36 @@ function nearHash(hash: bigint, bits: number): bigint {
   return BigInt.asIntN(64, near);
 }
 
+/** The lookups' plans, written as the repository writes them (the matching rows materialized, then the cap). */
 async function plans(client: pg.Client, sample: Sample) {
   const probes = quarterProbes(BigInt(sample.photo_hash));
   const quarter = (shift: number, values: number[]) => `((photo_hash >> ${shift}) & 65535) in (${values.join(',')})`;
+  const capped = (matching: string) => `with matching as materialized (${matching}) select * from matching limit ${CANDIDATES_MAX}`;
+  const other = `user_id <> '${randomUUID()}'`;
   const statements: [string, string][] = [
     [
       'PHOTO',
-      `select user_id from duplicate_keys where photo_hash is not null and (${[48, 32, 16, 0].map((shift, i) => quarter(shift, probes[i]!)).join(' or ')})
-       and bit_count((photo_hash # ${sample.photo_hash}::bigint)::bit(64)) <= ${PHOTO_DISTANCE_MAX} limit ${CANDIDATES_MAX}`,
+      `select user_id from duplicate_keys where photo_hash is not null
+       and (${[48, 32, 16, 0].map((shift, i) => quarter(shift, probes[i]!)).join(' or ')})
+       and bit_count((photo_hash # ${sample.photo_hash}::bigint)::bit(64)) <= ${PHOTO_DISTANCE_MAX} and ${other}`,
     ],
-    ['DOCUMENT', `select user_id from duplicate_keys where document_hash = '${sample.document_hash ?? ''}' limit ${CANDIDATES_MAX}`],
-    ['NAME_BIRTH', `select user_id from duplicate_keys where name_birth = '${sample.name_birth}' limit ${CANDIDATES_MAX}`],
+    ['DOCUMENT', `select user_id from duplicate_keys where document_hash = '${sample.document_hash ?? ''}' and ${other}`],
+    ['NAME_BIRTH', `select user_id from duplicate_keys where name_birth = '${sample.name_birth}' and ${other}`],
     [
       'PARENT_MOBILE',
-      `select user_id from duplicate_keys where parent_mobiles && array['${sample.parent_mobiles.join("','")}'] limit ${CANDIDATES_MAX}`,
+      `select user_id from duplicate_keys where parent_mobiles && array['${sample.parent_mobiles.join("','")}'] and ${other}`,
     ],
     [
       'REGISTRATION_BURST',
       `select user_id from duplicate_keys where registration_address = '${sample.registration_address}'
-       and registered_at between now() - interval '800 days' and now() limit ${CANDIDATES_MAX * 2}`,
+       and registered_at between now() - interval '800 days' and now() and ${other}`,
     ],
   ];
   const shown: Record<string, string[]> = {};
+  // As the repository runs the photo lookup: without parallel workers.
+  await client.query('set max_parallel_workers_per_gather = 0');
   for (const [kind, statement] of statements) {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement}`);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${capped(statement)}`);
     shown[kind] = rows.map((row) => row['QUERY PLAN']).filter((line) => /Index|Scan|Bitmap/.test(line));
   }
   return shown;

@@ -221,6 +221,8 @@ describe('possible duplicates', () => {
     const third = await register({ ip });
     expect(await reasonsBetween(third, first)).toEqual(['REGISTRATION_BURST']);
     expect(await reasonsBetween(third, second)).toEqual(['REGISTRATION_BURST']);
+    // The two before it are a pair of the burst too, though their own checks ran before it was one.
+    expect(await reasonsBetween(first, second)).toEqual(['REGISTRATION_BURST']);
 
     const apart = [await register(), await register(), await register()];
     for (const member of apart) expect(await duplicatesOf(member)).toEqual([]);

@@ -145,8 +145,17 @@ export async function duplicateLookups(
   if (keys.documentHash) add('DOCUMENT', await findSameDocument(db, userId, keys.documentHash, CANDIDATES_MAX));
   if (keys.nameBirth) add('NAME_BIRTH', await findSameNameBirth(db, userId, keys.nameBirth, CANDIDATES_MAX));
   if (keys.parentMobiles) add('PARENT_MOBILE', await findSameParentMobile(db, userId, keys.parentMobiles, CANDIDATES_MAX));
-  if (registration.address && registration.at)
-    add('REGISTRATION_BURST', await burstAround(db, userId, registration.address, registration.at));
+  if (registration.address && registration.at) {
+    // A burst is a hit between every two of its registrations, the earlier ones too: their own
+    // checks ran before the burst was one.
+    const burst = await burstAround(db, userId, registration.address, registration.at);
+    add('REGISTRATION_BURST', burst);
+    burst.forEach((one, index) =>
+      burst
+        .slice(index + 1)
+        .forEach((other) => hits.push({ userId: one, otherUserId: other, reason: 'REGISTRATION_BURST', distance: null })),
+    );
+  }
   return hits;
 }
 

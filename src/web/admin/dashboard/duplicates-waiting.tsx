@@ -1,12 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../lib/paths.js';
 import { duplicatesWaitingQuery } from '../api/get-duplicates.js';
 import { ErrorState } from '../shared/error-state.js';
 import { formatCount } from '../shared/format.js';
@@ -18,25 +14,18 @@ export function DuplicatesWaiting() {
   const waiting = useQuery(duplicatesWaitingQuery());
   if (waiting.isError) return <ErrorState onRetry={() => void waiting.refetch()} retrying={waiting.isFetching} />;
   return (
-    <Stack spacing={1}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        {waiting.isPending ? (
-          <Skeleton variant="rounded" height={96} aria-label={t('duplicates.loading')} />
-        ) : (
-          <StatCard label={t('duplicates.waiting')} value={formatCount(waiting.data)} icon={<ContentCopyIcon />} tint="#8a4b00" />
-        )}
-      </Box>
-      <Box>
-        <Link component={RouterLink} to={paths.admin.pendingUsers}>
-          {t('duplicates.openPending')}
-        </Link>
-      </Box>
-    </Stack>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {waiting.isPending ? (
+        <Skeleton variant="rounded" height={96} aria-label={t('duplicates.loading')} />
+      ) : (
+        <StatCard label={t('duplicates.waiting')} value={formatCount(waiting.data)} icon={<ContentCopyIcon />} tint="#8a4b00" />
+      )}
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DuplicateMatch } from '../../../contract/duplicates.js';
 import { dismissDuplicate } from '../../../contract/endpoints/duplicates.js';
@@ -53,18 +53,13 @@ export function PossibleDuplicates({ userId, from }: { userId: string; from: str
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {matches.data.map((match) => {
           const state: UserInfoState = { user: match.profile, from };
-          const link = (
-            <Link component={RouterLink} to={paths.admin.userInfo} state={state} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} />
-          );
           return (
             <Box component="li" key={match.userId} sx={{ color: match.open ? 'text.primary' : 'text.secondary' }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <Trans
-                  t={t}
-                  i18nKey={match.open ? 'duplicates.of' : 'duplicates.dismissedOf'}
-                  values={{ name: match.label }}
-                  components={{ link }}
-                />
+                {t(match.open ? 'duplicates.of' : 'duplicates.dismissedOf')}{' '}
+                <Link component={RouterLink} to={paths.admin.userInfo} state={state} sx={{ fontWeight: 600 }}>
+                  {match.label}
+                </Link>
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {match.reasons.map((reason) => (
