@@ -30,6 +30,8 @@ const KB = 1024;
  * +0.6 KB (a card's score line); every page's `later` +4 to +4.8 KB and up to 3 files (the
  * preference pickers of the profile form, the texts). The listing's orders ("Newest", "Matches for
  * you", "Most complete") and the saved searches add the member texts' words: `/auth` +0.5 KB.
+ * Possible duplicates (docs/decisions/0045-possible-duplicates.md) add their card and texts to the
+ * admin's home: `/admin/home` +1 KB before a tap (its budget +2 KB: it had 0.1 KB to spare).
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
@@ -38,7 +40,7 @@ const BUDGETS = {
   '/details': { before: { brotliBytes: 217 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
   '/interests': { before: { brotliBytes: 254 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },
   '/admin': { before: { brotliBytes: 276 * KB, files: 46 }, later: { brotliBytes: 37 * KB, files: 40 } },
-  '/admin/home': { before: { brotliBytes: 227 * KB, files: 42 }, later: { brotliBytes: 85 * KB, files: 43 } },
+  '/admin/home': { before: { brotliBytes: 229 * KB, files: 42 }, later: { brotliBytes: 85 * KB, files: 43 } },
 };
 
 /**
