@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { DEFAULT_WEB_ROOT } from '../src/server/start.js';
 import { hasPostgresBinaries, startCluster } from '../tests/support/postgres-cluster.js';
+import { runDuplicateBench } from './duplicates.js';
 import { runBare, runListing, samplePage } from './listing.js';
 import type { LoadOptions } from './load.js';
 import { CHROMIUM_PATH, measurePageWeight, type PageWeight } from './page-weight.js';
@@ -34,12 +35,13 @@ const USAGE =
   'Usage: npm run bench -- [--seconds <per scenario>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite] [--skip-pages] [--build]\n' +
   '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]\n' +
   '       npm run bench -- --visit [--seconds <n>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
-  '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]';
+  '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
+  '       npm run bench -- --duplicates [--postgres-profiles <n>] (default 1000000)';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
   concurrency: { type: 'string', default: '50' },
-  'postgres-profiles': { type: 'string', default: '100000' },
+  'postgres-profiles': { type: 'string' },
   'pglite-profiles': { type: 'string', default: '20000' },
   viewers: { type: 'string', default: '200' },
   only: { type: 'string' },
@@ -51,6 +53,8 @@ const OPTIONS = {
   editors: { type: 'boolean', default: false },
   /** A whole visit's mix of calls on both databases (visit.ts), instead of the scenarios. */
   visit: { type: 'boolean', default: false },
+  /** The duplicate check's lookups on PostgreSQL (duplicates.ts), instead of the scenarios. */
+  duplicates: { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -69,7 +73,7 @@ function readOptions() {
   return {
     seconds: number('seconds', 1, 120),
     concurrency: number('concurrency', 1, 256),
-    postgresProfiles: number('postgres-profiles', 1_000, 2_000_000),
+    postgresProfiles: values['postgres-profiles'] === undefined ? undefined : number('postgres-profiles', 1_000, 2_000_000),
     pgliteProfiles: number('pglite-profiles', 1_000, 200_000),
     viewers: number('viewers', 1, 10_000),
     only: only(values.only),
@@ -78,6 +82,7 @@ function readOptions() {
     writerLoops: values['writer-loops'] === true,
     editors: values.editors === true,
     visit: values.visit === true,
+    duplicates: values.duplicates === true,
   };
 }
 
@@ -252,7 +257,7 @@ async function editors(options: ReturnType<typeof readOptions>, load: LoadOption
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles, url));
+  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles ?? 100_000, url));
   if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
   writeEditorsResults(ROOT, {
     measuredAt: new Date().toISOString(),
@@ -305,7 +310,7 @@ async function visit(options: ReturnType<typeof readOptions>, loadAtStart: numbe
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles, url));
+  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles ?? 100_000, url));
   if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
@@ -345,6 +350,16 @@ async function main() {
     console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
     return;
   }
+  if (options.duplicates) {
+    await runDuplicateBench({
+      members: options.postgresProfiles ?? 1_000_000,
+      root: ROOT,
+      command: command(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
+    });
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (options.build || !existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) {
     console.log('Building the web app (npm run build)');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -356,7 +371,9 @@ async function main() {
     maxRequests: 1_000_000,
   };
   const postgres =
-    options.only === 'pglite' ? undefined : await onPostgres(options.postgresProfiles, options.viewers, load, !options.skipPages);
+    options.only === 'pglite'
+      ? undefined
+      : await onPostgres(options.postgresProfiles ?? 100_000, options.viewers, load, !options.skipPages);
   const pglite = options.only === 'postgres' ? undefined : await onPglite(options.pgliteProfiles, options.viewers, load);
   const listing = [postgres?.run, pglite?.run].filter((run) => run !== undefined);
   const results = {

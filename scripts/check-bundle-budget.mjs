@@ -33,6 +33,9 @@ const KB = 1024;
  * On 2026-11-29 the accounts flagged by the contact cap and the scraping limits
  * (docs/decisions/0046-contact-cap-and-scraping.md) joined `/admin/home`: their list, its member
  * links and the limits' texts, +2 KB and one file (the texts) before a tap.
+ * Possible duplicates (docs/decisions/0045-possible-duplicates.md) add their card and texts to the
+ * admin's home: `/admin/home` +1 KB before a tap (its budget +2 KB: it had 0.1 KB to spare).
+ * With both, `/admin/home`'s budget is 232 KB and 45 files.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
@@ -41,7 +44,7 @@ const BUDGETS = {
   '/details': { before: { brotliBytes: 217 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
   '/interests': { before: { brotliBytes: 254 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },
   '/admin': { before: { brotliBytes: 276 * KB, files: 46 }, later: { brotliBytes: 37 * KB, files: 40 } },
-  '/admin/home': { before: { brotliBytes: 230 * KB, files: 44 }, later: { brotliBytes: 85 * KB, files: 43 } },
+  '/admin/home': { before: { brotliBytes: 232 * KB, files: 45 }, later: { brotliBytes: 85 * KB, files: 43 } },
 };
 
 /**

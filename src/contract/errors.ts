@@ -86,6 +86,7 @@ export const ERRORS = {
   ACCOUNT_SUSPENDED: 'Your profile is suspended, so this is not available',
   NOT_REJECTED: 'Only a rejected profile can be sent for review again',
   NO_OPEN_REPORTS: 'This profile has no open reports',
+  DUPLICATE_NOT_FOUND: 'These two members have no possible duplicate to dismiss',
   ALREADY_SUSPENDED: 'This member is already suspended',
   NOT_SUSPENDED: 'This member is not suspended',
   NO_DOCUMENT_TO_REVIEW: 'This member has no identity document waiting for a decision',

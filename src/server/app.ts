@@ -12,6 +12,8 @@ import { adminLimitRoutes } from './admin/limit-routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { razorpaySettings, type Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import { duplicateChecksSettled } from './duplicates/service.js';
+import { duplicateRoutes } from './duplicates/routes.js';
 import { grievanceRoutes } from './grievances/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
@@ -90,6 +92,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   await deps.database.changes.start();
   const lifecycle = deps.lifecycle ?? newLifecycle();
   app.addHook('preClose', async () => lifecycle.beginShutdown());
+  // Duplicate checks queued after answers finish before the database closes.
+  app.addHook('onClose', duplicateChecksSettled);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -191,6 +195,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await adminLimitRoutes(scope, deps);
       await adminPaymentRoutes(scope, deps);
       await moderationRoutes(scope, deps);
+      await duplicateRoutes(scope, deps);
       await auditRoutes(scope, deps);
       await sessionRoutes(scope, deps);
       await verificationRoutes(scope, deps);

@@ -16,6 +16,7 @@ import { subscriptionStanding, subscriptionTerms } from '../payments/subscriptio
 import { sessionLifetimeMs } from '../sessions/service.js';
 import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
+import { queueDuplicateCheck } from '../duplicates/service.js';
 
 export async function accountRoutes(app: ZodApp, deps: AppDeps) {
   const { db } = deps.database;
@@ -42,6 +43,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       });
       // The code is mailed after the answer: a slow mail server never holds up registration.
       void sendFirstEmailCode(verificationDeps(deps, request), id);
+      queueDuplicateCheck({ db, files: deps.files, log: request.log }, id);
       const session = await deliverSession(request, reply, db, 'user', token, sessionLifetimeMs('user'));
       return reply.status(201).send({ success: true, data: { id, ...session, message: 'Registered successfully' } });
     },
@@ -113,6 +115,8 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         const row = body.userDetails
           ? await accounts.saveUserDetails({ ...notifyDeps(deps, request.log), db }, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, userId, body.photoDetails!, request.log);
+        // Checked after the answer, if the save left the keys due (a save that changed nothing did not).
+        queueDuplicateCheck({ db, files: deps.files, log: request.log }, userId);
         return { success: true as const, data: { ...(await presentToOwner(db, row)), message: 'Details updated successfully' } };
       },
     );

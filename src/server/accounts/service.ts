@@ -12,6 +12,7 @@ import { createSession, revokeUserSessions } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from './delete-user.js';
+import { markDuplicateCheckDue, recordRegistration } from '../duplicates/service.js';
 import { pendingPhotoOf } from '../users/pending-photo.js';
 import {
   findUserByMobile,
@@ -71,6 +72,8 @@ export async function register(db: Db, input: RegistrationInput, context: { clie
       });
       const token = await createSession(tx, 'user', id, context.client);
       await recordAccess(tx, id, 'REGISTER', context.client);
+      // Its address, as a keyed hash, for the duplicate check's registration bursts.
+      await recordRegistration(tx, id, context.client.address);
       if (input.consent) await insertConsent(tx, id, context.policyVersion, context.client);
       return { id, token };
     });
@@ -152,6 +155,7 @@ export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: str
     const backToReview = sendsBackToReview(before.status, changed) ? { approved, at: new Date() } : undefined;
     const row = await updateUserDetails(tx, userId, values, { backToReview });
     if (!row) throw accountGone();
+    await markDuplicateCheckDue(tx, userId);
     return { row, notice: backToReview ? { fields: changed } : null };
   });
   if (saved.notice) await notify(deps, userId, 'PROFILE_IN_REVIEW', saved.notice);
@@ -216,6 +220,7 @@ export async function savePhotoDetails(
   if (leavesUnchanged(user, changes)) return user;
   const row = await updateUser(db, user.id, changes);
   if (!row) throw accountGone();
+  if (input.profilePhoto !== undefined || newDocument) await markDuplicateCheckDue(db, user.id);
   const kept = [next.profilePhoto, next.adharCard, pending?.profilePhoto];
   for (const replaced of [current.profilePhoto, current.adharCard, waiting?.profilePhoto]) {
     if (replaced && !kept.includes(replaced)) await discardUpload(db, files, user.id, replaced, log);

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.js'
 import { authenticatorCode } from '../../../tests/support/totp.js';
 import { verificationMailTo } from '../../../tests/support/verification-mail.js';
 import { upsertAdmin } from '../admin/admins.js';
+import { duplicateChecksSettled } from '../duplicates/service.js';
 import { admins, verificationCodes } from '../db/schema.js';
 
 /**
@@ -343,6 +344,21 @@ const CASES: Record<string, Case> = {
     },
   },
   'GET /admin/user/getDashboard': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/user/getDashboard', token: admin }) },
+  'POST /admin/duplicates': {
+    kind: 'admin',
+    bad: { userId: 7 },
+    good: async ({ admin, member }) => ({ path: '/admin/duplicates', token: admin, body: { userId: member.id } }),
+  },
+  'POST /admin/duplicates/dismiss': {
+    kind: 'admin',
+    bad: { userId: 'x' },
+    good: async ({ admin, member, other }) => {
+      // This file registers everyone from one address: a registration burst, once the checks have run.
+      await duplicateChecksSettled();
+      return { path: '/admin/duplicates/dismiss', token: admin, body: { userId: member.id, otherUserId: other.id } };
+    },
+  },
+  'GET /admin/duplicates/waiting': { kind: 'admin', good: async ({ admin }) => ({ path: '/admin/duplicates/waiting', token: admin }) },
   'POST /user/sendEmailCode': {
     kind: 'member',
     bad: { email: 'other@example.com' },

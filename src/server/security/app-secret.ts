@@ -41,3 +41,11 @@ export function linkSigningKey(db: DbOrTx): Promise<Buffer> {
 export function csrfKey(db: DbOrTx): Promise<Buffer> {
   return keyNamed(db, 'csrf-key');
 }
+
+/**
+ * The key of the keyed hash that stands for a registration's address (duplicates/keys.ts): the
+ * duplicate check compares addresses without keeping one.
+ */
+export function addressHashKey(db: DbOrTx): Promise<Buffer> {
+  return keyNamed(db, 'address-hash-key');
+}

@@ -17,6 +17,7 @@ import { removeAbandonedUploads } from '../uploads/service.js';
 import { deleteUser } from '../accounts/delete-user.js';
 import { deleteSpentCodes, unverifiedRegistrations } from '../verification/service.js';
 import { forgetOldVisits } from '../visits/service.js';
+import { finishDueChecks } from '../duplicates/service.js';
 import { sendSearchAlerts } from '../saved-searches/alerts.js';
 
 interface SweepContext {
@@ -43,6 +44,8 @@ const BLUR_BATCH = 50;
 const UNVERIFIED_BATCH = 200;
 const DOCUMENT_BATCH = 200;
 const VISIT_BATCH = 5000;
+/** A check hashes a photo: a few hundred a run, in the image queue's turn. */
+const DUPLICATE_CHECK_BATCH = 200;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -121,6 +124,12 @@ export const SWEEP_TASKS: SweepTask[] = [
     async run({ db, config, now }) {
       return deleteAccessBefore(db, ago(now, config.ACCESS_LOG_RETENTION_DAYS * DAY_MS));
     },
+  },
+  {
+    // A profile changed and its duplicate check queued in a process that stopped before running
+    // it: due for over a minute, so the sweep does not race a queue still working.
+    name: 'duplicate checks left due',
+    run: ({ db, files, log, now }) => finishDueChecks({ db, files, log }, ago(now, 60_000), DUPLICATE_CHECK_BATCH),
   },
   {
     // Visits are kept 30 days (contract/visits.ts), then go.

@@ -19,6 +19,7 @@ import { dashboardQuery } from '../api/get-dashboard.js';
 import { FlaggedAccounts } from '../limits/flagged-accounts.js';
 import { StatCard } from './stat-card.js';
 import { WorkCards } from './work-cards.js';
+import { DuplicatesWaiting } from './duplicates-waiting.js';
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
@@ -77,6 +78,7 @@ export function DashboardPage() {
       )}
       <WorkCards />
       <FlaggedAccounts />
+      <DuplicatesWaiting />
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ import { AccountLimits } from '../limits/account-limits.js';
 import { ApprovalBlockers, approvalBlockersOf } from './approval-blockers.js';
 import { IdentityDocument } from './identity-document.js';
 import { ModerationSummary } from './moderation-summary.js';
+import { PossibleDuplicates } from './possible-duplicates.js';
 import { ProfileTable } from './profile-table.js';
 import { SuspensionControl } from './suspension-control.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
@@ -114,6 +115,7 @@ function UserInfo({ user, from }: { user: UserRecord; from: string }) {
                 <MemberChips user={user} />
               </Stack>
             </Stack>
+            <PossibleDuplicates userId={user.id} from={from} />
             <Stack direction="row" spacing={1}>
               <Button
                 fullWidth
