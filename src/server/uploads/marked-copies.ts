@@ -5,10 +5,10 @@ import { faultSummary } from '../http/error-handler.js';
 import { notFound } from '../http/errors.js';
 import { readWhole, type FileStore } from '../storage/file-store.js';
 import { openFile, type ServedFile } from './file-access.js';
-import { markedCopyKey, markedKey, markedKeysOf, newFileId } from './file-names.js';
+import { keyOfUrl, markedCopyKey, markedKey, markedKeysOf, newFileId } from './file-names.js';
 import { withImageSlot } from './image-queue.js';
 import { markedCopiesOf } from './re-encode.js';
-import { findMarkKey, findPhotosWithoutMark, setMarkKey, type PhotoWithoutMark } from './repository.js';
+import { findMarkKey, findPhotoOwner, findPhotosWithoutMark, setMarkKey, type PhotoWithoutMark } from './repository.js';
 
 /**
  * Makes one photo's marked copies (the photo, its thumbnail, the smaller copies) and records
@@ -45,6 +45,18 @@ export async function openMarked(
   const markKey = photo.markKey ?? (await markOne(db, files, photo));
   if (!markKey) throw notFound('FILE_NOT_FOUND');
   return openFile(files, markedCopyKey(markKey, key));
+}
+
+/**
+ * The marked photo (full size) for the photo a profile names by `url`, as other members are
+ * served it, for the pages and files that embed it (the biodata); null when there is none.
+ */
+export async function markedPhotoBytes(db: DbOrTx, files: FileStore, url: string): Promise<Buffer | null> {
+  const key = keyOfUrl(url);
+  const photo = key ? await findPhotoOwner(db, key) : undefined;
+  if (!photo) return null;
+  const markKey = photo.markKey ?? (await markOne(db, files, photo));
+  return markKey ? readWhole(files, markKey) : null;
 }
 
 /**

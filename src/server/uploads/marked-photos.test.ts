@@ -138,6 +138,37 @@ describe('photos shown to other members', () => {
   });
 });
 
+describe('a shared biodata', () => {
+  it('shows the photo marked, to whoever holds the link', async () => {
+    const { member, photo } = await woman('Gauri', 16);
+    await t.call('/user/updateUser', {
+      token: member.token,
+      body: { age: 26, userDetails: userDetails({ gender: 'Female', firstName: 'Gauri' }) },
+    });
+    const made = await t.call('/user/biodata/links', { token: member.token, body: { language: 'en', days: 7 } });
+    expect(made.status).toBe(201);
+    const token = new URL(made.json.data.url as string).pathname.split('/').pop()!;
+    const shared = await fetchFile(t, `/api/biodata/${token}/photo`);
+    expect(shared.status).toBe(200);
+    const theirs = await raw(shared.body);
+    const original = await sharp((await fetchFile(t, photo.profilePhoto!, member.token)).body)
+      .resize(theirs.width, theirs.height)
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const mine = await raw(original);
+    const scale = theirs.width / 900;
+    const box = markBoxOf(900, 1200, profileNumberOf(member.id));
+    const corner = {
+      left: Math.round(box.left * scale),
+      top: Math.round(box.top * scale),
+      width: Math.round(box.width * scale),
+      height: Math.round(box.height * scale),
+    };
+    expect(meanDifference(mine, theirs, corner)).toBeGreaterThan(20);
+    expect(meanDifference(mine, theirs, centreOf(theirs.width, theirs.height))).toBeLessThan(3);
+  });
+});
+
 describe('photos stored before marks', () => {
   /** As a photo from before: no marked copy recorded, none on disk. */
   async function unmarked(firstName: string, seed: number) {
