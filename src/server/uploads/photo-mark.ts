@@ -4,7 +4,8 @@ import { fontBytes } from '../fonts.js';
 /**
  * The mark on every copy of a photo served to other members (docs/decisions/0047-scam-warnings-and-marked-photos.md):
  * the site's name as the product names itself (common.json `app.name`) over the member's profile
- * number, in the bottom right corner, away from the face. White letters with a faint dark edge on
+ * number, in the bottom left corner, away from the face (the details page puts its favourite button
+ * in the bottom right one). White letters with a faint dark edge on
  * a half-transparent dark band: they read on light and dark photos alike, and the photo shows
  * through. The letters are glyph outlines from the bundled font, so no system font is needed.
  */
@@ -90,7 +91,7 @@ export function markBoxOf(width: number, height: number, profileNumber: string) 
     pad,
     lineHeight,
     lines,
-    left: Math.max(0, Math.floor(part.left + part.width - margin - boxWidth)),
+    left: Math.floor(part.left + margin),
     top: Math.max(0, Math.floor(part.top + part.height - margin - boxHeight)),
     width: boxWidth,
     height: boxHeight,
@@ -102,8 +103,8 @@ export function markSvg(width: number, height: number, profileNumber: string): B
   const box = markBoxOf(width, height, profileNumber);
   const edge = Math.max(0.75, box.size / 14);
   const text = box.lines.map((line, i) => {
-    // Each line ends at the band's right padding.
-    const x = box.left + box.width - box.pad - line.width;
+    // Each line starts at the band's left padding.
+    const x = box.left + box.pad;
     const baseline = box.top + box.pad + box.size * 0.82 + i * box.lineHeight;
     return { line, x, baseline };
   });
