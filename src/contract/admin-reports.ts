@@ -44,6 +44,11 @@ const reportGroup = z.object({
   /** Reporters who are approved members now: these count toward REPORT_HIDE_THRESHOLD. */
   approvedReporterCount: z.number(),
   latestAt: z.string(),
+  /**
+   * When a report of asking for money (or a fraud complaint naming the profile) raised the open
+   * reports to the top of the queue; null when not raised.
+   */
+  raisedAt: z.string().nullable(),
   reports: z.array(reportEntry),
 });
 export type ReportGroup = z.infer<typeof reportGroup>;

@@ -21,8 +21,16 @@ export const NOTIFICATION_KINDS = [
   'RENEWAL_DUE',
   /** Profiles new to one of the member's saved searches (docs/decisions/0040-saved-searches.md). */
   'SAVED_SEARCH_ALERT',
+  /**
+   * A member the reader has an accepted interest with was reported for asking for money: the
+   * safety advice, naming no reporter (docs/decisions/0047-scam-warnings-and-marked-photos.md).
+   */
+  'SCAM_WARNING',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds told in the app only: no mail goes, so the settings offer no switch for them. */
+export const IN_APP_ONLY_KINDS: readonly NotificationKind[] = ['SCAM_WARNING'];
 
 /** Mails about the account itself and about money always go: a member cannot turn these off. */
 export const REQUIRED_MAIL_KINDS: readonly NotificationKind[] = ['PROFILE_SUSPENDED', 'PAYMENT_RECEIVED'];

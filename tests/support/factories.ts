@@ -216,9 +216,16 @@ export async function savePhoto(t: TestApp, member: Member, image: Buffer): Prom
   return saved.json.data.photoDetails;
 }
 
-/** GETs a file the way a browser's <img> does: no token, only the address. */
-export async function fetchFile(t: TestApp, url: string): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
-  const res = await t.app.inject({ method: 'GET', url });
+/**
+ * GETs a file the way a browser's <img> does: only the address, and the signed-in viewer's
+ * session (`token`, as a bearer header) when one is given.
+ */
+export async function fetchFile(
+  t: TestApp,
+  url: string,
+  token?: string,
+): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
+  const res = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: res.statusCode, body: res.rawPayload, headers: res.headers };
 }
 

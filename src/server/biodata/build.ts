@@ -5,6 +5,7 @@ import { ganaOf, nadiOf, yoniOf } from '../../contract/horoscope/derived.js';
 import { parseNakshatra } from '../../contract/horoscope/parse.js';
 import type { Language } from '../../contract/limits.js';
 import { CONTACT_FIELDS } from '../../contract/privacy.js';
+import { profileNumberOf } from '../../contract/profile-number.js';
 import type { UserRecord } from '../../contract/users.js';
 import { textsFor, type Texts } from './texts.js';
 
@@ -157,9 +158,6 @@ export interface BiodataShown {
   contacts: boolean;
   address: boolean;
 }
-
-/** The profile number a biodata and its shares name: the first part of the member's id. */
-const profileNumberOf = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /**
  * A member's biodata as words in one language, from their record as this reader may read it (a

@@ -1,32 +1,12 @@
 import { create, type Font } from 'fontkit';
-import { readFileSync } from 'node:fs';
+import { fontBytes, type FontName } from '../fonts.js';
 import type { Script } from './script-runs.js';
 
 /**
- * The fonts a biodata is set in, bundled in assets/fonts so the PDF does not depend on what the
- * machine has installed. Noto Sans Devanagari has no Latin letters and Noto Sans no Devanagari, so
- * text is split by script (script-runs.ts) and each run drawn in the font that has its glyphs.
+ * The fonts a biodata is set in (../fonts.ts), so the PDF does not depend on what the machine has
+ * installed. Text is split by script (script-runs.ts) and each run drawn in the font that has its glyphs.
  */
-const FILES = {
-  devanagari: 'NotoSansDevanagari-Regular.ttf',
-  devanagariBold: 'NotoSansDevanagari-Bold.ttf',
-  latin: 'NotoSans-Regular.ttf',
-  latinBold: 'NotoSans-Bold.ttf',
-} as const;
-
-export type FontName = keyof typeof FILES;
-
-const folder = new URL('../../../assets/fonts/', import.meta.url);
-let loaded: Record<FontName, Buffer> | undefined;
-
-/** The font files' bytes, read once: every PDF registers the same buffers. */
-export function fontBytes(): Record<FontName, Buffer> {
-  loaded ??= Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, readFileSync(new URL(file, folder))])) as Record<
-    FontName,
-    Buffer
-  >;
-  return loaded;
-}
+export { fontBytes, type FontName };
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, bytes] of Object.entries(fontBytes())) doc.registerFont(name, bytes);

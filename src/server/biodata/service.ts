@@ -12,6 +12,7 @@ import type { ViewerRules } from '../profiles/viewer-access.js';
 import { hashToken, randomToken } from '../security/tokens.js';
 import { readWhole, type FileStore } from '../storage/file-store.js';
 import { keyOfUrl } from '../uploads/file-names.js';
+import { markedPhotoBytes } from '../uploads/marked-copies.js';
 import { requireUser } from '../users/require-user.js';
 import { lockUser, type UserRow } from '../users/repository.js';
 import { buildBiodata, type BiodataShown } from './build.js';
@@ -49,11 +50,19 @@ function languageFor(choice: BiodataChoice, row: Pick<UserRow, 'language'>): Lan
   return choice.language ?? (isLanguage(row.language) ? row.language : 'en');
 }
 
-/** The photo's bytes for the PDF, when the reader may see one; a photo that cannot be read is left out. */
-async function photoBytes(files: FileStore, url: string | undefined): Promise<Buffer | undefined> {
+/**
+ * The photo's bytes for the PDF, when the reader may see one; a photo that cannot be read is left
+ * out. Anyone but its owner reads it marked, as other members are served it (uploads/marked-copies.ts).
+ */
+async function photoBytes(
+  deps: Pick<BiodataDeps, 'db' | 'files'>,
+  url: string | undefined,
+  reader: 'owner' | 'other',
+): Promise<Buffer | undefined> {
   const key = url ? keyOfUrl(url) : null;
   if (!key) return undefined;
-  return (await readWhole(files, key)) ?? undefined;
+  if (reader === 'other') return (await markedPhotoBytes(deps.db, deps.files, url!)) ?? undefined;
+  return (await readWhole(deps.files, key)) ?? undefined;
 }
 
 async function ownRecord(db: Db, userId: string): Promise<{ row: UserRow; record: UserRecord }> {
@@ -73,15 +82,20 @@ export async function ownBiodata(deps: BiodataDeps, userId: string, choice: Biod
   });
 }
 
-async function pdfOf(files: FileStore, document: BiodataDocumentAnswer, photoUrl: string | undefined): Promise<Buffer> {
+async function pdfOf(
+  deps: Pick<BiodataDeps, 'db' | 'files'>,
+  document: BiodataDocumentAnswer,
+  photoUrl: string | undefined,
+  reader: 'owner' | 'other',
+): Promise<Buffer> {
   const { photo: _address, ...words } = document;
-  const photo = await photoBytes(files, photoUrl);
+  const photo = await photoBytes(deps, photoUrl, reader);
   return biodataPdf({ ...words, ...(photo ? { photo } : {}) });
 }
 
 export async function ownBiodataPdf(deps: BiodataDeps, userId: string, choice: BiodataChoice): Promise<Buffer> {
   const document = await ownBiodata(deps, userId, choice);
-  return pdfOf(deps.files, document, document.photo);
+  return pdfOf(deps, document, document.photo, 'owner');
 }
 
 /**
@@ -103,7 +117,7 @@ export async function profileBiodataPdf(
     invocation: choice.invocation || undefined,
     shown: everything,
   });
-  return pdfOf(deps.files, document, photo);
+  return pdfOf(deps, document, photo, 'other');
 }
 
 function linkOf(row: BiodataLinkRow): BiodataLink {
@@ -198,14 +212,14 @@ export async function sharedBiodataPdf(deps: BiodataDeps, token: string, now = n
   const { link, owner } = await openLink(deps.db, token, now);
   await countBiodataOpen(deps.db, link.id);
   const { document, photoUrl } = await sharedDocument(deps.db, link, owner, token);
-  return pdfOf(deps.files, document, photoUrl);
+  return pdfOf(deps, document, photoUrl, 'other');
 }
 
 /** The shared biodata's photo, as the page shows it. */
 export async function sharedBiodataPhoto(deps: BiodataDeps, token: string, now = new Date()): Promise<Buffer> {
   const { owner } = await openLink(deps.db, token, now);
   const record = await presentToOwner(deps.db, owner);
-  const bytes = await photoBytes(deps.files, record.photoDetails?.profilePhoto || undefined);
+  const bytes = await photoBytes(deps, record.photoDetails?.profilePhoto || undefined, 'other');
   if (!bytes) throw notFound('FILE_NOT_FOUND');
   return bytes;
 }

@@ -14,6 +14,8 @@ import { faultSummary } from '../http/error-handler.js';
 import type { ClientInfo } from '../http/client-info.js';
 import { conflict, notFound } from '../http/errors.js';
 import { localizedMessage, type Mailer, type Message } from '../mail/mailer.js';
+import { viewerRules } from '../profiles/viewer-access.js';
+import { complaintOfMoneyScam, memberNamedBy } from '../reports/service.js';
 import { ACKNOWLEDGEMENT, DECISION, officerNotice } from './mails.js';
 import { countOverdue, insertGrievance, listGrievances, lockGrievance, updateGrievance, type GrievanceRow } from './repository.js';
 
@@ -66,6 +68,21 @@ interface GrievanceInput {
 }
 
 /**
+ * A fraud complaint whose "profile concerned" names a profile by its link, id or profile number
+ * (reports/service.ts `memberNamedBy`) counts as a report of asking for money: the profile's open
+ * reports rise in the queue, and a member's complaint warns its accepted interests. The complaint
+ * is filed whatever happens here.
+ */
+async function raiseNamedProfile(deps: GrievanceDeps, profileRef: string, complainantId: string | null): Promise<void> {
+  try {
+    const profileId = await memberNamedBy(deps.db, profileRef);
+    if (profileId) await complaintOfMoneyScam(deps.db, viewerRules(deps.config), profileId, complainantId);
+  } catch (error) {
+    deps.log.warn(faultSummary(error), 'could not act on the profile a fraud complaint names');
+  }
+}
+
+/**
  * Files a complaint from anyone, signed in or not: a ticket at once, an acknowledgement to the
  * complainant and a notice to the grievance officer when one is configured.
  */
@@ -85,6 +102,7 @@ export async function fileGrievance(
     dueAt: grievanceDueAt(input.category, new Date()),
     address: from.client.address,
   });
+  if (row.category === 'FRAUD' && row.profileRef) await raiseNamedProfile(deps, row.profileRef, from.userId);
   const values = { ticket: row.ticket, category: input.category, due: row.dueAt, officer: officerLine(deps.config) };
   sendLater(deps, localizedMessage(ACKNOWLEDGEMENT, row.email, language, values), 'grievance acknowledgement');
   if (deps.config.GRIEVANCE_OFFICER_EMAIL) {

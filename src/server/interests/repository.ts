@@ -47,6 +47,15 @@ export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: st
   return liveInterestsStatement(db, '').execute({ viewerId, others });
 }
 
+/** Everyone an accepted interest joins to the member, whoever sent it. */
+export async function acceptedPartnersOf(db: DbOrTx, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ senderId: interests.senderId, receiverId: interests.receiverId })
+    .from(interests)
+    .where(and(eq(interests.status, 'ACCEPTED'), or(eq(interests.senderId, memberId), eq(interests.receiverId, memberId))));
+  return [...new Set(rows.map((row) => (row.senderId === memberId ? row.receiverId : row.senderId)))];
+}
+
 /** Whether an accepted interest joins the two, whoever sent it. */
 export async function acceptedBetween(db: DbOrTx, a: string, b: string): Promise<boolean> {
   const [row] = await db

@@ -195,7 +195,7 @@ export async function newInterestCount(db: Db, rules: ViewerRules, viewerId: str
  * A block withdraws the live interests between the two, in its transaction; privacy presents a
  * member with the interests they share, and opens a private photo after an accepted one.
  */
-export { acceptedBetween, liveInterestsWith, withdrawBetween } from './repository.js';
+export { acceptedBetween, acceptedPartnersOf, liveInterestsWith, withdrawBetween } from './repository.js';
 
 /** Whether a member has a live interest, as a value in a statement: the listing reads it with the session (app.ts). */
 export { hasLiveInterests } from './repository.js';

@@ -675,6 +675,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     PAYMENT_RECEIVED: 'Payments received',
     RENEWAL_DUE: 'Renewal reminders',
     SAVED_SEARCH_ALERT: 'Saved search alerts',
+    SCAM_WARNING: 'Money-scam warnings',
   },
   hi: {
     INTEREST_RECEIVED: 'प्राप्त रुचियाँ',
@@ -690,6 +691,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     PAYMENT_RECEIVED: 'प्राप्त भुगतान',
     RENEWAL_DUE: 'नवीनीकरण अनुस्मारक',
     SAVED_SEARCH_ALERT: 'सहेजी गई खोजों की सूचनाएँ',
+    SCAM_WARNING: 'पैसे माँगने की धोखाधड़ी की चेतावनी',
   },
   mr: {
     INTEREST_RECEIVED: 'आलेली स्वारस्ये',
@@ -705,6 +707,7 @@ const MAIL_KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
     PAYMENT_RECEIVED: 'मिळालेली देयके',
     RENEWAL_DUE: 'नूतनीकरण स्मरणपत्रे',
     SAVED_SEARCH_ALERT: 'जतन केलेल्या शोधांच्या सूचना',
+    SCAM_WARNING: 'पैसे मागण्याच्या फसवणुकीचा इशारा',
   },
 };
 

@@ -76,3 +76,27 @@ export async function setMailPreferences(
     .returning({ id: users.id });
   return updated.length > 0;
 }
+
+/**
+ * Tells each of `userIds` about the member `data.memberId` with a notice of `kind`, unless they
+ * were told of that member with that kind before; answers who was told now. Callers that must
+ * not tell anyone twice hold a lock on the member told about.
+ */
+export async function insertNoticesOnce(
+  db: DbOrTx,
+  userIds: string[],
+  kind: NotificationKind,
+  data: { memberId: string } & Record<string, unknown>,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const told = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(inArray(notifications.userId, userIds), eq(notifications.kind, kind), sql`${notifications.data}->>'memberId' = ${data.memberId}`),
+    );
+  const already = new Set(told.map((row) => row.userId));
+  const fresh = [...new Set(userIds)].filter((id) => !already.has(id));
+  if (fresh.length > 0) await db.insert(notifications).values(fresh.map((userId) => ({ userId, kind, data })));
+  return fresh;
+}

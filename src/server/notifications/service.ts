@@ -59,3 +59,5 @@ export async function followUnsubscribeLink(db: DbOrTx, code: string, enabled: b
 
 /** A block clears the bell between the two, and the privacy page switches mails, through these. */
 export { deleteNotificationsBetween, setMailPreferences } from './repository.js';
+/** The money-scam warning tells members once per reported profile, in the app only, through this. */
+export { insertNoticesOnce } from './repository.js';

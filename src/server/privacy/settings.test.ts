@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, REQUIRED_MAIL_KINDS } from '../../contract/notifications.js';
+import { IN_APP_ONLY_KINDS, NOTIFICATION_KINDS, REQUIRED_MAIL_KINDS } from '../../contract/notifications.js';
 import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
@@ -19,7 +19,7 @@ describe('settings', () => {
   it('start private by default: contact after an accepted interest, photo for members, every mail on', async () => {
     const answer = await settings(member);
     expect(answer).toMatchObject({ contactVisibility: 'INTEREST', photoVisibility: 'MEMBERS', paused: false, blurredPhoto: null });
-    expect(answer.mail).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(answer.mail).toHaveLength(NOTIFICATION_KINDS.length - IN_APP_ONLY_KINDS.length);
     for (const entry of answer.mail) {
       expect(entry.enabled).toBe(true);
       expect(entry.switchable).toBe(!REQUIRED_MAIL_KINDS.includes(entry.kind));

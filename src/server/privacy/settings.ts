@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mailKindSwitchable, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/notifications.js';
+import { IN_APP_ONLY_KINDS, mailKindSwitchable, NOTIFICATION_KINDS, type NotificationKind } from '../../contract/notifications.js';
 import type { MemberSettings, PrivacySettingsBody } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
@@ -19,7 +19,7 @@ export function settingsOf(row: UserRow): MemberSettings {
     photoVisibility: row.photoVisibility,
     paused: row.pausedAt !== null,
     recordVisits: row.recordVisits,
-    mail: NOTIFICATION_KINDS.map((kind) => ({
+    mail: NOTIFICATION_KINDS.filter((kind) => !IN_APP_ONLY_KINDS.includes(kind)).map((kind) => ({
       kind,
       enabled: wantsMail(row.mailPreferences, kind),
       switchable: mailKindSwitchable(kind),

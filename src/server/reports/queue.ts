@@ -73,6 +73,7 @@ export async function reportQueue(
         reporterCount: reporters.size,
         approvedReporterCount: [...reporters.values()].filter((reporter) => reporter.approved).length,
         latestAt: group.latest.toISOString(),
+        raisedAt: status === 'OPEN' ? iso(group.raised) : null,
         reports: inGroup.map((row) => entryOf(row, names)),
       };
     }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportReason, ReportResolution } from '../../contract/moderation.js';
 import type { ReportQueue } from '../../contract/admin-reports.js';
@@ -44,6 +44,31 @@ export async function countApprovedReporters(db: DbOrTx, reportedUserId: string)
       and(eq(reports.reportedUserId, reportedUserId), eq(reports.status, 'OPEN'), eq(users.status, 'ACTIVE'), isNull(users.suspendedAt)),
     );
   return row?.n ?? 0;
+}
+
+/** Raises the member's open reports to the top of the administrators' queue (those not raised already). */
+export async function raiseOpenReports(db: DbOrTx, reportedUserId: string): Promise<number> {
+  const rows = await db
+    .update(reports)
+    .set({ raisedAt: sql`now()` })
+    .where(and(eq(reports.reportedUserId, reportedUserId), eq(reports.status, 'OPEN'), isNull(reports.raisedAt)))
+    .returning({ id: reports.id });
+  return rows.length;
+}
+
+/**
+ * The member a profile number names (contract/profile-number.ts: the id's first eight hex
+ * digits), found by a range of the primary key; none when no member or more than one has it.
+ */
+export async function findUserIdByProfileNumber(db: DbOrTx, number: string): Promise<string | null> {
+  const low = `${number.slice(0, 8).toLowerCase()}-0000-0000-0000-000000000000`;
+  const high = `${number.slice(0, 8).toLowerCase()}-ffff-ffff-ffff-ffffffffffff`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gte(users.id, low), lte(users.id, high)))
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.id : null;
 }
 
 /** Holds the profile back from listings by reports, unless it already is. */
@@ -96,15 +121,19 @@ function queueFilter(status: ReportQueue): SQL {
   return status === 'OPEN' ? and(eq(reports.status, 'OPEN'), isNotNull(reports.reportedUserId))! : eq(reports.status, 'RESOLVED');
 }
 
-/** One page of groups, newest activity first (the newest report, or the newest decision). */
+/**
+ * One page of groups, newest activity first (the newest report, or the newest decision). Open
+ * groups raised by a money-scam report come before all others, the latest raised first.
+ */
 export async function listReportGroups(db: DbOrTx, status: ReportQueue, offset: number, limit: number) {
   const latest = (status === 'OPEN' ? sql`max(${reports.updatedAt})` : sql`max(${reports.resolvedAt})`).mapWith(reports.updatedAt);
+  const raised = sql`max(${reports.raisedAt})`.mapWith(reports.raisedAt);
   return db
-    .select({ key: groupKey, latest })
+    .select({ key: groupKey, latest, raised })
     .from(reports)
     .where(queueFilter(status))
     .groupBy(groupKey)
-    .orderBy(desc(latest), groupKey)
+    .orderBy(...(status === 'OPEN' ? [sql`${raised} desc nulls last`] : []), desc(latest), groupKey)
     .limit(limit)
     .offset(offset);
 }

@@ -12,6 +12,7 @@ import { deleteReturnCodesEndedBefore } from '../payments/return-codes.js';
 import { deleteSessionsEndedBefore } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { blurMissingPhotos } from '../uploads/blurred-copies.js';
+import { markMissingPhotos } from '../uploads/marked-copies.js';
 import { forgetReviewedDocuments } from '../moderation/identity.js';
 import { removeAbandonedUploads } from '../uploads/service.js';
 import { deleteUser } from '../accounts/delete-user.js';
@@ -62,6 +63,12 @@ export const SWEEP_TASKS: SweepTask[] = [
     // Photos saved before blurred copies were made get theirs, for members who keep their photo private.
     name: 'photos without a blurred copy',
     run: ({ db, files, log }) => blurMissingPhotos(db, files, log, { limit: BLUR_BATCH }),
+  },
+  {
+    // Photos saved before marked copies were made get theirs, so other members are never shown the
+    // photo unmarked (the serving route would make them on the first view otherwise).
+    name: 'photos without a marked copy',
+    run: ({ db, files, log }) => markMissingPhotos(db, files, log, { limit: BLUR_BATCH }),
   },
   {
     // Once an administrator verified or rejected an identity document, its file goes after the

@@ -28,11 +28,27 @@ export function fileKeyOf(folder: 'photos' | 'blurred', name: string): string {
   return key;
 }
 
-/** Whose photo (or thumbnail) a key is, and whether its owner shows it only after an accepted interest. */
-export async function photoOwnerOf(db: DbOrTx, key: string): Promise<{ userId: string; private: boolean }> {
+/** A stored photo as the serving route needs it. */
+export interface PhotoOwner {
+  userId: string;
+  /** Its owner shows it only after an accepted interest. */
+  private: boolean;
+  uploadId: string;
+  fileKey: string;
+  markKey: string | null;
+}
+
+/** Whose photo (or thumbnail) a key is, whether its owner shows it only after an accepted interest, and its marked copy. */
+export async function photoOwnerOf(db: DbOrTx, key: string): Promise<PhotoOwner> {
   const row = await findPhotoOwner(db, key);
   if (!row) throw notFound('FILE_NOT_FOUND');
-  return { userId: row.userId, private: row.photoVisibility === 'INTEREST' };
+  return {
+    userId: row.userId,
+    private: row.photoVisibility === 'INTEREST',
+    uploadId: row.uploadId,
+    fileKey: row.fileKey,
+    markKey: row.markKey,
+  };
 }
 
 /** A malformed document name is refused before any token is looked at: it names nothing. */

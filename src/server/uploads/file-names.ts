@@ -10,11 +10,15 @@ import { PHOTO_WIDTHS, type PhotoWidth } from '../../contract/photo-sizes.js';
  *   photos/<id>.thumb.webp    its card thumbnail            /api/files/photos/<id>.thumb.webp
  *   photos/<id>.w160.webp     the thumbnail, smaller        /api/files/photos/<id>.w160.webp (PHOTO_WIDTHS)
  *   blurred/<id2>.webp        the photo, blurred            /api/files/blurred/<id2>.webp
+ *   marked/<id3>.jpg          the photo as other members    served under the photo's own address
+ *   marked/<id3>.thumb.webp   see it, with the site's name   (and the thumbnail's, the smaller
+ *   marked/<id3>.w160.webp    and the profile number         copies'): never addressed by itself
  *   documents/<id>.jpg|.pdf   an identity document          /api/files/documents/<id>.jpg|.pdf
  */
 export const FILES_PATH = '/api/files';
 
 export type Folder = 'photos' | 'blurred' | 'documents';
+
 export type DocumentExtension = 'jpg' | 'pdf';
 
 const ID = '[0-9a-f]{32}';
@@ -42,6 +46,19 @@ const sizedKey = (thumbKey: string, width: PhotoWidth) => thumbKey.replace(/\.th
 /** Every smaller copy of a thumbnail. */
 export const sizedKeysOf = (thumbKey: string) => PHOTO_WIDTHS.map((width) => ({ width, key: sizedKey(thumbKey, width) }));
 export const blurredKey = (id: string) => `blurred/${id}.webp`;
+export const markedKey = (id: string) => `marked/${id}.jpg`;
+
+/** Every marked copy a photo's mark key stands for: the photo, its thumbnail and the thumbnail's smaller copies. */
+export function markedKeysOf(markKey: string): string[] {
+  const thumb = markKey.replace(/\.jpg$/, '.thumb.webp');
+  return [markKey, thumb, ...sizedKeysOf(thumb).map(({ key }) => key)];
+}
+
+/** The marked copy standing for a photo's file (`photos/<id>.jpg`, `.thumb.webp` or `.w160.webp`). */
+export function markedCopyKey(markKey: string, key: string): string {
+  const suffix = /\.(thumb\.webp|w\d+\.webp)$/.exec(key)?.[1];
+  return suffix ? markKey.replace(/\.jpg$/, `.${suffix}`) : markKey;
+}
 export const documentKey = (id: string, extension: DocumentExtension) => `documents/${id}.${extension}`;
 
 /** The thumbnail a smaller copy was made from, whose owner and links decide who may open it; null for any other key. */

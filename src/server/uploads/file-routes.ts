@@ -10,6 +10,7 @@ import { route } from '../http/route.js';
 import type { ZodApp } from '../http/types.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
 import { thumbnailKeyOfSized } from './file-names.js';
+import { openMarked } from './marked-copies.js';
 import { openSized } from './sized-copies.js';
 
 declare module 'fastify' {
@@ -58,6 +59,23 @@ async function viewerOf(db: Db, request: FastifyRequest): Promise<DocumentViewer
 }
 
 /**
+ * Whether the one asking for a photo is its owner or an administrator, who see it as uploaded;
+ * everyone else (other members, and anyone holding a public photo's address) is served the
+ * marked copy. The member's token or cookie first, then the admin's.
+ */
+async function seesOriginal(db: Db, request: FastifyRequest, ownerId: string): Promise<boolean> {
+  const token = tokenOf(request);
+  for (const kind of ['user', 'admin'] as const) {
+    const credential = token ?? sessionCookieOf(request, kind);
+    if (!credential) continue;
+    const found = await request.server.findSession(db, kind, credential);
+    if (!('session' in found) || found.session.awaitingSecondFactor) continue;
+    if (kind === 'admin' || found.session.subjectId === ownerId) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a private photo's address opens it now (privacy/photo-access.ts `photoLinkOpens`):
  * privacy decides who sees a photo and imports uploads' file names, so app.ts hands the check in.
  */
@@ -87,7 +105,9 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
           '`access`, a token signed for that file and that viewer, valid one to two hours, and the viewer must ' +
           'still be entitled when the photo is fetched. Anyone else gets 404, as for a name that does not exist. ' +
           "A thumbnail's smaller copies (`<id>.w160.webp` beside `<id>.thumb.webp`) open with the thumbnail's address query. " +
-          'A file never changes under its name (a new photo gets a new name), so it may be kept for a year, by the browser only.',
+          'A file never changes under its name (a new photo gets a new name), so it may be kept for a year, by the browser only. ' +
+          "Every copy is served marked with the site's name and the owner's profile number, but to its owner and to " +
+          'administrators (by their token or cookie), who get it as uploaded.',
       },
     },
     async (request, reply) => {
@@ -100,6 +120,11 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
         throw notFound('FILE_NOT_FOUND');
       }
       const caching = owner.private ? KEEP_PRIVATE_BRIEFLY : KEEP_IN_BROWSER;
+      // One address, two pictures: the browser must not hand one viewer's copy to another's session.
+      reply.header('vary', 'cookie');
+      if (!(await seesOriginal(db, request, owner.userId))) {
+        return send(reply, await openMarked(db, deps.files, owner, key), { 'cache-control': caching });
+      }
       if (!thumbKey) return send(reply, await openFile(deps.files, key), { 'cache-control': caching });
       const sized = await openSized(deps.files, key, thumbKey, request.log);
       return send(reply, sized.file, { 'cache-control': sized.exact ? caching : STAND_IN });

@@ -2,7 +2,7 @@ import type { UploadType } from '../../contract/uploads.js';
 import { unsupported } from '../http/errors.js';
 import { detectFormat, type FileFormat } from './detect-format.js';
 import { withImageSlot } from './image-queue.js';
-import { blurredKey, documentKey, newFileId, photoKey, sizedKeysOf, thumbnailKey } from './file-names.js';
+import { blurredKey, documentKey, markedKey, markedKeysOf, newFileId, photoKey, sizedKeysOf, thumbnailKey } from './file-names.js';
 import { reencodeDocumentImage, reencodePhoto } from './re-encode.js';
 
 /**
@@ -23,6 +23,7 @@ export interface PreparedUpload {
   fileKey: string;
   thumbKey?: string;
   blurKey?: string;
+  markKey?: string;
   contentType: string;
   files: { key: string; body: Buffer }[];
 }
@@ -30,23 +31,28 @@ export interface PreparedUpload {
 /**
  * Turns the bytes a member sent into what we keep. The format is read from the bytes alone;
  * images are always re-encoded, so nothing a member sent is served as it came except a PDF,
- * which is only ever served privately.
+ * which is only ever served privately. A photo's marked copies, which other members are served,
+ * carry `profileNumber` (the uploader's).
  */
-export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<PreparedUpload> {
+export async function prepareUpload(type: UploadType, bytes: Buffer, profileNumber: string): Promise<PreparedUpload> {
   const format = await detectFormat(bytes);
   const id = newFileId();
   if (type === 'profilePhoto') {
     if (!isOneOf(format, PHOTO_FORMATS)) throw unsupported('PHOTO_FORMAT');
-    const { image, thumbnail, sized, blurred } = await withImageSlot(() => reencodePhoto(bytes, format));
+    const { image, thumbnail, sized, blurred, marked } = await withImageSlot(() => reencodePhoto(bytes, format, profileNumber));
     const fileKey = photoKey(id);
     const thumbKey = thumbnailKey(id);
     // The blurred copy gets an id of its own: its address must not lead to the photo's.
     const blurKey = blurredKey(newFileId());
+    // So does the marked one: it is served under the photo's own addresses, never its own.
+    const markKey = markedKey(newFileId());
+    const [markThumb, ...markSized] = markedKeysOf(markKey).slice(1);
     return {
       kind: 'photo',
       fileKey,
       thumbKey,
       blurKey,
+      markKey,
       contentType: 'image/jpeg',
       files: [
         { key: fileKey, body: image },
@@ -54,6 +60,9 @@ export async function prepareUpload(type: UploadType, bytes: Buffer): Promise<Pr
         // The thumbnail's smaller copies are named after it, so the row need not list them.
         ...sizedKeysOf(thumbKey).map(({ width, key }) => ({ key, body: sized.find((copy) => copy.width === width)!.body })),
         { key: blurKey, body: blurred },
+        { key: markKey, body: marked.image },
+        { key: markThumb!, body: marked.thumbnail },
+        ...markSized.map((key, i) => ({ key, body: marked.sized[i]!.body })),
       ],
     };
   }

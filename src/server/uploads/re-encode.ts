@@ -3,6 +3,7 @@ import { PHOTO_MAX_SIDE, THUMB_SIDE } from '../../contract/limits.js';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../contract/photo-sizes.js';
 import { badRequest } from '../http/errors.js';
 import type { FileFormat } from './detect-format.js';
+import { markSvg } from './photo-mark.js';
 
 /**
  * Decompression bombs: a few kilobytes can declare a huge canvas. Fifty megapixels still admits
@@ -87,14 +88,59 @@ export async function sizedCopiesOf(jpeg: Buffer): Promise<SizedCopy[]> {
   return sizedOf(await squareOf(jpeg));
 }
 
+/** The copies other members are served: the photo, its thumbnail and the smaller copies, each with the mark drawn at its size. */
+export interface MarkedCopies {
+  image: Buffer;
+  thumbnail: Buffer;
+  sized: SizedCopy[];
+}
+
+async function markedOf(image: Buffer, square: Square, profileNumber: string): Promise<MarkedCopies> {
+  const { width, height } = await sharp(image).metadata();
+  const markedImage = sharp(image)
+    .composite([{ input: markSvg(width, height, profileNumber), top: 0, left: 0 }])
+    .jpeg({ quality: PHOTO_QUALITY, mozjpeg: true })
+    .toBuffer();
+  // Drawn on each size rather than shrunk with the picture, so it stays legible on a card.
+  const markedSquare = async (side: number) => {
+    const pixels = await (
+      side === THUMB_SIDE ? sharp(square.data, { raw: square.info }) : sharp(square.data, { raw: square.info }).resize(side, side)
+    )
+      .composite([{ input: markSvg(side, side, profileNumber), top: 0, left: 0 }])
+      .webp({ quality: THUMB_QUALITY })
+      .toBuffer();
+    return pixels;
+  };
+  const [marked, thumbnail, sized] = await Promise.all([
+    markedImage,
+    markedSquare(THUMB_SIDE),
+    Promise.all(PHOTO_WIDTHS.map(async (side): Promise<SizedCopy> => ({ width: side, body: await markedSquare(side) }))),
+  ]);
+  return { image: marked, thumbnail, sized };
+}
+
+/**
+ * The marked copies of a photo stored before they were made (or whose making failed), cut from
+ * the stored photo exactly as at upload.
+ */
+export async function markedCopiesOf(jpeg: Buffer, profileNumber: string): Promise<MarkedCopies> {
+  return markedOf(jpeg, await squareOf(jpeg), profileNumber);
+}
+
 export async function reencodePhoto(
   bytes: Buffer,
   format: ImageFormat,
-): Promise<{ image: Buffer; thumbnail: Buffer; sized: SizedCopy[]; blurred: Buffer }> {
+  profileNumber: string,
+): Promise<{ image: Buffer; thumbnail: Buffer; sized: SizedCopy[]; blurred: Buffer; marked: MarkedCopies }> {
   const image = await toJpeg(bytes, format, PHOTO_QUALITY);
   const square = await squareOf(image);
-  const [thumbnail, sized, blurred] = await Promise.all([webpOf(square, THUMB_SIDE), sizedOf(square), blurredOf(image)]);
-  return { image, thumbnail, sized, blurred };
+  const [thumbnail, sized, blurred, marked] = await Promise.all([
+    webpOf(square, THUMB_SIDE),
+    sizedOf(square),
+    blurredOf(image),
+    markedOf(image, square, profileNumber),
+  ]);
+  return { image, thumbnail, sized, blurred, marked };
 }
 
 export function reencodeDocumentImage(bytes: Buffer, format: ImageFormat): Promise<Buffer> {

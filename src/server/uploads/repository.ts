@@ -14,6 +14,7 @@ export async function insertUpload(
     fileKey: string;
     thumbKey: string | null;
     blurKey: string | null;
+    markKey: string | null;
     contentType: string;
     size: number;
   },
@@ -39,10 +40,16 @@ export async function deleteOwnedUpload(db: DbOrTx, userId: string, key: string)
     .returning(removedFiles);
 }
 
-/** Whose photo (or thumbnail) a key is, and who the owner shows it to. */
+/** Whose photo (or thumbnail) a key is, who the owner shows it to, and its marked copy. */
 export async function findPhotoOwner(db: DbOrTx, key: string) {
   const [row] = await db
-    .select({ userId: uploads.userId, photoVisibility: users.photoVisibility })
+    .select({
+      userId: uploads.userId,
+      photoVisibility: users.photoVisibility,
+      uploadId: uploads.id,
+      fileKey: uploads.fileKey,
+      markKey: uploads.markKey,
+    })
     .from(uploads)
     .innerJoin(users, eq(users.id, uploads.userId))
     .where(and(eq(uploads.kind, 'photo'), or(eq(uploads.fileKey, key), eq(uploads.thumbKey, key))))
@@ -150,4 +157,47 @@ export async function setProfileBlurred(db: DbOrTx, userId: string, profilePhoto
     .update(users)
     .set({ photoDetails: sql`jsonb_set(${users.photoDetails}, '{blurred}', to_jsonb(${blurredUrl}::text))` })
     .where(and(eq(users.id, userId), eq(photoUrl, profilePhoto)));
+}
+
+/** A photo without its marked copies: one from before they were made, or whose making failed. */
+export interface PhotoWithoutMark {
+  userId: string;
+  uploadId: string;
+  fileKey: string;
+}
+
+/**
+ * Saved profile photos (and new ones waiting for review) whose marked copies were never made,
+ * at most `limit`: photos from before marks were made.
+ */
+export async function findPhotosWithoutMark(db: DbOrTx, limit: number): Promise<PhotoWithoutMark[]> {
+  const url = sql`${FILES_PATH} || '/' || ${uploads.fileKey}`;
+  return db
+    .select({ userId: uploads.userId, uploadId: uploads.id, fileKey: uploads.fileKey })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(
+      and(
+        eq(uploads.kind, 'photo'),
+        isNull(uploads.markKey),
+        or(sql`${url} = (${users.photoDetails}->>'profilePhoto')`, sql`${url} = (${users.pendingPhoto}->>'profilePhoto')`),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Records a photo's new marked copies, unless another instance got there first; answers the key kept. */
+export async function setMarkKey(db: DbOrTx, uploadId: string, markKey: string): Promise<string | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ markKey })
+    .where(and(eq(uploads.id, uploadId), isNull(uploads.markKey)))
+    .returning({ markKey: uploads.markKey });
+  return row?.markKey ?? null;
+}
+
+/** The photo's marked copy's key as it stands (another instance may have just recorded one). */
+export async function findMarkKey(db: DbOrTx, uploadId: string): Promise<string | null> {
+  const [row] = await db.select({ markKey: uploads.markKey }).from(uploads).where(eq(uploads.id, uploadId));
+  return row?.markKey ?? null;
 }

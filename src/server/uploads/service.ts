@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { profileNumberOf } from '../../contract/profile-number.js';
 import type { UploadType } from '../../contract/uploads.js';
 import type { DbOrTx } from '../db/client.js';
 import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
 import { accountGone } from '../users/require-user.js';
-import { keyOfUrl, sizedKeysOf, urlOf } from './file-names.js';
+import { keyOfUrl, markedKeysOf, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
 import { holdWhileBackingUp } from '../db/held-deletions.js';
 import type { RemovedUpload } from '../db/upload-files.js';
@@ -16,11 +17,15 @@ export interface StoredUpload {
   thumbnail?: string;
 }
 
-/** Every file of the given uploads: the file and, for a photo, its thumbnail, the thumbnail's smaller copies and the blurred copy. */
+/**
+ * Every file of the given uploads: the file and, for a photo, its thumbnail, the thumbnail's
+ * smaller copies, the blurred copy and the marked copies.
+ */
 export function keysOf(rows: RemovedUpload[]): string[] {
   return rows.flatMap((row) => [
     ...[row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null),
     ...(row.thumbKey ? sizedKeysOf(row.thumbKey).map(({ key }) => key) : []),
+    ...(row.markKey ? markedKeysOf(row.markKey) : []),
   ]);
 }
 
@@ -58,7 +63,7 @@ export async function storeUpload(
   bytes: Buffer,
   log: FastifyBaseLogger,
 ): Promise<StoredUpload> {
-  const prepared = await prepareUpload(type, bytes);
+  const prepared = await prepareUpload(type, bytes, profileNumberOf(userId));
   const written: string[] = [];
   try {
     for (const file of prepared.files) {
@@ -71,6 +76,7 @@ export async function storeUpload(
       fileKey: prepared.fileKey,
       thumbKey: prepared.thumbKey ?? null,
       blurKey: prepared.blurKey ?? null,
+      markKey: prepared.markKey ?? null,
       contentType: prepared.contentType,
       size: prepared.files.find((file) => file.key === prepared.fileKey)!.body.length,
     });

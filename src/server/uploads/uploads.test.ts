@@ -183,7 +183,8 @@ describe('POST /upload: profile photos', () => {
 
     const res = await upload('profilePhoto', { bytes: gif, name: 'wave.gif', mime: 'image/gif' });
     expect(res.status).toBe(200);
-    const photo = await fetchFile(res.json.response_data.url);
+    // As its owner sees it: other members' copy carries the mark across this small picture.
+    const photo = await fetchFile(res.json.response_data.url, { token: owner.token });
     const { data, info } = await sharp(photo.body).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([60, 40]);
     const [r, g, b] = data.subarray((20 * 60 + 30) * 3);

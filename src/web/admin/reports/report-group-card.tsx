@@ -76,6 +76,15 @@ export function ReportGroupCard({ group, from, actions }: { group: ReportGroup; 
               t('reports.deletedLabel', { name: group.label })
             )}
           </Typography>
+          {group.raisedAt && (
+            <Chip
+              size="small"
+              color="error"
+              label={t('reports.raised')}
+              title={t('reports.raisedHint')}
+              sx={{ alignSelf: 'flex-start', fontWeight: 700 }}
+            />
+          )}
           {profile && <MemberChips user={profile} />}
           <Typography variant="body2">
             {t('reports.reporters', { count: group.reporterCount, approved: group.approvedReporterCount })}

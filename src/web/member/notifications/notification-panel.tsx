@@ -24,6 +24,8 @@ const TARGETS: Partial<Record<NotificationItem['kind'], string>> = {
   PROFILE_REJECTED: paths.home,
   PHOTO_REJECTED: paths.updatePhoto,
   SAVED_SEARCH_ALERT: paths.savedSearches,
+  // A warning about a member the reader is in touch with: the safety advice in full.
+  SCAM_WARNING: paths.safety,
 };
 
 interface Props {
@@ -38,7 +40,7 @@ interface Props {
  * other features need only their text. Showing unread ones marks them all read.
  */
 export function NotificationPanel({ id, anchor, onClose }: Props) {
-  const { t, i18n } = useTranslation('privacy');
+  const { t, i18n } = useTranslation(['privacy', 'member']);
   const navigate = useNavigate();
   const open = anchor !== null;
   const list = useNotifications(open);
@@ -110,6 +112,17 @@ export function NotificationPanel({ id, anchor, onClose }: Props) {
                 />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: item.read ? 400 : 600 }}>{text(item)}</Typography>
+                  {item.kind === 'SCAM_WARNING' && (
+                    <>
+                      {/* The safety advice every details page gives, and the way to the rest of it. */}
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        {t('member:safetyLines.fraudWarning')}
+                      </Typography>
+                      <Typography variant="body2" color="primary" sx={{ textDecoration: 'underline' }}>
+                        {t('member:safetyLines.tipsLink')}
+                      </Typography>
+                    </>
+                  )}
                   <Typography variant="body2" color="text.secondary">
                     {formatInstant(item.createdAt, language)}
                   </Typography>
