@@ -321,6 +321,25 @@ describe('possible duplicates', () => {
   });
 });
 
+describe('members from before the check', () => {
+  it('get their keys and their hits from the sweep', async () => {
+    const shared = uniqueMobile();
+    const first = await register({ details: ownDetails({ father: shared }) });
+    const older = await register({ details: ownDetails({ mother: shared }) });
+    // As the account stood before duplicate checks existed: no keys, no hits.
+    await t.db.delete(duplicateHits).where(eq(duplicateHits.otherUserId, older.id));
+    await t.db.delete(duplicateHits).where(eq(duplicateHits.userId, older.id));
+    await t.db.delete(duplicateKeys).where(eq(duplicateKeys.userId, older.id));
+    expect(await duplicatesOf(older)).toEqual([]);
+    const result = await runSweep({ db: t.db, files: t.files, log: pino({ level: 'silent' }), mailer: t.mailer, config: t.config });
+    expect(result.ran && result.removed['duplicate checks left due']).toBeGreaterThanOrEqual(1);
+    expect(await reasonsBetween(older, first)).toEqual(['PARENT_MOBILE']);
+    const [keys] = await t.db.select().from(duplicateKeys).where(eq(duplicateKeys.userId, older.id));
+    expect(keys!.checkedAt).not.toBeNull();
+    expect(keys!.parentMobiles).toContain(shared.slice(-10));
+  });
+});
+
 describe('who sees possible duplicates', () => {
   it('shows members nothing of them, and turns members and strangers away from the admin calls', async () => {
     const shared = uniqueMobile();

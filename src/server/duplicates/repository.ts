@@ -63,6 +63,21 @@ export async function finishCheck(db: DbOrTx, userId: string, version: string): 
     .where(and(eq(duplicateKeys.userId, userId), sql`${duplicateKeys.updatedAt} = ${version}::timestamptz`));
 }
 
+/**
+ * Members with a profile and no keys yet (registered before the check existed), up to `limit`:
+ * each gets a row due a minute ago, which the sweep's check then runs. Answers how many.
+ */
+export async function markMissingDue(db: DbOrTx, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    insert into duplicate_keys (user_id, checked_at, updated_at)
+    select u.id, null, now() - interval '2 minutes' from users u
+    where u.user_details is not null and not exists (select 1 from duplicate_keys k where k.user_id = u.id)
+    limit ${limit}
+    on conflict (user_id) do nothing
+    returning user_id`);
+  return rowsOf<{ user_id: string }>(result).length;
+}
+
 /** Members whose check is due, the oldest first, for the sweep. */
 export async function findDue(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
   const rows = await db

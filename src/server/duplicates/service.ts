@@ -31,6 +31,7 @@ import {
   insertHits,
   insertRegistrationKeys,
   markDue,
+  markMissingDue,
   QUARTER_SHIFTS,
   writeKeys,
   type ComputedKeys,
@@ -178,8 +179,13 @@ async function checkDuplicates(deps: DuplicateCheckDeps, userId: string): Promis
   return hits.length;
 }
 
-/** Checks left due since before `before` (a process stopped before its queue ran), a batch at a time; answers how many ran. */
+/**
+ * Checks left due since before `before` (a process stopped before its queue ran), a batch at a
+ * time, after marking due up to `limit` members who have no keys yet (registered before the
+ * check existed); answers how many ran.
+ */
 export async function finishDueChecks(deps: DuplicateCheckDeps, before: Date, limit: number): Promise<number> {
+  await markMissingDue(deps.db, limit);
   let done = 0;
   for (const userId of await findDue(deps.db, before, limit)) {
     try {
