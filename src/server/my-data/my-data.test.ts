@@ -124,8 +124,8 @@ describe('GET /user/myData', () => {
       ].sort(),
     );
 
-    // The photo and the document, byte for byte as served.
-    const photo = await t.app.inject({ method: 'GET', url: ashaPhoto });
+    // The photo and the document, byte for byte as served to her (others get the marked copy).
+    const photo = await t.app.inject({ method: 'GET', url: ashaPhoto, headers: { authorization: `Bearer ${asha.token}` } });
     expect(Buffer.from(files[photoKey]!).equals(photo.rawPayload)).toBe(true);
 
     const profile = json('profile.json');

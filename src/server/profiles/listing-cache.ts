@@ -101,7 +101,7 @@ export interface ListingCacheCounts {
 }
 
 const countsByDb = new WeakMap<DbOrTx, ListingCacheCounts>();
-/** Databases whose pages are never kept (`LISTING_CACHE=off`). */
+/** Databases whose pages are never kept (LISTING_CACHE set to off). */
 const switchedOff = new WeakSet<DbOrTx>();
 
 /** Keeps `db`'s shared pages, or with `on` false reads every page for its viewer. */
@@ -182,7 +182,7 @@ function keyOf(query: ListingQuery): string {
  * stands between, and the viewer themself when every gender is shown. Whatever the shared page
  * cannot answer exactly is read for the viewer alone: a page by number past the first for a viewer
  * with exceptions (the exceptions before it would move it), and a page the exceptions left short.
- * While the change feed is not live, or with `LISTING_CACHE=off`, nothing is kept: every page is read.
+ * While the change feed is not live, or with LISTING_CACHE set to off, nothing is kept: every page is read.
  */
 export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId: string }, context: ListingContext): Promise<SharedRows> {
   const excluded = new Set(context.blockedWith);

@@ -57,7 +57,8 @@ describe('uploads in an S3-compatible bucket (STORAGE_URL=s3://…)', () => {
     expect(keys.some((key) => key.startsWith('blurred/'))).toBe(true);
     expect(existsSync(join(t.dataDir, 'uploads'))).toBe(false);
     const stored = await readWhole(t.files, keyOf(files.photo));
-    expect((await fetchFile(t, files.photo)).body.equals(stored!)).toBe(true);
+    // Its owner is served the original (others the marked copy, decision 0047).
+    expect((await fetchFile(t, files.photo, groom.token)).body.equals(stored!)).toBe(true);
   });
 
   it('serves them through its own routes with their headers, and the bucket to nobody else', async () => {
@@ -103,7 +104,7 @@ describe('uploads in an S3-compatible bucket (STORAGE_URL=s3://…)', () => {
     const missing = keyOf(files.photo).replace(/[0-9a-f]{32}/, '0'.repeat(32));
     expect(await t.files.get(missing)).toBeNull();
     expect(await t.files.size(missing)).toBeNull();
-    expect(await t.files.size(keyOf(files.photo))).toBe((await fetchFile(t, files.photo)).body.length);
+    expect(await t.files.size(keyOf(files.photo))).toBe((await fetchFile(t, files.photo, groom.token)).body.length);
     // Some other server at the address, answering 404 to everything, is not a bucket without the file.
     const stranger = createServer((_request, response) => response.writeHead(404).end('Not here'));
     await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
