@@ -3,6 +3,7 @@
  * generator does not share its event loop. Configured by the environment, like `npm start`;
  * talks to the bench over the IPC channel.
  */
+import { listingCacheCounts } from '../src/server/profiles/listing-cache.js';
 import { loadConfig } from '../src/server/config.js';
 import { rateLimits } from '../src/server/http/rate-limits.js';
 import { startServer } from '../src/server/start.js';
@@ -10,7 +11,7 @@ import { startServer } from '../src/server/start.js';
 export type ServerMessage =
   | { type: 'ready'; port: number }
   | { type: 'memory'; rss: number; heapUsed: number; cpuMs: number }
-  | { type: 'feed'; listed: number; changes: number; epoch: number }
+  | { type: 'feed'; listed: number; changes: number; epoch: number; pages: { hits: number; misses: number; bypasses: number } }
   | { type: 'failed'; message: string };
 
 export type BenchMessage = { type: 'memory' } | { type: 'feed' } | { type: 'stop' };
@@ -41,7 +42,7 @@ async function main() {
   });
   process.on('message', (message: BenchMessage) => {
     if (message.type === 'feed') {
-      send({ type: 'feed', ...delivered, epoch: running.database.changes.epoch() });
+      send({ type: 'feed', ...delivered, epoch: running.database.changes.epoch(), pages: { ...listingCacheCounts(running.database.db) } });
     } else if (message.type === 'memory') {
       const usage = process.memoryUsage();
       const cpu = process.cpuUsage();

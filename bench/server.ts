@@ -10,7 +10,7 @@ export interface BenchServer {
   /** Memory now, and the CPU time (user and system) the process has used since it started. */
   memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
   /** What the server's change feed has delivered since it started (db/change-feed.ts; server-process.ts). */
-  feed(): Promise<{ listed: number; changes: number; epoch: number }>;
+  feed(): Promise<{ listed: number; changes: number; epoch: number; pages: { hits: number; misses: number; bypasses: number } }>;
   stop(): Promise<void>;
 }
 
@@ -108,8 +108,8 @@ async function startProcess(
     async feed() {
       const answer = nextMessage(child, 'feed');
       tell({ type: 'feed' });
-      const { listed, changes, epoch } = await answer;
-      return { listed, changes, epoch };
+      const { listed, changes, epoch, pages } = await answer;
+      return { listed, changes, epoch, pages };
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -25,6 +25,8 @@ interface EditorsStage {
   listing: LoadResult;
   ofBare: number;
   edits?: EditorsResult;
+  /** How the listing's pages were answered meanwhile: kept, read for everyone, read for the viewer alone. */
+  pages: { hits: number; misses: number; bypasses: number };
 }
 
 export interface EditorsRun {
@@ -52,9 +54,12 @@ async function stage(
     await new Promise((resolve) => setTimeout(resolve, EDITORS_WARMUP_MS));
     editors.reset();
   }
+  const before = (await server.feed()).pages;
   const listing = await runLoad(urls, bodies, load);
+  const after = (await server.feed()).pages;
   const edits = await editors?.stop();
-  return { stage: name, listing, ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)), ...(edits ? { edits } : {}) };
+  const pages = { hits: after.hits - before.hits, misses: after.misses - before.misses, bypasses: after.bypasses - before.bypasses };
+  return { stage: name, listing, ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)), pages, ...(edits ? { edits } : {}) };
 }
 
 /** Measures one database's stages; `env` starts its server (twice on PostgreSQL: with the cache, then without). */
@@ -113,7 +118,19 @@ export function printEditorsRun(run: EditorsRun) {
   console.log(`\n${run.database}, ${run.profiles} profiles, ${run.viewers} viewers: bare Fastify ${run.bareRequestsPerSecond} req/s`);
   console.log(
     table([
-      ['stage', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'non-2xx', 'edits/s', 'edit p50', 'edit p99', 'edit non-2xx'],
+      [
+        'stage',
+        'req/s',
+        'of bare',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'pages kept/read/own',
+        'edits/s',
+        'edit p50',
+        'edit p99',
+        'edit non-2xx',
+      ],
       ...run.stages.map((s) => [
         s.stage,
         String(s.listing.requestsPerSecond),
@@ -121,6 +138,7 @@ export function printEditorsRun(run: EditorsRun) {
         s.listing.p50Ms.toFixed(1),
         s.listing.p99Ms.toFixed(1),
         String(s.listing.non2xx + s.listing.errors),
+        `${s.pages.hits}/${s.pages.misses}/${s.pages.bypasses}`,
         s.edits ? String(s.edits.editsPerSecond) : '-',
         s.edits ? s.edits.p50Ms.toFixed(1) : '-',
         s.edits ? s.edits.p99Ms.toFixed(1) : '-',

@@ -6,13 +6,13 @@ describe('parseChange', () => {
   const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
   it('names each member of a users write, and which of them a listing could show, with both genders', () => {
-    const payload = `users|${id(1)},1,Female,Female,2026-01-02T03:04:05.123456Z;${id(2)},0,,Male,2026-02-01T00:00:00.000000Z;${id(3)},1,Male,Female,2025-12-31T23:59:59.999999Z`;
+    const payload = `users|${id(1)},IS,Female,Female,2026-01-02T03:04:05.123456Z;${id(2)},0,,Male,2026-02-01T00:00:00.000000Z;${id(3)},PS,Male,Female,2025-12-31T23:59:59.999999Z`;
     expect(parseChange(payload)).toEqual({
       table: 'users',
       members: [id(1), id(2), id(3)],
       listed: [
-        { id: id(1), genders: ['Female'], createdAt: '2026-01-02T03:04:05.123456Z' },
-        { id: id(3), genders: ['Male', 'Female'], createdAt: '2025-12-31T23:59:59.999999Z' },
+        { id: id(1), genders: ['Female'], createdAt: '2026-01-02T03:04:05.123456Z', what: 'IS' },
+        { id: id(3), genders: ['Male', 'Female'], createdAt: '2025-12-31T23:59:59.999999Z', what: 'PS' },
       ],
     });
   });

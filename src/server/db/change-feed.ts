@@ -23,6 +23,12 @@ export interface ListedChange {
   genders: string[];
   /** As a listing position carries it (`YYYY-MM-DDTHH:MM:SS.ffffffZ`, UTC). */
   createdAt: string;
+  /**
+   * What changed (migration 0027): `P` where the member stands or whether they are shown, `N` the
+   * name, `A` the birth date, `I` the income, `M` the moon sign, `V` the verified badge, `S`
+   * anything else a card shows.
+   */
+  what: string;
 }
 
 /**
@@ -75,11 +81,11 @@ export function parseChange(payload: string): MemberChange | undefined {
   const members = new Set<string>();
   const listed: ListedChange[] = [];
   for (const entry of body.split(';')) {
-    const [id, shown, before, after, createdAt] = entry.split(',');
-    if (!id || createdAt === undefined) return undefined;
+    const [id, what, before, after, createdAt] = entry.split(',');
+    if (!id || !what || createdAt === undefined) return undefined;
     members.add(id);
-    if (shown === '1')
-      listed.push({ id, genders: [...new Set([before, after].filter((gender): gender is string => !!gender))], createdAt });
+    if (what !== '0')
+      listed.push({ id, genders: [...new Set([before, after].filter((gender): gender is string => !!gender))], createdAt, what });
   }
   return { table, members: [...members], listed };
 }

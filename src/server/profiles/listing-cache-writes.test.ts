@@ -91,6 +91,30 @@ describe('a write the first page cannot show', () => {
   });
 });
 
+describe('a page filtered by name', () => {
+  const patils = async () => {
+    const answer = await t.call('/user/getProfile', { token: rahul.token, body: { page: 1, fullName: 'Patil' } });
+    expect(answer.status).toBe(200);
+    return (answer.json.data.userData as { id: string }[]).map((user) => user.id);
+  };
+
+  it('keeps through an edit that cannot bring a member onto it, and shows one that can', async () => {
+    const before = await patils();
+    expect(before).toEqual(expect.arrayContaining(women.map((woman) => woman.id)));
+    const read = await pagesRead();
+    // Another woman's occupation: not a Patil, and no change of name can follow from it.
+    await t.db
+      .update(users)
+      .set({ userDetails: sql`jsonb_set(${users.userDetails}, '{basicDetails,occupation}', '"Farmer"')` })
+      .where(eq(users.id, oldest));
+    expect(await patils()).toEqual(before);
+    expect(await pagesRead()).toBe(read);
+    // Her name, now a Patil: she enters it.
+    await t.db.update(users).set({ fullName: 'Older Patil' }).where(eq(users.id, oldest));
+    expect(await patils()).toContain(oldest);
+  });
+});
+
 describe('a write the first page can show', () => {
   it('shows an edit of a member on it to every viewer, on their next call', async () => {
     await listing(rahul);

@@ -50,6 +50,8 @@ interface Entry {
   /** The gender shown (undefined: every gender), and the order: what a member's change is checked against. */
   gender?: string;
   order?: 'complete';
+  /** The letters of the changes (`ListedChange.what`) that can bring a member onto the page: P, and its filters'. */
+  enters: string;
   /** Where the page starts: after this position (exclusive), or from the top. */
   after?: ListingPosition;
   /** Served until then (ms), the earlier of ENTRY_MS and the first subscription among them to end. */
@@ -125,17 +127,25 @@ const isAfter = (a: ListingPosition, b: ListingPosition) => a.createdAt < b.crea
 
 /**
  * Whether a change to the member `change` names can alter the page `entry` read (`positions`): it
- * can enter or leave the page, or its row on it can change. Pages of the other gender cannot; a
- * page ordered by completeness may; a page newest first may only where the member stands between
- * its start and its last position (anywhere after its start, on the last page).
+ * can enter or leave the page, or its row on it can change. Pages of the other gender cannot. A
+ * member on the page always may. One not on it may enter only by a change of where they stand
+ * (P) or of a column the page filters on (`entry.enters`), and then, newest first, only between
+ * the page's start and its last position (anywhere after its start, on the last page); a page
+ * ordered by completeness anywhere.
  */
 function touches(entry: Entry, positions: ListingPosition[], change: ListedChange): boolean {
   if (entry.gender !== undefined && !change.genders.includes(entry.gender)) return false;
+  if (positions.some((position) => position.id === change.id)) return true;
+  if (![...change.what].some((letter) => entry.enters.includes(letter))) return false;
   if (entry.order === 'complete') return true;
   if (entry.after && !isAfter(change, entry.after)) return false;
   const last = positions.at(-1);
   return entry.complete || !last || !isAfter(change, last);
 }
+
+/** The letters of the changes that can bring a member onto a page of `query` (`touches`). */
+const entersOf = (query: ListingQuery) =>
+  `P${query.name ? 'N' : ''}${query.age ? 'A' : ''}${query.income ? 'I' : ''}${query.moonSigns ? 'M' : ''}${query.verifiedOnly ? 'V' : ''}`;
 
 /**
  * `db`'s pages, dropped as the feed announces changes that touch them. A page still being read
@@ -233,6 +243,7 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
     epoch,
     ...(query.gender ? { gender: query.gender } : {}),
     ...(query.order ? { order: query.order } : {}),
+    enters: entersOf(query),
     ...(query.after ? { after: query.after } : {}),
     until: now + ENTRY_MS,
     answers: new Map(),

@@ -2,9 +2,14 @@
 -- so a copy kept for one member, or a listing page, goes only when a write can change it. The
 -- payload is `table|entries`, or `table|*` when the statement touched more than 100 rows (or
 -- truncated): every copy then goes, as before. For `users` each entry is
--- `id,listed,old gender,new gender,created_at` where listed is 1 when a listing or the matches
+-- `id,listed,old gender,new gender,created_at` where listed is 0 unless a listing or the matches
 -- view could show the change: the member is listed before or after (approved, not suspended,
--- hidden or paused), and a column other than the ones no listing reads changed. For the other
+-- hidden or paused), and a column other than the ones no listing reads changed. Then it says
+-- what changed, a letter each: P where the member stands or whether they are shown (a new or
+-- deleted row, the status, a flag that hides, the gender, the registration moment, the
+-- subscription, the completeness), N the name, A the birth date, I the income, M the moon sign,
+-- V the verified badge, S anything else a card shows. A member can enter a page they are not on
+-- only by P, or by the letter of a filter the page has. For the other
 -- tables an entry is a member id. The database sends a transaction's notifications at commit, one
 -- of each payload.
 CREATE OR REPLACE FUNCTION "member_changes_users"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -21,12 +26,12 @@ BEGIN
     payload := '*';
   ELSIF TG_OP = 'INSERT' THEN
     SELECT CASE WHEN count(*) > 100 THEN '*' ELSE string_agg(concat_ws(',', n.id,
-        CASE WHEN n.status = 'ACTIVE' AND n.suspended_at IS NULL AND n.report_hidden_at IS NULL AND n.paused_at IS NULL THEN '1' ELSE '0' END,
+        CASE WHEN n.status = 'ACTIVE' AND n.suspended_at IS NULL AND n.report_hidden_at IS NULL AND n.paused_at IS NULL THEN 'P' ELSE '0' END,
         '', coalesce(n.gender, ''), to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), ';') END
       INTO payload FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT CASE WHEN count(*) > 100 THEN '*' ELSE string_agg(concat_ws(',', o.id,
-        CASE WHEN o.status = 'ACTIVE' AND o.suspended_at IS NULL AND o.report_hidden_at IS NULL AND o.paused_at IS NULL THEN '1' ELSE '0' END,
+        CASE WHEN o.status = 'ACTIVE' AND o.suspended_at IS NULL AND o.report_hidden_at IS NULL AND o.paused_at IS NULL THEN 'P' ELSE '0' END,
         coalesce(o.gender, ''), '', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), ';') END
       INTO payload FROM old_rows o;
   ELSE
@@ -36,7 +41,17 @@ BEGIN
       SELECT n.id,
         CASE WHEN (n.status = 'ACTIVE' AND n.suspended_at IS NULL AND n.report_hidden_at IS NULL AND n.paused_at IS NULL
             OR o.status = 'ACTIVE' AND o.suspended_at IS NULL AND o.report_hidden_at IS NULL AND o.paused_at IS NULL)
-          AND (to_jsonb(n) - unseen) IS DISTINCT FROM (to_jsonb(o) - unseen) THEN '1' ELSE '0' END AS listed,
+          AND (to_jsonb(n) - unseen) IS DISTINCT FROM (to_jsonb(o) - unseen)
+          THEN concat(
+            CASE WHEN (n.status, n.suspended_at, n.report_hidden_at, n.paused_at, n.gender, n.created_at, n.subscription_until, n.completeness)
+              IS DISTINCT FROM (o.status, o.suspended_at, o.report_hidden_at, o.paused_at, o.gender, o.created_at, o.subscription_until, o.completeness) THEN 'P' END,
+            CASE WHEN n.full_name IS DISTINCT FROM o.full_name THEN 'N' END,
+            CASE WHEN n.date_of_birth IS DISTINCT FROM o.date_of_birth THEN 'A' END,
+            CASE WHEN n.income IS DISTINCT FROM o.income THEN 'I' END,
+            CASE WHEN n.moon_sign IS DISTINCT FROM o.moon_sign THEN 'M' END,
+            CASE WHEN n.identity_verified_at IS DISTINCT FROM o.identity_verified_at THEN 'V' END,
+            'S')
+          ELSE '0' END AS listed,
         coalesce(o.gender, '') AS old_gender, coalesce(n.gender, '') AS new_gender, o.created_at AS old_at, n.created_at AS new_at
       FROM new_rows n JOIN old_rows o ON o.id = n.id
     ), entries AS (
