@@ -15,7 +15,7 @@ import { photoHashOf } from '../src/server/duplicates/photo-hash.js';
 import { findPhotoCandidates, findSameDocument, findSameNameBirth, findSameParentMobile } from '../src/server/duplicates/repository.js';
 import { burstAround, CANDIDATES_MAX, duplicateLookups, PHOTO_DISTANCE_MAX, quarterProbes } from '../src/server/duplicates/service.js';
 import { photoLike } from '../tests/support/photo-like.js';
-import { startCluster } from '../tests/support/postgres-cluster.js';
+import { withPostgres } from './postgres.js';
 import { table } from './report.js';
 
 const SAMPLE = 1000;
@@ -115,15 +115,9 @@ async function plans(client: pg.Client, sample: Sample) {
 }
 
 export async function runDuplicateBench(options: { members: number; root: string; command: string; machine: Record<string, unknown> }) {
-  const cluster = await startCluster();
-  try {
-    const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-    await admin.end();
-    const database = await openPostgres(`${cluster.url}/bench`, 2);
-    const client = new pg.Client({ connectionString: `${cluster.url}/bench` });
+  await withPostgres(async (url, version) => {
+    const database = await openPostgres(url, 2);
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       await database.migrate();
@@ -214,7 +208,5 @@ export async function runDuplicateBench(options: { members: number; root: string
       await client.end();
       await database.close();
     }
-  } finally {
-    await cluster.stop();
-  }
+  });
 }

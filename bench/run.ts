@@ -9,12 +9,11 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { seedProfiles } from '../src/server/cli/seed/load.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { DEFAULT_WEB_ROOT } from '../src/server/start.js';
-import { hasPostgresBinaries, startCluster } from '../tests/support/postgres-cluster.js';
+import { hasPostgresBinaries } from '../tests/support/postgres-cluster.js';
 import { runDuplicateBench } from './duplicates.js';
 import { runBare, runListing, samplePage } from './listing.js';
 import type { LoadOptions } from './load.js';
@@ -23,6 +22,7 @@ import { printDatabaseRun, printPageWeights, type DatabaseRun } from './report.j
 import { signInSeededViewers } from './seeded-viewers.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
+import { withPostgres } from './postgres.js';
 import { EDITORS, printEditorsRun, runWithEditors, writeEditorsResults, type EditorsRun } from './with-editors.js';
 import { measureInstances, measureVisit, prepareVisitors, printVisitRun, type VisitRun } from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
@@ -163,21 +163,6 @@ async function measureServer(
   const pages = await measurePageWeight(server.url, DEFAULT_WEB_ROOT, token);
   printPageWeights(pages);
   return { run: result, pages };
-}
-
-/** A throwaway PostgreSQL cluster with an empty `bench` database, for `run`; stopped after it. */
-async function withPostgres<T>(run: (databaseUrl: string, version: string) => Promise<T>): Promise<T> {
-  const cluster = await startCluster();
-  try {
-    const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-    await admin.end();
-    return await run(`${cluster.url}/bench`, version);
-  } finally {
-    await cluster.stop();
-  }
 }
 
 async function onPostgres(profiles: number, viewers: number, load: LoadOptions, withPages: boolean) {
