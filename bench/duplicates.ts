@@ -15,6 +15,7 @@ import { photoHashOf } from '../src/server/duplicates/photo-hash.js';
 import { findPhotoCandidates, findSameDocument, findSameNameBirth, findSameParentMobile } from '../src/server/duplicates/repository.js';
 import { burstAround, CANDIDATES_MAX, duplicateLookups, PHOTO_DISTANCE_MAX, quarterProbes } from '../src/server/duplicates/service.js';
 import { photoLike } from '../tests/support/photo-like.js';
+import { percentile } from './load.js';
 import { withPostgres } from './postgres.js';
 import { table } from './report.js';
 
@@ -31,10 +32,11 @@ interface Sample {
   registered_at: Date;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
+const percentileOf = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const ms = (value: number) => Number(value.toFixed(2));
 
 /** Members with keys as the check writes them: about one in three with a document, addresses shared by four over two years. */
@@ -183,8 +185,8 @@ export async function runDuplicateBench(options: { members: number; root: string
       }
       const rows = Object.entries(times).map(([kind, values]) => ({
         lookup: kind === 'check' ? "the check's five lookups in a row" : kind,
-        p50Ms: ms(percentile(values, 50)),
-        p99Ms: ms(percentile(values, 99)),
+        p50Ms: ms(percentileOf(values, 50)),
+        p99Ms: ms(percentileOf(values, 99)),
       }));
       const plansShown = await plans(client, samples[0]!);
       const results = {
@@ -196,7 +198,7 @@ export async function runDuplicateBench(options: { members: number; root: string
         fillSeconds,
         lookups: rows,
         nearPhotosFound: `${photosFound} of ${samples.length}`,
-        photoHashMs: { p50: ms(percentile(hashTimes, 50)), p99: ms(percentile(hashTimes, 99)), photo: '1200×1500 JPEG' },
+        photoHashMs: { p50: ms(percentileOf(hashTimes, 50)), p99: ms(percentileOf(hashTimes, 99)), photo: '1200×1500 JPEG' },
         plans: plansShown,
       };
       console.log(table([['lookup', 'p50 ms', 'p99 ms'], ...rows.map((row) => [row.lookup, String(row.p50Ms), String(row.p99Ms)])]));

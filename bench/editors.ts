@@ -1,4 +1,4 @@
-import { httpPoster } from './load.js';
+import { httpPoster, percentile } from './load.js';
 
 /**
  * Members editing their profiles beside the load (docs/decisions/0048-copies-that-survive-writes.md):
@@ -42,9 +42,6 @@ async function profilesOf(base: string, tokens: string[]): Promise<Profile[]> {
   }
   return profiles;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function startEditors(base: string, tokens: string[], perSecond: number): Promise<Editors> {
   const profiles = await profilesOf(base, tokens);

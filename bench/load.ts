@@ -68,7 +68,8 @@ export function httpPoster(concurrency: number, compressed = true) {
   return { post, close: () => agent.destroy() };
 }
 
-function percentile(sorted: Float64Array, p: number): number {
+/** The `p`th percentile of values sorted ascending (nearest rank); 0 for none. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

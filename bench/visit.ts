@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import sharp from 'sharp';
 import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
+import { percentile } from './load.js';
 import { table } from './report.js';
 import type { BenchServer } from './server.js';
 import { call, upload } from './viewer.js';
@@ -164,9 +165,6 @@ function stepRequest(
       };
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * Runs the mix against `base` for `seconds`. An interest sent twice to one member answers 409 and

@@ -4,7 +4,7 @@ import * as endpoints from '../../contract/endpoints/biodata.js';
 import { publicUrl } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
-import { accountLimited, rateLimited } from '../http/rate-limits.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { scrapingLimits } from '../limits/scraping.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
@@ -63,8 +63,7 @@ export async function biodataRoutes(app: ZodApp, deps: AppDeps, present: Present
       member,
       endpoints.profileBiodataPdf,
       {
-        ...limited,
-        ...accountLimited(app, deps, scrapingLimits(deps).details),
+        ...rateLimited(app, deps, 'biodata', scrapingLimits(deps).details),
         schema: {
           tags,
           summary: "Another member's biodata as a PDF",

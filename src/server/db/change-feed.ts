@@ -181,9 +181,31 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let started: Promise<void> | undefined;
-  /** Catch-ups waiting for their own notification, by its payload. */
-  const syncs = new Map<string, () => void>();
-  let syncCount = 0;
+  /** Catch-ups waiting for their own notification, by its payload; `tail` the last one sent or queued. */
+  const syncs = { waiting: new Map<string, () => void>(), tail: Promise.resolve(), count: 0 };
+  let queuedSync: Promise<void> | undefined;
+
+  /** Sends a notification to itself after every commit so far, and waits for it to come back. */
+  const syncOnce = async () => {
+    const listener = client;
+    if (!versions.live || !listener) return;
+    syncs.count += 1;
+    const payload = `${SYNC_PREFIX}${process.pid}:${syncs.count}`;
+    let timer: NodeJS.Timeout | undefined;
+    const back = new Promise<boolean>((resolve) => {
+      syncs.waiting.set(payload, () => resolve(true));
+      timer = setTimeout(() => resolve(false), CATCH_UP_MS);
+    });
+    const sent = listener.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]).then(
+      () => true,
+      () => false,
+    );
+    const caught = (await sent) && (await back);
+    clearTimeout(timer);
+    syncs.waiting.delete(payload);
+    // Announcements that may not have arrived cannot be waited for longer: every copy goes.
+    if (!caught) versions.voidAll();
+  };
 
   const lost = (lostClient: pg.Client) => {
     if (client !== lostClient) return;
@@ -206,7 +228,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     next.on('notification', (message) => {
       if (message.channel !== CHANGES_CHANNEL) return;
       const payload = message.payload ?? '';
-      if (payload.startsWith(SYNC_PREFIX)) syncs.get(payload)?.();
+      if (payload.startsWith(SYNC_PREFIX)) syncs.waiting.get(payload)?.();
       else versions.changed(payload);
     });
     try {
@@ -226,26 +248,21 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     },
     epoch: () => versions.epoch(),
     subscribe: (listener) => versions.subscribe(listener),
-    async caughtUp() {
-      const listener = client;
+    caughtUp() {
       // Not listening: no copy is served until listening starts again, which voids them all.
-      if (!versions.live || !listener) return;
-      syncCount += 1;
-      const payload = `${SYNC_PREFIX}${process.pid}:${syncCount}`;
-      let timer: NodeJS.Timeout | undefined;
-      const back = new Promise<boolean>((resolve) => {
-        syncs.set(payload, () => resolve(true));
-        timer = setTimeout(() => resolve(false), CATCH_UP_MS);
-      });
-      const sent = listener.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]).then(
-        () => true,
-        () => false,
-      );
-      const caught = (await sent) && (await back);
-      clearTimeout(timer);
-      syncs.delete(payload);
-      // Announcements that may not have arrived cannot be waited for longer: every copy goes.
-      if (!caught) versions.voidAll();
+      if (!versions.live || !client) return Promise.resolve();
+      // A catch-up not yet sent covers every commit made before it is: callers share it. One
+      // already sent does not cover a commit made since, so the next waits for it (a connection
+      // runs one statement at a time).
+      if (!queuedSync) {
+        const mine: Promise<void> = syncs.tail.then(() => {
+          if (queuedSync === mine) queuedSync = undefined;
+          return syncOnce();
+        });
+        queuedSync = mine;
+        syncs.tail = mine;
+      }
+      return queuedSync;
     },
     start() {
       started ??= connect();

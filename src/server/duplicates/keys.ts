@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { MOBILE_DIGITS } from '../../contract/limits.js';
 
 /** The name as compared: Unicode-folded, lower case, punctuation and runs of spaces as one space. */
 function foldName(name: string): string {
@@ -16,14 +17,11 @@ export function nameBirthKey(fullName: string | null, dateOfBirth: string | null
   return name && dateOfBirth ? `${name}|${dateOfBirth}` : null;
 }
 
-/** The last ten digits (a +91 or a leading 0 dropped), or null for a number without ten digits. */
-function mobileKey(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const digits = String(value).replace(/\D/g, '');
-  return digits.length >= 10 ? digits.slice(-10) : null;
-}
+/** A stored number as the profile's contract keeps it (MOBILE_DIGITS digits, as text), else null. */
+const mobileKey = (value: unknown): string | null =>
+  typeof value === 'string' && value.length === MOBILE_DIGITS && /^\d+$/.test(value) ? value : null;
 
-/** The father's and mother's mobile numbers, digits only, without repeats; null when neither is given. */
+/** The father's and mother's mobile numbers, without repeats; null when neither is given. */
 export function parentMobilesKey(familyDetails: unknown): string[] | null {
   const family = (familyDetails ?? {}) as Record<string, unknown>;
   const numbers = [mobileKey(family.fatherMobileNumber), mobileKey(family.motherMobileNumber)].filter((n): n is string => n !== null);

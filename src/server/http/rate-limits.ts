@@ -11,8 +11,19 @@ interface Limit {
   /** Milliseconds. */
   window: number;
   key: (request: FastifyRequest) => string;
-  /** Keys that read the body must wait for it; the others refuse before it is read. */
+  /** Keys (or `counts`) that read the body must wait for it; the others refuse before it is read. */
   readsBody?: boolean;
+  /** Whether this call counts; every call when absent. */
+  counts?: (request: FastifyRequest) => boolean;
+  /** The 429's code; RATE_LIMITED when absent. */
+  code?: ErrorCode;
+  /** Told of a refusal, with the end of the window (a limit whose hits are kept: decision 0046). */
+  onExceeded?: (request: FastifyRequest, until: Date) => Promise<void>;
+}
+
+/** A limit sized at run time (by the configuration), under a name of its own: one counter per name. */
+export interface NamedLimit extends Limit {
+  name: string;
 }
 
 const ip = (request: FastifyRequest) => request.ip;
@@ -81,6 +92,9 @@ export const rateLimits = {
 
 export type LimitName = keyof typeof rateLimits;
 
+/** Counted per signed-in account: a scraper gains nothing by changing address. */
+export const perAccount = (prefix: string) => (request: FastifyRequest) => `${prefix}:${account(request)}`;
+
 /** An async hook: Fastify waits for it, and a throw is the request's answer. */
 type LimitHook = (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => Promise<void>;
 
@@ -90,9 +104,9 @@ type Check = ReturnType<FastifyInstance['createRateLimit']>;
  * One counter per limit for all the routes that name it (interactions are counted together), in
  * memory as in Redis: the plugin gives every checker it makes a memory of its own.
  */
-const checksByApp = new WeakMap<FastifyInstance, Map<LimitName, Check>>();
+const checksByApp = new WeakMap<FastifyInstance, Map<string, Check>>();
 
-function checkOf(app: FastifyInstance, name: LimitName): Check {
+function checkOf(app: FastifyInstance, name: string, limit: Limit): Check {
   let checks = checksByApp.get(app);
   if (!checks) {
     checks = new Map();
@@ -100,7 +114,6 @@ function checkOf(app: FastifyInstance, name: LimitName): Check {
   }
   let check = checks.get(name);
   if (!check) {
-    const limit: Limit = rateLimits[name];
     check = app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key });
     checks.set(name, check);
   }
@@ -108,78 +121,41 @@ function checkOf(app: FastifyInstance, name: LimitName): Check {
 }
 
 /**
- * Route options that apply the named limits in order; the first one used up answers 429 with a
- * Retry-After. Every limit is counted on every call, so none can be dodged by tripping another.
+ * Route options that apply the limits, named from `rateLimits` or given whole; when one is used up
+ * the answer is 429 with a Retry-After and the first such limit's code, and each such limit's
+ * `onExceeded` is told. Every limit is counted on every call, so none can be dodged by tripping
+ * another.
  */
-export function rateLimited(app: FastifyInstance, deps: AppDeps, ...names: LimitName[]): { onRequest?: LimitHook; preHandler?: LimitHook } {
+export function rateLimited(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ...given: (LimitName | NamedLimit)[]
+): { onRequest?: LimitHook; preHandler?: LimitHook } {
   if (deps.rateLimits === false || !deps.config.RATE_LIMITS) return {};
-  const limits: Limit[] = names.map((name) => rateLimits[name]);
-  const checks = names.map((name) => checkOf(app, name));
+  const limits = given.map((limit): { limit: Limit; check: Check } =>
+    typeof limit === 'string'
+      ? { limit: rateLimits[limit], check: checkOf(app, limit, rateLimits[limit]) }
+      : { limit, check: checkOf(app, limit.name, limit) },
+  );
   const hook: LimitHook = async (request, reply) => {
     let retryAfter = 0;
-    for (const check of checks) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
-    }
-    if (retryAfter > 0) {
-      reply.header('retry-after', retryAfter);
-      throw tooMany();
-    }
-  };
-  return limits.some((limit) => limit.readsBody) ? { preHandler: hook } : { onRequest: hook };
-}
-
-/** A limit sized by the configuration, counted per signed-in account (scraping: decision 0046). */
-export interface AccountLimit {
-  /** The counter's name; one counter per name for all the routes that name it. */
-  name: string;
-  max: number;
-  /** Milliseconds. */
-  window: number;
-  /** Whether this call counts (the body is read first); every call when absent. */
-  counts?: (request: FastifyRequest) => boolean;
-  code: ErrorCode;
-  /** Told of a member refused, with the end of the window; the only write the limit makes. */
-  onExceeded: (memberId: string, until: Date) => Promise<void>;
-}
-
-const accountChecksByApp = new WeakMap<FastifyInstance, Map<string, Check>>();
-
-/**
- * Route options that count a member's calls per account with the other limits' counters (memory,
- * or Redis with REDIS_URL), so a call under the limit costs no database work. Over it the answer
- * is 429 with the limit's code and a Retry-After, and `onExceeded` is told.
- */
-export function accountLimited(app: FastifyInstance, deps: AppDeps, ...limits: AccountLimit[]): { preHandler?: LimitHook } {
-  if (deps.rateLimits === false || !deps.config.RATE_LIMITS) return {};
-  let checks = accountChecksByApp.get(app);
-  if (!checks) {
-    checks = new Map();
-    accountChecksByApp.set(app, checks);
-  }
-  const known = checks;
-  const pairs = limits.map((limit) => {
-    let check = known.get(limit.name);
-    if (!check) {
-      check = app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: (r) => `${limit.name}:${account(r)}` });
-      known.set(limit.name, check);
-    }
-    return { limit, check };
-  });
-  const hook: LimitHook = async (request, reply) => {
-    const memberId = request.member?.subjectId;
-    if (!memberId) return;
-    for (const { limit, check } of pairs) {
+    const exceeded: { limit: Limit; until: Date }[] = [];
+    for (const { limit, check } of limits) {
       if (limit.counts && !limit.counts(request)) continue;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
-      // Keeping the hit must not turn the refusal into a failure.
-      await limit.onExceeded(memberId, new Date(Date.now() + result.ttl)).catch((error: unknown) => {
-        request.log.warn({ err: error, limit: limit.name }, 'limit hit not kept');
-      });
-      reply.header('retry-after', result.ttlInSeconds);
-      throw tooMany(limit.code);
+      retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+      exceeded.push({ limit, until: new Date(Date.now() + result.ttl) });
     }
+    if (exceeded.length === 0) return;
+    for (const { limit, until } of exceeded) {
+      // Keeping the hit must not turn the refusal into a failure.
+      await limit.onExceeded?.(request, until).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'limit hit not kept');
+      });
+    }
+    reply.header('retry-after', retryAfter);
+    throw tooMany(exceeded.find(({ limit }) => limit.code)?.limit.code);
   };
-  return { preHandler: hook };
+  return limits.some(({ limit }) => limit.readsBody) ? { preHandler: hook } : { onRequest: hook };
 }

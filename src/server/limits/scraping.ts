@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { AccountLimit } from '../http/rate-limits.js';
+import { perAccount, type NamedLimit } from '../http/rate-limits.js';
 import { recordScrapingHit } from './service.js';
 
 /** A listing call past its first page: a later page by number, or one after a cursor. */
@@ -17,20 +17,26 @@ function pastFirstPage(request: FastifyRequest): boolean {
  * biodata PDFs) of other members. Counted per account, whatever the address; a member over one
  * is asked to wait, and the hit is kept for the administrators.
  */
-export function scrapingLimits(deps: AppDeps): { pages: AccountLimit; details: AccountLimit } {
+export function scrapingLimits(deps: AppDeps): { pages: NamedLimit; details: NamedLimit } {
   const window = deps.config.SCRAPING_WINDOW_MINUTES * 60_000;
-  const onExceeded = (limit: string) => (memberId: string, until: Date) => recordScrapingHit(deps.database.db, memberId, limit, until);
+  const onExceeded = (limit: string) => async (request: FastifyRequest, until: Date) => {
+    const memberId = request.member?.subjectId;
+    if (memberId) await recordScrapingHit(deps.database.db, memberId, limit, until);
+  };
   return {
     pages: {
       name: 'scraping-pages',
+      key: perAccount('scraping-pages'),
       max: deps.config.SCRAPING_PAGES_MAX,
       window,
+      readsBody: true,
       counts: pastFirstPage,
       code: 'BROWSING_TOO_FAST',
       onExceeded: onExceeded('pages'),
     },
     details: {
       name: 'scraping-details',
+      key: perAccount('scraping-details'),
       max: deps.config.SCRAPING_DETAILS_MAX,
       window,
       code: 'BROWSING_TOO_FAST',

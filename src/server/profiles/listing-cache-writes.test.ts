@@ -153,6 +153,20 @@ describe('a write the first page can show', () => {
     expect(await listedIds(rahul)).toContain(women[2]!.id);
   });
 
+  it('shows every one of several writes made at once, each answered once its own announcement is in', async () => {
+    await listing(rahul);
+    const paused = await Promise.all(
+      women.map(async (woman) => {
+        expect((await t.call('/user/settings/pause', { token: woman.token, body: { paused: true } })).status).toBe(200);
+        // Asked the moment this pause answered, whatever the others are doing.
+        return listedIds(rahul);
+      }),
+    );
+    for (const [i, ids] of paused.entries()) expect(ids).not.toContain(women[i]!.id);
+    await Promise.all(women.map((woman) => t.call('/user/settings/pause', { token: woman.token, body: { paused: false } })));
+    expect(await listedIds(rahul)).toEqual(expect.arrayContaining(women.map((woman) => woman.id)));
+  });
+
   it('never shows a paused member after the pause has answered, with reads of the page in flight', async () => {
     const meera = women[0]!;
     for (let round = 0; round < 12; round += 1) {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { memberOf } from '../http/auth.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
-import { accountLimited, rateLimited } from '../http/rate-limits.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { scrapingLimits } from '../limits/scraping.js';
 import { sendShared } from '../http/shared-answers.js';
 import type { ZodApp } from '../http/types.js';
@@ -31,8 +31,7 @@ export async function profileRoutes(
       member,
       endpoints.listProfiles,
       {
-        ...rateLimited(app, deps, 'listing'),
-        ...accountLimited(app, deps, scraping.pages),
+        ...rateLimited(app, deps, 'listing', scraping.pages),
         config: { memberRow: true },
         schema: {
           tags: ['member'],
@@ -55,8 +54,7 @@ export async function profileRoutes(
       member,
       endpoints.showProfile,
       {
-        ...rateLimited(app, deps, 'listing'),
-        ...accountLimited(app, deps, scraping.details),
+        ...rateLimited(app, deps, 'listing', scraping.details),
         schema: {
           tags: ['member'],
           summary: 'One profile, as the listing would show it to the viewer, with the interest between the two',
