@@ -24,7 +24,15 @@ import { startBareFastify, startBenchServer, type BenchServer } from './server.j
 import { createViewer } from './viewer.js';
 import { withPostgres } from './postgres.js';
 import { EDITORS, printEditorsRun, runWithEditors, writeEditorsResults, type EditorsRun } from './with-editors.js';
-import { measureInstances, measureVisit, prepareVisitors, printVisitRun, type VisitRun } from './visit.js';
+import {
+  measureInstances,
+  measureStepsAlone,
+  measureVisit,
+  prepareVisitors,
+  printStepsAlone,
+  printVisitRun,
+  type VisitRun,
+} from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -274,6 +282,9 @@ async function visit(options: ReturnType<typeof readOptions>, loadAtStart: numbe
           await bare.stop();
         }
         printVisitRun(run);
+        const alone = await measureStepsAlone(server, visitors, { concurrency: 8, seconds: Math.min(4, options.seconds) });
+        printStepsAlone(alone);
+        run = { ...run, alone };
         if (databaseUrl) {
           // A second instance on the same database and files, as behind a balancer.
           const second = await startBenchServer(env);

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
@@ -29,6 +30,8 @@ type Step = (typeof VISIT_STEPS)[number]['step'];
 /** A signed-in member, with what their steps need. */
 export interface Visitor {
   token: string;
+  /** The web app's session and forgery cookies for the same session, as a browser holds them after signing in. */
+  cookie: string;
   mobileNumber: string;
   profile: { basicDetails: Record<string, unknown>; [group: string]: unknown };
   /** Profiles of their listing, opened and sent interests in turn. */
@@ -50,6 +53,7 @@ export interface StepResult {
 interface Answer {
   status: number;
   body: string;
+  setCookies: string[];
 }
 
 /** One request; `compressed` asks for what a browser accepts (the answer's body is then left compressed). */
@@ -61,6 +65,7 @@ function send(
   body?: unknown,
   cookie?: string,
   compressed = true,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -73,12 +78,15 @@ function send(
           ...(compressed ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
           ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           ...(cookie ? { cookie } : {}),
+          ...extraHeaders,
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), setCookies: res.headers['set-cookie'] ?? [] }),
+        );
         res.on('error', reject);
       },
     );
@@ -103,6 +111,13 @@ export async function prepareVisitors(base: string, tokens: string[]): Promise<V
     const visitors: Visitor[] = [];
     for (const token of tokens) {
       await call(base, '/user/updateUser', { photoDetails: { profilePhoto: await upload(base, token, 'profilePhoto', png) } }, token);
+      // The same session in the web app's cookies, as the page's own sign-in leaves them: the
+      // first HTML of /home is drawn from API calls that carry the forgery token from them.
+      const moved = await send(agent, base, 'POST', `/api/user/session/cookie?${q(token)}`, {}, undefined, false, {
+        'x-session-transport': 'cookie',
+      });
+      if (moved.status !== 200) throw new Error(`/user/session/cookie answered ${moved.status}`);
+      const cookie = moved.setCookies.map((each) => each.split(';')[0]!).join('; ');
       const info = await send(agent, base, 'GET', `/api/user/info?${q(token)}`, undefined, undefined, false);
       if (info.status !== 200) throw new Error(`/user/info answered ${info.status}`);
       const record = JSON.parse(info.body) as { data: { mobileNumber: string; userDetails: Visitor['profile'] } };
@@ -111,7 +126,13 @@ export async function prepareVisitors(base: string, tokens: string[]): Promise<V
         const answer = await send(agent, base, 'POST', `/api/user/getProfile?${q(token)}`, { page }, undefined, false);
         listed.push(...(JSON.parse(answer.body) as { data: { userData: { id: string }[] } }).data.userData.map((user) => user.id));
       }
-      visitors.push({ token, mobileNumber: record.data.mobileNumber, profile: record.data.userDetails, listed, sent: 0 });
+      if (visitors.length === 0) {
+        // The page measured must be the page members get: its first HTML with their cards.
+        const home = await send(agent, base, 'GET', '/home', undefined, cookie, false);
+        if (home.status !== 200 || !home.body.includes('class="profile-card"'))
+          throw new Error(`/home answered ${home.status} without the member's cards`);
+      }
+      visitors.push({ token, cookie, mobileNumber: record.data.mobileNumber, profile: record.data.userDetails, listed, sent: 0 });
     }
     return visitors;
   } finally {
@@ -134,7 +155,7 @@ function stepRequest(
     case 'listing':
       return { method: 'POST', path: `/api/user/getProfile?${q(visitor.token)}`, body: MIXED.bodies[round % MIXED.bodies.length] };
     case 'home HTML':
-      return { method: 'GET', path: '/home', cookie: `mv-session=${visitor.token}; mv-csrf=bench` };
+      return { method: 'GET', path: '/home', cookie: visitor.cookie };
     case 'details':
       return { method: 'GET', path: `/api/user/profiles/${other}?${q(visitor.token)}` };
     case 'interests':
@@ -175,16 +196,17 @@ async function runVisit(
   bases: string[],
   visitors: Visitor[],
   options: { concurrency: number; seconds: number },
+  mix: readonly { step: Step; weight: number }[] = VISIT_STEPS,
 ): Promise<{ overall: StepResult; steps: StepResult[] }> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const total = VISIT_STEPS.reduce((sum, step) => sum + step.weight, 0);
-  const latencies = new Map<Step, number[]>(VISIT_STEPS.map(({ step }) => [step, []]));
-  const failures = new Map<Step, { non2xx: number; errors: number }>(VISIT_STEPS.map(({ step }) => [step, { non2xx: 0, errors: 0 }]));
+  const total = mix.reduce((sum, step) => sum + step.weight, 0);
+  const latencies = new Map<Step, number[]>(mix.map(({ step }) => [step, []]));
+  const failures = new Map<Step, { non2xx: number; errors: number }>(mix.map(({ step }) => [step, { non2xx: 0, errors: 0 }]));
   const rounds = new Map<Visitor, number>();
   const pick = (): Step => {
     let at = Math.random() * total;
-    for (const { step, weight } of VISIT_STEPS) if ((at -= weight) < 0) return step;
-    return VISIT_STEPS[0].step;
+    for (const { step, weight } of mix) if ((at -= weight) < 0) return step;
+    return mix[0]!.step;
   };
   const started = performance.now();
   const until = started + options.seconds * 1000;
@@ -222,7 +244,7 @@ async function runVisit(
       ...failed,
     };
   };
-  const steps = VISIT_STEPS.map(({ step }) => result(step, latencies.get(step)!, failures.get(step)!));
+  const steps = mix.map(({ step }) => result(step, latencies.get(step)!, failures.get(step)!));
   const all = [...latencies.values()].flat();
   const failed = [...failures.values()].reduce((sum, f) => ({ non2xx: sum.non2xx + f.non2xx, errors: sum.errors + f.errors }), {
     non2xx: 0,
@@ -240,6 +262,8 @@ export interface VisitRun {
   ofBare: number;
   steps: StepResult[];
   serverRssMb: { before: number; after: number };
+  /** Each step alone (`measureStepsAlone`). */
+  alone?: StepAlone[];
   /** PostgreSQL: the mix on two instances against one, in the same run. */
   twoInstances?: { one: StepResult; all: StepResult; times: number };
 }
@@ -312,4 +336,67 @@ export async function measureInstances(
     )
   ).overall;
   return { one, all, times: Number((all.requestsPerSecond / one.requestsPerSecond).toFixed(2)) };
+}
+
+export interface StepAlone extends StepResult {
+  /** CPU time of the server's process for each answer: its event loop and its thread pool. */
+  serverCpuMs: number;
+  /** CPU time of the whole machine for each answer, the load generator's own left out: the server and the database. */
+  machineCpuMs: number;
+}
+
+/** Busy CPU time of the whole machine so far, in ms (Linux's /proc/stat; 0 elsewhere). */
+function machineBusyMs(): number {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const busy = fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return (busy * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Each step alone, `concurrency` at a time: what one answer costs the server's process and the
+ * whole machine. The mix's ceiling on this machine follows from these: its throughput cannot
+ * pass the cores divided by the mix's mean cost.
+ */
+export async function measureStepsAlone(
+  server: BenchServer,
+  visitors: Visitor[],
+  options: { concurrency: number; seconds: number },
+  only?: string,
+): Promise<StepAlone[]> {
+  const results: StepAlone[] = [];
+  for (const { step } of VISIT_STEPS.filter((each) => only === undefined || each.step === only)) {
+    const serverBefore = (await server.memory()).cpuMs;
+    const machineBefore = machineBusyMs();
+    const ownBefore = process.cpuUsage();
+    const measured = (await runVisit([server.url], visitors, options, [{ step, weight: 1 }])).overall;
+    const own = process.cpuUsage(ownBefore);
+    const machine = machineBusyMs() - machineBefore - (own.user + own.system) / 1000;
+    const serverCpu = (await server.memory()).cpuMs - serverBefore;
+    const per = (ms: number) => Number((ms / Math.max(1, measured.requests)).toFixed(1));
+    results.push({ ...measured, step, serverCpuMs: per(serverCpu), machineCpuMs: per(machine) });
+  }
+  return results;
+}
+
+export function printStepsAlone(steps: StepAlone[]) {
+  console.log('Each step alone:');
+  console.log(
+    table([
+      ['step', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms', 'machine CPU ms', 'non-2xx'],
+      ...steps.map((s) => [
+        s.step,
+        String(s.requestsPerSecond),
+        s.p50Ms.toFixed(1),
+        s.p99Ms.toFixed(1),
+        s.serverCpuMs.toFixed(1),
+        s.machineCpuMs.toFixed(1),
+        String(s.non2xx),
+      ]),
+    ]),
+  );
 }

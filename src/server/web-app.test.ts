@@ -30,6 +30,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   mkdirSync(join(root, 'render'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>app</title><body><!--page--></body></html>');
+  writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(0)');
+  writeFileSync(join(webRoot, 'assets', 'app-123.js.br'), 'compressed');
   writeFileSync(join(root, 'render', 'entry-server.js'), RENDER_MODULE);
   t = await createTestApp({ webRoot });
   app = t.app;
@@ -61,10 +63,18 @@ describe('the built web app', () => {
     expect(page.headers.vary).toContain('Cookie');
     expect(seen(page.body)).toMatchObject({ url: '/favorite?x=1', method: 'GET', api: 200 });
     expect(seen((await app.inject({ method: 'GET', url: '/' })).body).url).toBe('/');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(0)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('compressed');
+  });
+
+  it('serves the files the build had when the server started: a new build is a restart, like its render module', async () => {
     writeFileSync(join(webRoot, 'assets', 'new-456.js'), 'console.log(1)');
-    const fresh = await app.inject({ method: 'GET', url: '/assets/new-456.js' });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/new-456.js' })).statusCode).toBe(404);
   });
 
   it('serves neither the build’s records nor the bare page template', async () => {

@@ -27,8 +27,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     await app.register(fastifyStatic, {
       root: webRoot,
       preCompressed: true,
-      // Files are looked up per request, so a new build is served without a restart.
-      wildcard: true,
+      // One route per file, listed at start: a page's path then goes straight to its render, and
+      // an asset is sent without reading its folder again on every request (the wildcard's check
+      // of each path's spelling did, several times per page). A new build is a restart, as for
+      // the render module and its template (web-render.ts).
+      wildcard: false,
       index: false,
       // Dot folders hold the build's own records (.vite/manifest.json), not the site; index.html
       // is only the template pages are rendered into.
@@ -40,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
   const renderPage = hasBuild ? await pageRenderer(app, webRoot) : undefined;
-  // The static files' wildcard would take the site's root for a folder.
+  // The site's root is a page, rendered like the rest.
   if (renderPage) app.get('/', { schema: { hide: true } }, renderPage);
   // A page's form posted before the app's script is there (sign-in, registration): a plain
   // urlencoded body, which only pages take; the API keeps answering such a body 415.
