@@ -36,13 +36,17 @@ const KB = 1024;
  * Possible duplicates (docs/decisions/0045-possible-duplicates.md) add their card and texts to the
  * admin's home: `/admin/home` +1 KB before a tap (its budget +2 KB: it had 0.1 KB to spare).
  * With both, `/admin/home`'s budget is 232 KB and 45 files.
+ * On 2026-11-29 the site's footer moved to a fixed style sheet (site-footer.css: its styles are no
+ * longer computed on every render and hydration): the sheet's text is in every page's first
+ * script, +0.2 to +0.3 KB before a tap, while the MUI parts it used stay for other components.
+ * `/home` and `/interests` had less than that to spare: their budgets +1 KB.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
   '/auth': { before: { brotliBytes: 243 * KB, files: 30 }, later: { brotliBytes: 70 * KB, files: 48 } },
-  '/home': { before: { brotliBytes: 195 * KB, files: 8 }, later: { brotliBytes: 108 * KB, files: 62 } },
+  '/home': { before: { brotliBytes: 196 * KB, files: 8 }, later: { brotliBytes: 108 * KB, files: 62 } },
   '/details': { before: { brotliBytes: 217 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
-  '/interests': { before: { brotliBytes: 254 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },
+  '/interests': { before: { brotliBytes: 255 * KB, files: 37 }, later: { brotliBytes: 62 * KB, files: 47 } },
   '/admin': { before: { brotliBytes: 276 * KB, files: 46 }, later: { brotliBytes: 37 * KB, files: 40 } },
   '/admin/home': { before: { brotliBytes: 232 * KB, files: 45 }, later: { brotliBytes: 85 * KB, files: 43 } },
 };

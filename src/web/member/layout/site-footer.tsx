@@ -1,13 +1,15 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
+import { addStaticStyle } from '../../ui/static-style.js';
 import { usePublicConfig } from '../api/public-config.js';
 import { COPYRIGHT_YEAR, telHref } from '../support-contact.js';
 import { ContactTicker } from './contact-ticker.js';
+import footerStyle from './site-footer.css?inline';
+
+addStaticStyle('site-footer', footerStyle);
 
 const LINKS = [
   { to: paths.about, key: 'nav.about' },
@@ -48,24 +50,23 @@ function OfficerContacts({ officer }: { officer: { name?: string | null; email?:
   );
 }
 
+/** On every page: drawn from fixed classes (site-footer.css), not styles computed per render. */
 export function SiteFooter() {
   const { t } = useTranslation('member');
   return (
-    <Box component="footer" sx={{ bgcolor: '#3d0f21', color: '#fff', mt: 6 }}>
+    <footer className="site-footer">
       <ContactTicker />
-      <Container sx={{ py: 3 }}>
-        <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}>
+      <div className="site-footer__inner">
+        <nav aria-label={t('footer.label')} className="site-footer__links">
           {LINKS.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ py: 0.5 }}>
+            <RouterLink key={link.to} to={link.to} className="site-footer__link">
               {t(link.key)}
-            </Link>
+            </RouterLink>
           ))}
-        </Box>
+        </nav>
         <OfficerLine />
-        <Typography variant="body2" sx={{ opacity: 0.9 }}>
-          {t('footer.copyright', { year: COPYRIGHT_YEAR, name: t('common:app.name') })}
-        </Typography>
-      </Container>
-    </Box>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR, name: t('common:app.name') })}</p>
+      </div>
+    </footer>
   );
 }
