@@ -1,13 +1,16 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NAV_LINKS, useNavLinks } from './nav-links.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { addStaticStyle } from '../../ui/static-style.js';
+import navStyle from './main-nav.css?inline';
+
+addStaticStyle('main-nav', navStyle);
 
 // The drawer (and the modal machinery under it) waits for the first tap on the menu button.
 const NavDrawer = lazyPart('main-nav/NavDrawer', () => import('./nav-drawer.js').then((m) => m.NavDrawer));
@@ -23,21 +26,15 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
   const { current, text, newInterests } = useNavLinks();
 
   if (placement === 'bar') {
+    // Drawn from fixed classes (main-nav.css): it is in the header of every member's page.
     return (
-      <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
+      <nav aria-label={t('nav.label')} className="main-nav">
         {NAV_LINKS.map((link) => (
-          <Button
-            key={link.to}
-            component={NavLink}
-            to={link.to}
-            color="inherit"
-            aria-current={current(link.to) ? 'page' : undefined}
-            sx={{ borderBottom: 2, borderColor: current(link.to) ? 'common.white' : 'transparent', borderRadius: 0 }}
-          >
+          <NavLink key={link.to} to={link.to} className="main-nav__link" aria-current={current(link.to) ? 'page' : undefined}>
             {text(link)}
-          </Button>
+          </NavLink>
         ))}
-      </Box>
+      </nav>
     );
   }
 
