@@ -1,6 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +38,7 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
   }
 
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+    <div className="main-nav-menu">
       <IconButton
         color="inherit"
         edge="start"
@@ -58,6 +57,6 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
           <NavDrawer open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,4 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +9,10 @@ import { useSaveLanguage } from '../api/save-language.js';
 import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { addStaticStyle } from '../../ui/static-style.js';
+import headerStyle from './site-header.css?inline';
+
+addStaticStyle('site-header', headerStyle);
 
 // The onboarded member's navigation and account menu are not needed by visitors.
 const MainNav = lazyPart('site-header/MainNav', () => import('./main-nav.js').then((m) => m.MainNav));
@@ -20,14 +21,15 @@ const NotificationBell = lazyPart('site-header/NotificationBell', () =>
   import('../notifications/notification-bell.js').then((m) => m.NotificationBell),
 );
 
+/** On every page: the bar is drawn from fixed classes (site-header.css), its buttons by MUI. */
 export function SiteHeader({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
   const session = useSession();
   const signOut = useSignOut();
   const saveLanguage = useSaveLanguage();
   return (
-    <AppBar position="sticky" elevation={1}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+    <header className="site-header">
+      <div className="site-header__bar">
         {full && (
           <Suspense fallback={null}>
             <MainNav placement="drawer" />
@@ -39,7 +41,7 @@ export function SiteHeader({ full }: { full: boolean }) {
             <MainNav placement="bar" />
           </Suspense>
         )}
-        <Box sx={{ flex: 1 }} />
+        <div className="site-header__space" />
         <LanguageSwitcher onChange={(language) => saveLanguage.mutate(language)} />
         {full ? (
           <Suspense fallback={null}>
@@ -55,7 +57,7 @@ export function SiteHeader({ full }: { full: boolean }) {
             {t('layout.login')}
           </Button>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }
