@@ -366,10 +366,9 @@ export async function measureStepsAlone(
   server: BenchServer,
   visitors: Visitor[],
   options: { concurrency: number; seconds: number },
-  only?: string,
 ): Promise<StepAlone[]> {
   const results: StepAlone[] = [];
-  for (const { step } of VISIT_STEPS.filter((each) => only === undefined || each.step === only)) {
+  for (const { step } of VISIT_STEPS) {
     const serverBefore = (await server.memory()).cpuMs;
     const machineBefore = machineBusyMs();
     const ownBefore = process.cpuUsage();
