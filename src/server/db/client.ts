@@ -92,16 +92,53 @@ function createPglite(dir: string, image?: Blob): Promise<PGlite> {
 type Call = (...args: unknown[]) => Promise<unknown>;
 
 /**
- * Counts the calls made to an embedded database and not yet answered: PGlite runs one at a time (a
- * statement, or a whole transaction) and queues the others behind it. And lets one piece of work
- * run alone (`alone`): it begins once no call is in progress, a transaction included (calls made
- * meanwhile still go ahead, one of them may be what a transaction waits for), and calls made while
- * it runs wait until it ends.
+ * How long calls to an embedded database may follow one another before the event loop gets a turn
+ * (guardCalls): a request waiting to be read waits at most about this long for the queue.
+ */
+const SLICE_MS = 10;
+
+/**
+ * Runs the calls made to an embedded database one at a time, in the order they were made, and lets
+ * the event loop take a turn between two of them. PGlite runs each statement synchronously on this
+ * thread and starts the next one it holds as the last one's promise settles: left to queue inside
+ * it, a queue of statements would be one unbroken run of microtasks, and the server would accept no
+ * connection and read no request until it drained (seconds under load). A transaction is one call:
+ * its statements go through the transaction, not through these.
+ *
+ * Also counts the calls not yet answered (the one running and those waiting), and lets one piece of
+ * work run alone (`alone`): it begins once no call is in progress, a transaction included (calls
+ * made meanwhile still go ahead, one of them may be what a transaction waits for), and calls made
+ * while it runs wait until it ends.
  */
 function guardCalls(client: PGlite) {
   let open = 0;
   let aloneEnds: Promise<void> | null = null;
   const idle: (() => void)[] = [];
+  // The calls waiting for their turn, whether one is running (or has been handed the turn), and
+  // since when calls have followed one another without the event loop taking a turn.
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  let sliceStart = 0;
+  const takeTurn = (): Promise<void> | undefined => {
+    if (!busy) {
+      busy = true;
+      sliceStart = performance.now();
+      return undefined;
+    }
+    return new Promise<void>((go) => waiting.push(go));
+  };
+  const passTurn = () => {
+    const next = waiting.shift();
+    if (!next) busy = false;
+    // Within a slice the next call follows at once (a write's few statements are not held up by a
+    // turn each); past it, after the event loop's next turn (timers, connections, requests read).
+    else if (performance.now() - sliceStart < SLICE_MS) next();
+    else
+      setImmediate(() => {
+        sliceStart = performance.now();
+        next();
+      });
+  };
   const calls = client as unknown as Record<'query' | 'exec' | 'transaction', Call>;
   const originals = {} as Record<'query' | 'exec' | 'transaction', Call>;
   for (const name of ['query', 'exec', 'transaction'] as const) {
@@ -111,7 +148,12 @@ function guardCalls(client: PGlite) {
       while (aloneEnds) await aloneEnds;
       open += 1;
       try {
-        return await call(...args);
+        await takeTurn();
+        try {
+          return await call(...args);
+        } finally {
+          passTurn();
+        }
       } finally {
         open -= 1;
         if (open === 0) for (const wake of idle.splice(0)) wake();
