@@ -73,6 +73,9 @@ export async function startMailReceiver(): Promise<MailReceiver> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // On close, a client's connection still open (the app's mailer keeps its connections) is
+    // ended after this long, as a mail server going down would end it, not after 30 s.
+    closeTimeout: 50,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
