@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first.js';
 import { hasPostgresBinaries } from './tests/support/postgres-cluster.js';
 
 /** .ci/run sets REQUIRE_POSTGRES: there a missing PostgreSQL is a failure, not a quiet omission. */
@@ -21,6 +22,8 @@ export default defineConfig({
     // database, its mail receiver, its browser), and a third file fills those waits. Vitest's
     // default (cores - 1) runs one file at a time. docs/decisions/0021-test-run-time.md.
     maxWorkers: 3,
+    // The longest files first, by the times of a whole run (tests/support/file-durations.json).
+    sequence: { sequencer: LongestFirst },
     // Vitest's summary, then one plain "N passed, N failed" line that CI reads.
     reporters: ['default', './tests/support/closing-line.ts'],
     projects: [
