@@ -12,6 +12,15 @@ export function addToAuthenticator(server: string, mobile: string, secret: strin
   phones.set(keyOf(server, mobile), { secret: secret.replace(/\s/g, ''), lastStep: null });
 }
 
+/**
+ * Forgets every admin enrolled on `server`: a new server there starts with a new database. The
+ * files of a worker share this module, and a later file's server may get the port of an earlier
+ * one: its admin, not enrolled on the new server, was then asked for a code and refused.
+ */
+export function forgetAuthenticators(server: string): void {
+  for (const key of phones.keys()) if (key.startsWith(`${server}|`)) phones.delete(key);
+}
+
 export function hasAuthenticator(server: string, mobile: string): boolean {
   return phones.has(keyOf(server, mobile));
 }

@@ -12,7 +12,7 @@ import { CHECK_ANSWERS } from '../../../src/web/lib/answer-check.js';
 import { startMailReceiver, type MailReceiver } from '../../support/mail-receiver.js';
 import { verificationMailTo } from '../../support/verification-mail.js';
 import { axeViolations } from './axe.js';
-import { addToAuthenticator, codeFromAuthenticator, hasAuthenticator } from './authenticator.js';
+import { addToAuthenticator, codeFromAuthenticator, forgetAuthenticators, hasAuthenticator } from './authenticator.js';
 import { launchBrowser } from './browser.js';
 import { allowBrowserErrors, recordBrowserError, takeBrowserErrors } from './browser-errors.js';
 
@@ -82,6 +82,7 @@ export async function startE2E(
   const running = await startServer(config, { rateLimits: false, database });
   const browser = await launchBrowser();
   const baseUrl = running.url.replace('localhost', '127.0.0.1');
+  forgetAuthenticators(baseUrl);
   let adminToken: string | undefined;
   const tokenLeaks: string[] = [];
 
