@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface MailReceiver {
   url: string;
   messages: ReceivedMail[];
+  /** Connections clients have opened to it so far. */
+  connections(): number;
   /**
    * The newest mail to an address (other than the registration's verification mail), or the newest
    * one a predicate accepts, once it has arrived.
@@ -69,6 +71,7 @@ function decode(raw: string): { subject: string; text: string } {
 export async function startMailReceiver(): Promise<MailReceiver> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -76,6 +79,10 @@ export async function startMailReceiver(): Promise<MailReceiver> {
     // On close, a client's connection still open (the app's mailer keeps its connections) is
     // ended after this long, as a mail server going down would end it, not after 30 s.
     closeTimeout: 50,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,6 +100,7 @@ export async function startMailReceiver(): Promise<MailReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     async waitFor(match, options = {}) {
       const { timeoutMs = 10_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
       // An address alone means the mail the test provoked: never the code every registration mails.
