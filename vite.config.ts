@@ -22,7 +22,8 @@ const SHELL_ROOTS = [
   'member/layout/onboarded-gate.tsx',
 ].map(web);
 const HOME_ROOTS = ['member/home/home-page.tsx'].map(web);
-const ENTRY = web('main.tsx');
+/** What the entry (main.tsx) loads once the page's pictures have: the app's start, in `app-core`. */
+const APP_START = web('start-app.tsx');
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
 
@@ -42,12 +43,15 @@ function memberChunks() {
   let groups: { entry: Set<string>; shell: Set<string>; home: Set<string> } | undefined;
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
     groups ??= {
-      entry: reach([ENTRY], getModuleInfo),
+      entry: reach([APP_START], getModuleInfo),
       shell: reach(SHELL_ROOTS, getModuleInfo),
       home: reach(HOME_ROOTS, getModuleInfo),
     };
-    // The entry module itself, and each language's locale files, stay as Rollup makes them.
-    if (id === ENTRY || id.endsWith('.json')) return undefined;
+    // Each language's locale files stay as Rollup makes them (and the entry, which is not reached).
+    if (id.endsWith('.json')) return undefined;
+    // The helper of dynamic imports has a file of its own: the entry uses it, and in `framework` or
+    // `app-core` it would have the entry wait for the whole file.
+    if (id.includes('vite/preload-helper')) return 'preload-helper';
     // Libraries, and the helpers Rollup and Vite add (\0 ids) for them.
     const library = id.includes('/node_modules/') || id.startsWith('\0');
     // Rollup moves a manual chunk's unassigned dependencies into it, so what the entry needs is

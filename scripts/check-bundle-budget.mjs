@@ -40,9 +40,13 @@ const KB = 1024;
  * longer computed on every render and hydration): the sheet's text is in every page's first
  * script, +0.2 to +0.3 KB before a tap, while the MUI parts it used stay for other components.
  * `/home` and `/interests` had less than that to spare: their budgets +1 KB.
+ * On 2026-11-29 the entry became a small script that loads the app once the page's pictures are on
+ * screen (docs/decisions/0050-script-after-pictures.md): the helper of dynamic imports, which the
+ * entry now needs, has a file of its own (0.5 KB), so every page's `before` has one file and
+ * 0.4 KB more; `/` had 0.3 KB to spare: its budget +1 KB.
  */
 const BUDGETS = {
-  '/': { before: { brotliBytes: 187 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
+  '/': { before: { brotliBytes: 188 * KB, files: 9 }, later: { brotliBytes: 117 * KB, files: 63 } },
   '/auth': { before: { brotliBytes: 243 * KB, files: 30 }, later: { brotliBytes: 70 * KB, files: 48 } },
   '/home': { before: { brotliBytes: 196 * KB, files: 8 }, later: { brotliBytes: 108 * KB, files: 62 } },
   '/details': { before: { brotliBytes: 217 * KB, files: 26 }, later: { brotliBytes: 109 * KB, files: 66 } },
@@ -194,6 +198,8 @@ for (const [page, modules] of Object.entries(pages)) {
   /** @type {Set<string>} */
   const first = new Set();
   collect('index.html', chunks, first);
+  // The entry loads the app's start once the page's pictures have (src/web/main.tsx): before a tap.
+  collect(chunkOf('start-app.tsx'), chunks, first);
   for (const module of modules) {
     const key = chunkOf(module);
     if (!routeChunks.has(key)) throw new Error(`${page}: ${module} is not a lazy route of ${ROUTE_FILES.join(' or ')}`);

@@ -26,3 +26,27 @@ export function sizedPhotoUrl(thumbnail: string, width: PhotoWidth): string | nu
   if (!THUMBNAIL.test(path)) return null;
   return path.replace(THUMBNAIL, `.w${width}.webp`) + (at === -1 ? '' : thumbnail.slice(at));
 }
+
+/**
+ * The photo's portrait copies: the profile page's picture, 4:5 as it shows it, in two widths (a
+ * phone's screen, a dense one), as WebP. They follow from the photo's address the same way:
+ *
+ *   /api/files/photos/<id>.jpg?access=…      the photo
+ *   /api/files/photos/<id>.p480.webp?access=… its portrait copy 480 pixels wide (600 high)
+ *
+ * and open with the photo's access token.
+ */
+export const PORTRAIT_WIDTHS = [480, 800] as const;
+export type PortraitWidth = (typeof PORTRAIT_WIDTHS)[number];
+/** Height to width of a portrait copy. */
+export const PORTRAIT_HEIGHT_PER_WIDTH = 5 / 4;
+
+const PHOTO = /\/photos\/[0-9a-f]{32}\.jpg$/;
+
+/** The address of a photo's portrait copy `width` pixels wide, its query kept; null for any other address (a blurred copy, a thumbnail). */
+export function portraitPhotoUrl(photo: string, width: PortraitWidth): string | null {
+  const at = photo.indexOf('?');
+  const path = at === -1 ? photo : photo.slice(0, at);
+  if (!PHOTO.test(path)) return null;
+  return path.replace(/\.jpg$/, `.p${width}.webp`) + (at === -1 ? '' : photo.slice(at));
+}

@@ -17,7 +17,7 @@ import { staticStyleMarkup } from './ui/static-style.js';
 
 /*
  * The server's side of the app: each page is rendered here by the same routes and components that
- * hydrate it in the browser (entry-client.tsx). The server (src/server/web-render.ts) hands in the
+ * hydrate it in the browser (start-app.tsx). The server (src/server/web-render.ts) hands in the
  * request and an in-process `fetch` of the API carrying the request's own credentials, so a page
  * is drawn from exactly what the API would answer the browser.
  */

@@ -9,9 +9,9 @@ import { notFound, unauthorized } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { ZodApp } from '../http/types.js';
 import { documentKeyOf, fileKeyOf, openDocument, openFile, photoOwnerOf, type DocumentViewer, type ServedFile } from './file-access.js';
-import { thumbnailKeyOfSized } from './file-names.js';
-import { openMarked } from './marked-copies.js';
-import { openSized } from './sized-copies.js';
+import { openPhotoFile } from './copies-on-request.js';
+import { photoKeyOfPortrait, thumbnailKeyOfSized } from './file-names.js';
+import { markedCopyKeyFor } from './marked-copies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ declare module 'fastify' {
 const KEEP_IN_BROWSER = 'private, max-age=31536000, immutable';
 /** A private photo's link lasts an hour or two; the browser keeps it a little while for scrolling back. */
 const KEEP_PRIVATE_BRIEFLY = 'private, max-age=600';
-/** A thumbnail standing in for a smaller copy not made yet: the copy will be there next time. */
+/** A file standing in for a copy not made yet (the thumbnail for its smaller copy, the photo for its portrait): the copy will be there next time. */
 const STAND_IN = 'private, no-cache';
 /** A blurred copy shows nothing worth hiding. */
 const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
@@ -97,14 +97,17 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
     {
       schema: {
         tags: ['files'],
-        summary: 'A profile photo (JPEG), its thumbnail (.thumb.webp) or a smaller copy of the thumbnail (.w64, .w160, .w240, .w320.webp)',
+        summary:
+          'A profile photo (JPEG), its thumbnail (.thumb.webp), a smaller copy of the thumbnail (.w64, .w160, .w240, .w320.webp) ' +
+          'or a portrait copy of the photo (4:5 WebP, .p480, .p800.webp)',
         description:
           'A photo its owner shows to every approved member opens for whoever has its unguessable address. ' +
           'A photo its owner shows only after an accepted interest opens only through the address the API gave ' +
           'an entitled viewer (the owner, an administrator, a member with an accepted interest): it carries ' +
           '`access`, a token signed for that file and that viewer, valid one to two hours, and the viewer must ' +
           'still be entitled when the photo is fetched. Anyone else gets 404, as for a name that does not exist. ' +
-          "A thumbnail's smaller copies (`<id>.w160.webp` beside `<id>.thumb.webp`) open with the thumbnail's address query. " +
+          "A thumbnail's smaller copies (`<id>.w160.webp` beside `<id>.thumb.webp`) open with the thumbnail's address query, " +
+          "a photo's portrait copies (`<id>.p480.webp` beside `<id>.jpg`) with the photo's. " +
           'A file never changes under its name (a new photo gets a new name), so it may be kept for a year, by the browser only. ' +
           "Every copy is served marked with the site's name and the owner's profile number, but to its owner and to " +
           'administrators (by their token or cookie), who get it as uploaded.',
@@ -112,22 +115,17 @@ export async function fileRoutes(app: ZodApp, deps: AppDeps, photoLinkOpens: Pho
     },
     async (request, reply) => {
       const key = fileKeyOf('photos', request.params.name);
-      // A thumbnail's smaller copy is opened by whoever may open the thumbnail, with its link.
-      const thumbKey = thumbnailKeyOfSized(key);
-      const decidingKey = thumbKey ?? key;
+      // A thumbnail's smaller copy, a photo's portrait copy, open for whoever may open the file they were cut from, with its link.
+      const decidingKey = thumbnailKeyOfSized(key) ?? photoKeyOfPortrait(key) ?? key;
       const owner = await photoOwnerOf(db, decidingKey);
       if (owner.private && !(await photoLinkOpens(db, deps.config, decidingKey, request.query.access, owner.userId))) {
         throw notFound('FILE_NOT_FOUND');
       }
-      const caching = owner.private ? KEEP_PRIVATE_BRIEFLY : KEEP_IN_BROWSER;
       // One address, two pictures: the browser must not hand one viewer's copy to another's session.
       reply.header('vary', 'cookie');
-      if (!(await seesOriginal(db, request, owner.userId))) {
-        return send(reply, await openMarked(db, deps.files, owner, key), { 'cache-control': caching });
-      }
-      if (!thumbKey) return send(reply, await openFile(deps.files, key), { 'cache-control': caching });
-      const sized = await openSized(deps.files, key, thumbKey, request.log);
-      return send(reply, sized.file, { 'cache-control': sized.exact ? caching : STAND_IN });
+      const served = (await seesOriginal(db, request, owner.userId)) ? key : await markedCopyKeyFor(db, deps.files, owner, key);
+      const { file, exact } = await openPhotoFile(deps.files, served, request.log);
+      return send(reply, file, { 'cache-control': !exact ? STAND_IN : owner.private ? KEEP_PRIVATE_BRIEFLY : KEEP_IN_BROWSER });
     },
   );
 

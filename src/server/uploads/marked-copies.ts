@@ -4,7 +4,6 @@ import type { DbOrTx } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import { notFound } from '../http/errors.js';
 import { readWhole, type FileStore } from '../storage/file-store.js';
-import { openFile, type ServedFile } from './file-access.js';
 import { keyOfUrl, markedCopyKey, markedKey, markedKeysOf, newFileId } from './file-names.js';
 import { withImageSlot } from './image-queue.js';
 import { markedCopiesOf } from './re-encode.js';
@@ -31,20 +30,20 @@ async function markOne(db: DbOrTx, files: FileStore, photo: PhotoWithoutMark): P
 }
 
 /**
- * The copy of a photo's file (`key`: the photo, its thumbnail or a smaller copy) that members
- * other than its owner are served: the same picture with the mark. A photo whose marked copies
- * are missing gets them now, in the image queue; while that queue is full the answer is 503
- * IMAGE_BUSY rather than the unmarked picture.
+ * The key of the copy of a photo's file (`key`: the photo, its thumbnail, a smaller or a portrait
+ * copy) that members other than its owner are served: the same picture with the mark. A photo
+ * whose marked copies are missing gets them now, in the image queue; while that queue is full the
+ * answer is 503 IMAGE_BUSY rather than the unmarked picture.
  */
-export async function openMarked(
+export async function markedCopyKeyFor(
   db: DbOrTx,
   files: FileStore,
   photo: PhotoWithoutMark & { markKey: string | null },
   key: string,
-): Promise<ServedFile> {
+): Promise<string> {
   const markKey = photo.markKey ?? (await markOne(db, files, photo));
   if (!markKey) throw notFound('FILE_NOT_FOUND');
-  return openFile(files, markedCopyKey(markKey, key));
+  return markedCopyKey(markKey, key);
 }
 
 /**

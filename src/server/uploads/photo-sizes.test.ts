@@ -1,9 +1,16 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMB_SIDE } from '../../contract/limits.js';
-import { PHOTO_WIDTHS, sizedPhotoUrl, type PhotoWidth } from '../../contract/photo-sizes.js';
+import {
+  PHOTO_WIDTHS,
+  PORTRAIT_WIDTHS,
+  portraitPhotoUrl,
+  sizedPhotoUrl,
+  type PhotoWidth,
+  type PortraitWidth,
+} from '../../contract/photo-sizes.js';
 import {
   approve,
   approvedMember,
@@ -17,9 +24,12 @@ import {
 import { photoLike } from '../../../tests/support/photo-like.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { keyOfUrl } from './file-names.js';
+import { imageQueueState, withImageSlot } from './image-queue.js';
+import { portraitsOf } from './re-encode.js';
 
 /**
- * The card pictures' smaller copies (responsive images) and how every photo file is cached:
+ * The card pictures' smaller copies and the profile page's portrait copies (responsive images),
+ * and how every photo file is cached:
  * kept for a year by the browser only, under a name that changes with the photo.
  */
 let t: TestApp;
@@ -32,6 +42,7 @@ afterAll(() => t.close());
 
 const KEEP_IN_BROWSER = 'private, max-age=31536000, immutable';
 const sized = (thumbnail: string, width: PhotoWidth) => sizedPhotoUrl(thumbnail, width)!;
+const portrait = (photo: string, width: PortraitWidth) => portraitPhotoUrl(photo, width)!;
 const pathOnDisk = (url: string) => join(t.dataDir, 'uploads', keyOfUrl(url)!);
 
 async function woman(firstName: string, seed: number) {
@@ -134,6 +145,11 @@ describe('a changed photo', () => {
     const oldCopy = sized(first.thumbnail!, 160);
     const oldBytes = (await fetchFile(t, oldCopy)).body;
     const oldBlurred = first.blurred!;
+    // Its portrait copies, made by asking: the owner's and the marked ones a viewer gets.
+    const oldPortraits = PORTRAIT_WIDTHS.map((width) => portrait(first.profilePhoto!, width));
+    expect((await fetchFile(t, oldPortraits[0]!, esha.token)).status).toBe(200);
+    expect((await fetchFile(t, oldPortraits[0]!, viewer.token)).status).toBe(200);
+    expect(oldPortraits.every((url) => existsSync(pathOnDisk(url)))).toBe(true);
 
     // An approved member's new photo waits for an administrator; approved, it replaces the old one.
     await savePhoto(t, esha, await photoLike(6));
@@ -153,10 +169,109 @@ describe('a changed photo', () => {
     expect(served.body.equals(oldBytes)).toBe(false);
 
     // The replaced photo is gone with all its copies: its addresses answer 404, never the new bytes.
-    for (const url of [first.profilePhoto!, first.thumbnail!, oldBlurred, ...PHOTO_WIDTHS.map((width) => sized(first.thumbnail!, width))]) {
+    const oldUrls = [
+      first.profilePhoto!,
+      first.thumbnail!,
+      oldBlurred,
+      ...PHOTO_WIDTHS.map((width) => sized(first.thumbnail!, width)),
+      ...oldPortraits,
+    ];
+    for (const url of oldUrls) {
       const old = await fetchFile(t, url);
       expect(old.status, url).toBe(404);
       expect(old.headers['cache-control']).toBe('no-store');
     }
+    expect(oldPortraits.some((url) => existsSync(pathOnDisk(url)))).toBe(false);
+  });
+});
+
+describe('portrait copies of a photo (the profile page’s picture)', () => {
+  it('are made 4:5 in every width on the first request for any of them, lighter than the photo, and kept by the browser only', async () => {
+    const { member, photo } = await woman('Falguni', 7);
+    const own = (url: string) => fetchFile(t, url, member.token);
+    const original = await own(photo.profilePhoto!);
+    const first = await own(portrait(photo.profilePhoto!, 800));
+    expect(first.status).toBe(200);
+    // One request made the whole family.
+    for (const width of PORTRAIT_WIDTHS) expect(existsSync(pathOnDisk(portrait(photo.profilePhoto!, width)))).toBe(true);
+    const expected = await portraitsOf(original.body);
+    for (const [index, width] of PORTRAIT_WIDTHS.entries()) {
+      const copy = await own(portrait(photo.profilePhoto!, width));
+      expect(copy.status).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe(KEEP_IN_BROWSER);
+      expect(await sharp(copy.body).metadata()).toMatchObject({ format: 'webp', width, height: (width * 5) / 4 });
+      // Cut from the photo the owner sees, as the page's box showed it.
+      expect(copy.body.equals(expected[index]!.body)).toBe(true);
+      expect(copy.body.length).toBeLessThan(original.body.length / 2);
+    }
+  });
+
+  it('show other members the marked photo’s middle, mark and all, never the unmarked one', async () => {
+    const { member, photo } = await woman('Gauri', 8);
+    const marked = await fetchFile(t, photo.profilePhoto!, viewer.token);
+    const theirs = await fetchFile(t, portrait(photo.profilePhoto!, 480), viewer.token);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.equals((await portraitsOf(marked.body))[0]!.body)).toBe(true);
+    // Anyone holding the public address, signed in or not, gets the same marked copy.
+    expect((await fetchFile(t, portrait(photo.profilePhoto!, 480))).body.equals(theirs.body)).toBe(true);
+    const owners = await fetchFile(t, portrait(photo.profilePhoto!, 480), member.token);
+    expect(owners.body.equals(theirs.body)).toBe(false);
+    expect(theirs.headers.vary).toBe('cookie');
+  });
+
+  it('of a private photo open only with the photo’s link, not the thumbnail’s', async () => {
+    const { member: hema } = await woman('Hema', 9);
+    await t.call('/user/settings/privacy', { token: hema.token, body: { photoVisibility: 'INTEREST' } });
+    const own = (await t.call('/user/info', { token: hema.token })).json.data.photoDetails as Record<string, string>;
+    const withLink = await fetchFile(t, portrait(own.profilePhoto!, 480));
+    expect(withLink.status).toBe(200);
+    expect(withLink.headers['cache-control']).toBe('private, max-age=600');
+    const bare = portrait(own.profilePhoto!.split('?')[0]!, 480);
+    expect((await fetchFile(t, bare)).status).toBe(404);
+    expect((await fetchFile(t, `${bare}?${own.thumbnail!.split('?')[1]}`)).status).toBe(404);
+    expect((await fetchFile(t, bare, viewer.token)).status).toBe(404);
+    // The profile a viewer without access gets names the blurred copy, which has no portrait copies.
+    const card = await cardOf(viewer, hema.id);
+    expect(portraitPhotoUrl(card.photoDetails.profilePhoto ?? card.photoDetails.thumbnail!, 480)).toBeNull();
+  });
+
+  it('accept no other width or name, and belong to photos only', async () => {
+    const { photo } = await woman('Ila', 10);
+    const id = /([0-9a-f]{32})/.exec(photo.profilePhoto!)![1];
+    for (const name of [
+      `${id}.p481.webp`,
+      `${id}.p480.jpg`,
+      `${id}.p480.thumb.webp`,
+      `${id}.thumb.p480.webp`,
+      `${'0'.repeat(32)}.p480.webp`,
+    ]) {
+      expect((await fetchFile(t, `/api/files/photos/${name}`)).status, name).toBe(404);
+    }
+    expect(portraitPhotoUrl(photo.thumbnail!, 480)).toBeNull();
+    expect(portraitPhotoUrl(photo.blurred!, 480)).toBeNull();
+    expect(portraitPhotoUrl(`/api/files/documents/${id}.jpg`, 480)).toBeNull();
+  });
+
+  it('are answered by the photo itself, not kept, while the image queue is full; made on the next request', async () => {
+    const { member, photo } = await woman('Jaya', 11);
+    const { runningMax, waitingMax } = imageQueueState();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Enough to fill the queue whatever else is in it; those it turns away are not needed.
+    const holders = Array.from({ length: runningMax + waitingMax }, () => withImageSlot(() => gate).catch(() => undefined));
+    try {
+      const standIn = await fetchFile(t, portrait(photo.profilePhoto!, 480), member.token);
+      expect(standIn.status).toBe(200);
+      expect(standIn.headers['content-type']).toBe('image/jpeg');
+      expect(standIn.headers['cache-control']).toBe('private, no-cache');
+      expect(standIn.body.equals((await fetchFile(t, photo.profilePhoto!, member.token)).body)).toBe(true);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    const made = await fetchFile(t, portrait(photo.profilePhoto!, 480), member.token);
+    expect(made.headers['content-type']).toBe('image/webp');
+    expect(made.headers['cache-control']).toBe(KEEP_IN_BROWSER);
   });
 });

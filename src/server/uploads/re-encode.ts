@@ -1,6 +1,12 @@
 import sharp, { type OutputInfo, type SharpOptions } from 'sharp';
 import { PHOTO_MAX_SIDE, THUMB_SIDE } from '../../contract/limits.js';
-import { PHOTO_WIDTHS, type PhotoWidth } from '../../contract/photo-sizes.js';
+import {
+  PHOTO_WIDTHS,
+  PORTRAIT_HEIGHT_PER_WIDTH,
+  PORTRAIT_WIDTHS,
+  type PhotoWidth,
+  type PortraitWidth,
+} from '../../contract/photo-sizes.js';
 import { badRequest } from '../http/errors.js';
 import type { FileFormat } from './detect-format.js';
 import { markSvg } from './photo-mark.js';
@@ -141,6 +147,37 @@ export async function reencodePhoto(
     markedOf(image, square, profileNumber),
   ]);
   return { image, thumbnail, sized, blurred, marked };
+}
+
+/** A portrait copy of a photo `width` pixels wide. */
+export interface PortraitCopy {
+  width: PortraitWidth;
+  body: Buffer;
+}
+
+/** The portrait copies are the page's largest picture, so they keep a little more than the card's. */
+const PORTRAIT_QUALITY = 76;
+
+/**
+ * A photo's portrait copies: its 4:5 middle, as the profile page's box showed the whole photo
+ * (object-fit: cover), in every width; never enlarged, so a small photo keeps its own size. Cut
+ * from the marked photo, they carry its mark where it was drawn: inside that middle.
+ */
+export async function portraitsOf(jpeg: Buffer): Promise<PortraitCopy[]> {
+  try {
+    return await Promise.all(
+      PORTRAIT_WIDTHS.map(async (width): Promise<PortraitCopy> => {
+        const body = await sharp(jpeg, INPUT_OPTIONS)
+          .timeout({ seconds: MAX_SECONDS })
+          .resize(width, Math.round(width * PORTRAIT_HEIGHT_PER_WIDTH), { fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: PORTRAIT_QUALITY })
+          .toBuffer();
+        return { width, body };
+      }),
+    );
+  } catch (error) {
+    throw clientError(error);
+  }
 }
 
 export function reencodeDocumentImage(bytes: Buffer, format: ImageFormat): Promise<Buffer> {

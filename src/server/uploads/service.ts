@@ -6,7 +6,7 @@ import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
 import { accountGone } from '../users/require-user.js';
-import { keyOfUrl, markedKeysOf, sizedKeysOf, urlOf } from './file-names.js';
+import { keyOfUrl, markedKeysOf, portraitKeysOf, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
 import { holdWhileBackingUp } from '../db/held-deletions.js';
 import type { RemovedUpload } from '../db/upload-files.js';
@@ -19,13 +19,13 @@ export interface StoredUpload {
 
 /**
  * Every file of the given uploads: the file and, for a photo, its thumbnail, the thumbnail's
- * smaller copies, the blurred copy and the marked copies.
+ * smaller copies, its portrait copies, the blurred copy and the marked copies (whether made yet or not).
  */
 export function keysOf(rows: RemovedUpload[]): string[] {
   return rows.flatMap((row) => [
     ...[row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null),
-    ...(row.thumbKey ? sizedKeysOf(row.thumbKey).map(({ key }) => key) : []),
-    ...(row.markKey ? markedKeysOf(row.markKey) : []),
+    ...(row.thumbKey ? [...sizedKeysOf(row.thumbKey), ...portraitKeysOf(row.fileKey)].map(({ key }) => key) : []),
+    ...(row.markKey ? [...markedKeysOf(row.markKey), ...portraitKeysOf(row.markKey).map(({ key }) => key)] : []),
   ]);
 }
 

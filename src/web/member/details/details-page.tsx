@@ -29,6 +29,7 @@ import { FavouriteButton } from '../favourites/favourite-button.js';
 import { removeFavourite } from '../favourites/favourites-store.js';
 import { FraudWarning, VerifiedOnlyNote } from '../legal/safety-lines.js';
 import { FALLBACK_PHOTO, showFallbackPhoto } from '../profile/fallback-photo.js';
+import { PORTRAIT_PICTURE_SIZES, portraitPicture } from '../profile/photo-sizes.js';
 import { PageLoader } from '../../ui/page-loader.js';
 import { ContactActions } from './contact-actions.js';
 import { DetailSection } from './detail-section.js';
@@ -135,7 +136,10 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
           <Box sx={{ position: 'relative' }}>
             <Box
               component="img"
-              src={photo}
+              {...portraitPicture(photo)}
+              sizes={PORTRAIT_PICTURE_SIZES}
+              // The page's largest picture: fetched before anything the page can wait for.
+              fetchPriority="high"
               alt={t('card.photoAlt', { name })}
               onError={showFallbackPhoto}
               sx={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', display: 'block', bgcolor: '#f3e6ea' }}
