@@ -149,7 +149,7 @@ describe('two members meet through an interest', () => {
     expect(await anilPage.getByRole('link', { name: '9822000001' }).getAttribute('href')).toBe('tel:9822000001');
     await anilPage.getByText('Interest accepted').waitFor();
     const photo = anilPage.getByRole('img', { name: /Kavya/ });
-    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/api\/files\/photos\/[0-9a-f]{32}\.jpg\?access=/);
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/api\/files\/photos\/[0-9a-f]{32}\.p480\.webp\?access=/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100)).toBe(true);
     await checkA11y(e2e, anilPage);
     await e2e.screenshot(anilPage, 'privacy-360-en-details-contact');

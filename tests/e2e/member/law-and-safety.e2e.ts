@@ -227,11 +227,8 @@ describe('law and safety', () => {
     // Filed in Hindi: the acknowledgement is in Hindi.
     await page.evaluate(() => localStorage.setItem('language', 'hi'));
     await page.goto('/grievance');
-    // The server drew the page in English (the choice is in the browser's storage); the app then
-    // turns it to Hindi with texts it fetches. Filled while they were still arriving, on a busy
-    // machine the complaint was never acknowledged (every time with two browser files at once):
-    // the form is filled once the page fetches nothing more.
-    await page.waitForLoadState('networkidle');
+    // The server drew the page in English (the choice is in the browser's storage); the app copies
+    // the choice to the cookie and fetches the page again, in Hindi (goto waits for that one's app).
     await page.getByLabel('शिकायत किस बारे में है?').selectOption('FRAUD');
     await page.getByLabel('बताएँ क्या हुआ').fill('एक प्रोफ़ाइल ने मेरे पिता से पैसे माँगे।');
     await page.getByLabel('आपका ईमेल').fill('hindi.family@example.net');

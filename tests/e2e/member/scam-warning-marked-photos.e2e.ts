@@ -101,11 +101,6 @@ describe('money-scam warnings and marked photos', () => {
   it('in Hindi too, on a wide screen; Sunil, whose interest waits, is told nothing', async () => {
     const page = await signedInPage(e2e, anil.token, 1280, 'hi');
     await page.goto('/home');
-    // The server drew the page in Anil's saved language; the app turns it to Hindi with texts it
-    // fetches. Once in a clean-clone run (a busy machine), the bell opened while they were still
-    // arriving showed no notice within 30 s, as law-and-safety's Hindi complaint was once never
-    // acknowledged: the bell is opened once the page fetches nothing more. The cause is not known.
-    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^सूचनाएँ/ }).click();
     const list = page.getByRole('dialog', { name: 'सूचनाएँ' });
     await list.getByText('Kavita Ramesh Ghodke से सावधान रहें: इस प्रोफ़ाइल के पैसे माँगने की शिकायत मिली है', { exact: false }).waitFor();

@@ -89,6 +89,39 @@ describe('pages rendered on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(marker);
   });
 
+  it('shows the profile photo’s portrait copy, at the size it is shown, before the app’s script is even asked for', async () => {
+    const page = await signedIn();
+    const events: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\.p(?:480|800)\.webp/.test(request.url())) events.push('photo');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/framework-[^/]+\.js$/.test(request.url())) events.push('script');
+    });
+    await page.goto(`/details?id=${encodeURIComponent(womanId)}`);
+    expect(events).toContain('photo');
+    expect(events.indexOf('script')).toBeGreaterThan(events.indexOf('photo'));
+    // A phone 360 px wide at one pixel per point shows it 336 px wide: the 480 px copy, 4:5.
+    const shown = await page.locator('main img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => ({
+      current: image.currentSrc,
+      ratio: image.naturalHeight / image.naturalWidth,
+    }));
+    expect(shown.current).toMatch(/\/api\/files\/photos\/[0-9a-f]{32}\.p480\.webp$/);
+    expect(shown.ratio).toBe(1.25);
+    await page.context().close();
+  });
+
+  it('starts the app when a picture of the page never arrives, without waiting for it', async () => {
+    const page = await signedIn();
+    await page.route('**/api/files/**', () => undefined);
+    // Not waited for by goto: the page's load never comes.
+    await page.goto(`/details?id=${encodeURIComponent(womanId)}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().close();
+  });
+
   it('holds the listing read of a home screen opened after the page for about a second (SPEC section 4)', async () => {
     const page = await signedIn();
     await page.goto('/home');

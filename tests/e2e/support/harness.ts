@@ -216,7 +216,9 @@ function waitForTheAppOnEveryLoad(page: Page, appOrigin: string): void {
     scriptCut = new Promise((resolve) => (cut = resolve));
   };
   page.on('requestfailed', (request) => {
-    if (request.resourceType() === 'script') cut();
+    // A test's cut fails the request; a document the app reloads (a language chosen before the
+    // server knew of it) only abandons its own scripts (ERR_ABORTED), and the wait goes on in the next.
+    if (request.resourceType() === 'script' && request.failure()?.errorText !== 'net::ERR_ABORTED') cut();
   });
   const live = async (loaded: Response | null): Promise<Response | null> => {
     if (!loaded || !/text\/html/.test(loaded.headers()['content-type'] ?? '')) return loaded;
