@@ -57,11 +57,13 @@ async function start(): Promise<void> {
     const user = queryClient.getQueryData<UserInfo>(memberKeys.userInfo());
     if (user) rememberUser(user);
     adoptRenderedFavourites();
+    // The modules' evaluation and the reads above were a task of their own: the texts go in the next.
+    await yieldToBrowser();
     for (const [namespace, texts] of Object.entries(boot.texts)) i18n.addResourceBundle(boot.language, namespace, texts, true, true);
   }
   await i18nReady;
   if (boot && i18n.language !== boot.language) await i18n.changeLanguage(boot.language);
-  // The modules' own evaluation was one long task already: the page answers in between.
+  // The page answers in between.
   await yieldToBrowser();
   // A route's code is loaded before the router starts, as the server had it when it rendered.
   const matched = matchRoutes(routes, window.location) ?? [];
