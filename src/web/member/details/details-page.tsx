@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -144,15 +143,17 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
               onError={showFallbackPhoto}
               sx={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', display: 'block', bgcolor: '#f3e6ea' }}
             />
-            <Tooltip title={t('details.report')}>
-              <IconButton
-                aria-label={t('details.report')}
-                onClick={() => setDialog('report')}
-                sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: '#fdeef3' } }}
-              >
-                <Flag color="error" />
-              </IconButton>
-            </Tooltip>
+            {/* The browser's own hint, not MUI's Tooltip: that one takes its child's node in a state
+                update as the page is adopted, which makes React run every effect of the page in the
+                same task (docs/decisions/0050-script-after-pictures.md). */}
+            <IconButton
+              aria-label={t('details.report')}
+              title={t('details.report')}
+              onClick={() => setDialog('report')}
+              sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: '#fdeef3' } }}
+            >
+              <Flag color="error" />
+            </IconButton>
             <Box sx={{ position: 'absolute', bottom: 8, right: 8 }}>
               <FavouriteButton profile={profile} name={name} />
             </Box>
