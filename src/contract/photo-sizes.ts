@@ -17,14 +17,22 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 const THUMBNAIL = /\.thumb\.webp$/;
 
 /**
+ * `url` with the end of its path replaced, its query (a private photo's `access`) kept; null when
+ * its path is not `path`'s.
+ */
+function copyAddress(url: string, path: RegExp, ending: RegExp, replacement: string): string | null {
+  const at = url.indexOf('?');
+  const bare = at === -1 ? url : url.slice(0, at);
+  if (!path.test(bare)) return null;
+  return bare.replace(ending, replacement) + (at === -1 ? '' : url.slice(at));
+}
+
+/**
  * The address of a thumbnail's copy `width` pixels wide, its query kept; null for any address
  * that is not a thumbnail's (a blurred copy, a full photo), which has no smaller copies.
  */
 export function sizedPhotoUrl(thumbnail: string, width: PhotoWidth): string | null {
-  const at = thumbnail.indexOf('?');
-  const path = at === -1 ? thumbnail : thumbnail.slice(0, at);
-  if (!THUMBNAIL.test(path)) return null;
-  return path.replace(THUMBNAIL, `.w${width}.webp`) + (at === -1 ? '' : thumbnail.slice(at));
+  return copyAddress(thumbnail, THUMBNAIL, THUMBNAIL, `.w${width}.webp`);
 }
 
 /**
@@ -45,8 +53,5 @@ const PHOTO = /\/photos\/[0-9a-f]{32}\.jpg$/;
 
 /** The address of a photo's portrait copy `width` pixels wide, its query kept; null for any other address (a blurred copy, a thumbnail). */
 export function portraitPhotoUrl(photo: string, width: PortraitWidth): string | null {
-  const at = photo.indexOf('?');
-  const path = at === -1 ? photo : photo.slice(0, at);
-  if (!PHOTO.test(path)) return null;
-  return path.replace(/\.jpg$/, `.p${width}.webp`) + (at === -1 ? '' : photo.slice(at));
+  return copyAddress(photo, PHOTO, /\.jpg$/, `.p${width}.webp`);
 }

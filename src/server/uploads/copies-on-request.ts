@@ -3,7 +3,7 @@ import { readWhole, type FileStore } from '../storage/file-store.js';
 import { AppError } from '../http/errors.js';
 import { faultSummary } from '../http/error-handler.js';
 import { openFile, type ServedFile } from './file-access.js';
-import { photoKeyOfPortrait, photoKeyOfThumbnail, portraitKeysOf, sizedKeysOf, thumbnailKeyOfSized } from './file-names.js';
+import { contentTypeOf, photoKeyOfPortrait, photoKeyOfThumbnail, portraitKeysOf, sizedKeysOf, thumbnailKeyOfSized } from './file-names.js';
 import { withImageSlot } from './image-queue.js';
 import { portraitsOf, sizedCopiesOf } from './re-encode.js';
 
@@ -48,7 +48,7 @@ export async function openPhotoFile(files: FileStore, key: string, log: FastifyB
   const recipe = recipeOf(key);
   if (!recipe) return { file: await openFile(files, key), exact: true };
   const stored = await files.get(key);
-  if (stored) return { file: { ...stored, contentType: 'image/webp' }, exact: true };
+  if (stored) return { file: { ...stored, contentType: contentTypeOf(key) }, exact: true };
   try {
     const source = await readWhole(files, recipe.source);
     if (source) {

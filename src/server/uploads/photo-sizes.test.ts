@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THUMB_SIDE } from '../../contract/limits.js';
@@ -23,6 +24,7 @@ import {
 } from '../../../tests/support/factories.js';
 import { photoLike } from '../../../tests/support/photo-like.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { uploads } from '../db/schema.js';
 import { keyOfUrl } from './file-names.js';
 import { imageQueueState, withImageSlot } from './image-queue.js';
 import { portraitsOf } from './re-encode.js';
@@ -251,6 +253,31 @@ describe('portrait copies of a photo (the profile page’s picture)', () => {
     expect(portraitPhotoUrl(photo.thumbnail!, 480)).toBeNull();
     expect(portraitPhotoUrl(photo.blurred!, 480)).toBeNull();
     expect(portraitPhotoUrl(`/api/files/documents/${id}.jpg`, 480)).toBeNull();
+  });
+
+  it('asked for twice at once, answer both with the same copy', async () => {
+    const { member, photo } = await woman('Kiran', 12);
+    const [one, two] = await Promise.all([
+      fetchFile(t, portrait(photo.profilePhoto!, 480), member.token),
+      fetchFile(t, portrait(photo.profilePhoto!, 480), member.token),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(one.body.equals(two.body)).toBe(true);
+    expect((await fetchFile(t, portrait(photo.profilePhoto!, 480), member.token)).body.equals(one.body)).toBe(true);
+  });
+
+  it('of an old photo with no thumbnail are made too, and go with the account', async () => {
+    const { member, photo } = await woman('Lata', 13);
+    // As a photo stored before thumbnails were made.
+    await t.db
+      .update(uploads)
+      .set({ thumbKey: null })
+      .where(eq(uploads.fileKey, keyOfUrl(photo.profilePhoto!)!));
+    const urls = PORTRAIT_WIDTHS.map((width) => portrait(photo.profilePhoto!, width));
+    expect((await fetchFile(t, urls[0]!, member.token)).status).toBe(200);
+    expect(urls.every((url) => existsSync(pathOnDisk(url)))).toBe(true);
+    expect((await t.call('/user/deleteUserProfile', { token: member.token, body: {} })).status).toBe(200);
+    expect(urls.some((url) => existsSync(pathOnDisk(url)))).toBe(false);
   });
 
   it('are answered by the photo itself, not kept, while the image queue is full; made on the next request', async () => {

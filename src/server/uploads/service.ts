@@ -24,7 +24,9 @@ export interface StoredUpload {
 export function keysOf(rows: RemovedUpload[]): string[] {
   return rows.flatMap((row) => [
     ...[row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null),
-    ...(row.thumbKey ? [...sizedKeysOf(row.thumbKey), ...portraitKeysOf(row.fileKey)].map(({ key }) => key) : []),
+    ...(row.thumbKey ? sizedKeysOf(row.thumbKey).map(({ key }) => key) : []),
+    // Any photo's, one with no thumbnail too (an old record): they are made on request from the photo.
+    ...(row.fileKey.startsWith('photos/') ? portraitKeysOf(row.fileKey).map(({ key }) => key) : []),
     ...(row.markKey ? [...markedKeysOf(row.markKey), ...portraitKeysOf(row.markKey).map(({ key }) => key)] : []),
   ]);
 }
