@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const web = (path: string) => fileURLToPath(new URL(`src/web/${path}`, import.meta.url));
 
@@ -24,6 +24,14 @@ const SHELL_ROOTS = [
 const HOME_ROOTS = ['member/home/home-page.tsx'].map(web);
 /** What the entry (main.tsx) loads once the page's pictures have: the app's start, in `app-core`. */
 const APP_START = web('start-app.tsx');
+
+/** A module of ours that lives among the libraries, for the entry to evaluate them by (main.tsx). */
+const LIBRARIES_READY = web('lib/libraries-ready.ts');
+/** The browser's entry: it loads the app's start in steps. */
+const ENTRY = web('main.tsx');
+
+/** React, React DOM and their scheduler, as module ids (CommonJS wrappers included). */
+const REACT_DOM = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
 
@@ -52,6 +60,10 @@ function memberChunks() {
     // The helper of dynamic imports has a file of its own: the entry uses it, and in `framework` or
     // `app-core` it would have the entry wait for the whole file.
     if (id.includes('vite/preload-helper')) return 'preload-helper';
+    // React and React DOM (with the helpers Rollup adds to read CommonJS) have a file of their own:
+    // the entry has the browser evaluate it in a task apart from the other libraries'.
+    if (REACT_DOM.test(id) || id.startsWith('\0commonjsHelpers')) return 'react-dom';
+    if (id === LIBRARIES_READY) return 'framework';
     // Libraries, and the helpers Rollup and Vite add (\0 ids) for them.
     const library = id.includes('/node_modules/') || id.startsWith('\0');
     // Rollup moves a manual chunk's unassigned dependencies into it, so what the entry needs is
@@ -63,10 +75,53 @@ function memberChunks() {
   };
 }
 
+/**
+ * The entry evaluates the app's start in three steps, a task each: React DOM, the other libraries,
+ * the app (main.tsx). Vite preloads only what each dynamic import needs, which would fetch the
+ * three one after the other; so the entry's first import preloads the files of all three at once,
+ * found in the bundle (the start's chunk and every chunk it imports), and the later imports find
+ * them loaded.
+ */
+function preloadAppStartAtOnce(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], host: { hostId: string }) => string[];
+} {
+  let entryFile: string | undefined;
+  let startFiles: string[] = [];
+  const plugin: Plugin = {
+    name: 'preload-app-start-at-once',
+    apply: 'build',
+    // Before Vite's own writing of the preload lists, which asks resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        entryFile = chunks.find((chunk) => chunk.moduleIds.includes(ENTRY))?.fileName;
+        const start = chunks.find((chunk) => chunk.moduleIds.includes(APP_START));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+        };
+        if (start) add(start.fileName);
+        startFiles = [...files];
+      },
+    },
+  };
+  // The entry's first step, React DOM's file, needs no other, so Vite would preload nothing for it.
+  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) =>
+    hostId === entryFile && deps.length === 0 && startFiles.includes(file) ? startFiles : deps;
+  return { plugin, resolveDependencies };
+}
+
+const appStart = preloadAppStartAtOnce();
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [appStart.plugin])],
   // The server's render takes the libraries into its bundle, in their production builds whatever
   // NODE_ENV the server runs with: MUI names its classes with a label in development, so a page
   // drawn in development mode would carry class names the browser's build never makes, and the
@@ -110,6 +165,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         sourcemap: false,
         // .vite/manifest.json: which files each page needs, read by the bundle budget (npm run budget).
         manifest: true,
+        modulePreload: { resolveDependencies: appStart.resolveDependencies },
         // .vite/ssr-manifest.json: the file each source module ended up in, which the manifest does
         // not say for modules merged into a named chunk (a route's layout in member-shell). The
         // budget finds a page's route chunks by it (src/web/page-routes.json).

@@ -40,6 +40,8 @@ function sessionEndedWhileDrawn(boot: BootData): boolean {
  * the browser draws exactly the server's markup and React adopts it as it is.
  */
 async function start(): Promise<void> {
+  // The modules' evaluation was a task: the start goes on in the next.
+  await yieldToBrowser();
   // A browser still holding a token from before the session cookie hands it over, once; the
   // server drew this page without that session, so it draws it again with it. Nothing stored,
   // nothing waited for.
@@ -57,7 +59,7 @@ async function start(): Promise<void> {
     const user = queryClient.getQueryData<UserInfo>(memberKeys.userInfo());
     if (user) rememberUser(user);
     adoptRenderedFavourites();
-    // The modules' evaluation and the reads above were a task of their own: the texts go in the next.
+    // The reads above were a task of their own: the texts go in the next.
     await yieldToBrowser();
     for (const [namespace, texts] of Object.entries(boot.texts)) i18n.addResourceBundle(boot.language, namespace, texts, true, true);
   }

@@ -7,7 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '../ui/page-loader.js';
-import { theme } from '../ui/theme.js';
+import { appTheme } from '../ui/theme.js';
 import { ToastHost } from '../ui/toasts.js';
 
 /**
@@ -52,7 +52,7 @@ export function AppTree(props: { queryClient: QueryClient; texts: I18n; styleCac
     <StrictMode>
       <CacheProvider value={props.styleCache}>
         <I18nextProvider i18n={texts}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={appTheme()}>
             <CssBaseline />
             <QueryClientProvider client={props.queryClient}>
               <Suspense fallback={<PageLoader />}>{props.children}</Suspense>

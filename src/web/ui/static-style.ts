@@ -1,4 +1,4 @@
-import { THEME_VARIABLES } from './theme.js';
+import { themeVariables } from './theme.js';
 
 const sheets = new Map<string, string>();
 
@@ -12,16 +12,21 @@ const sheets = new Map<string, string>();
 export function addStaticStyle(name: string, css: string): void {
   if (sheets.has(name)) return;
   // The theme's colours first, once: every sheet reads them (`var(--theme-primary)` and so on).
-  if (sheets.size === 0) write('theme', THEME_VARIABLES);
-  write(name, css);
+  if (sheets.size === 0) write('theme', themeVariables);
+  write(name, () => css);
 }
 
-function write(name: string, css: string): void {
-  sheets.set(name, css);
-  if (typeof document === 'undefined' || document.head.querySelector(`style[data-static="${name}"]`)) return;
+/** `css` is asked for only where the sheet is written: the theme's is made from the theme. */
+function write(name: string, css: () => string): void {
+  if (typeof document !== 'undefined' && document.head.querySelector(`style[data-static="${name}"]`)) {
+    sheets.set(name, '');
+    return;
+  }
+  sheets.set(name, css());
+  if (typeof document === 'undefined') return;
   const element = document.createElement('style');
   element.dataset.static = name;
-  element.textContent = css;
+  element.textContent = sheets.get(name)!;
   document.head.append(element);
 }
 

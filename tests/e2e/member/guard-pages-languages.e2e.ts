@@ -100,6 +100,17 @@ describe('guard, public and static pages, languages', () => {
     await page.getByRole('button', { name: 'Register and Pay' }).waitFor();
     await page.getByRole('tab', { name: 'Login' }).click();
     await page.getByRole('link', { name: 'Forget Password' }).waitFor();
+    // The tabs answer the keyboard as a tab list does: the arrows move between them, Enter opens one.
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Login');
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-tab-signup');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-tab-login');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Signup', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Register and Pay' }).waitFor();
 
     await page.goto('/validate');
     await page.waitForURL('**/auth');

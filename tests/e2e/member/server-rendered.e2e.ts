@@ -122,6 +122,27 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('asks for the files of the app’s start all at once, though it runs them one task after another', async () => {
+    const page = await e2e.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(react-dom|framework|app-core)-[^/]+\.js$/.exec(request.url())?.[1];
+      if (file) asked.push(file);
+    });
+    // React DOM's file, run first, is held back: the others are asked for while it is on its way.
+    let askedMeanwhile: string[] = [];
+    await page.route('**/assets/react-dom-*.js', async (route) => {
+      await expect.poll(() => asked.length, { timeout: 5_000 }).toBe(3);
+      askedMeanwhile = [...asked];
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 10_000 });
+    expect(askedMeanwhile.sort()).toEqual(['app-core', 'framework', 'react-dom']);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().close();
+  });
+
   it('holds the listing read of a home screen opened after the page for about a second (SPEC section 4)', async () => {
     const page = await signedIn();
     await page.goto('/home');

@@ -2,16 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { sessionEndedByServer } from '../session/session-store.js';
 import { LoginForm } from './login-form.js';
 import { SignupForm } from './signup-form.js';
-
-type AuthTab = 'login' | 'signup';
+import { AuthTabs, type AuthTab } from './auth-tabs.js';
 
 /** Where each tab is: links, so they work on the server's page before the script is there. */
 const TAB_PATHS: Record<AuthTab, string> = { login: paths.auth, signup: `${paths.auth}?tab=signup` };
@@ -48,20 +45,7 @@ export function AuthPage() {
           />
         </Box>
         <Box sx={{ p: { xs: 2, sm: 4 } }}>
-          <Tabs value={tab} variant="fullWidth" aria-label={t('auth.tabsLabel')}>
-            {(['login', 'signup'] as const).map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                label={t(value === 'login' ? 'auth.loginTab' : 'auth.signupTab')}
-                id={`auth-tab-${value}`}
-                aria-controls={`auth-panel-${value}`}
-                component={RouterLink}
-                to={TAB_PATHS[value]}
-                replace
-              />
-            ))}
-          </Tabs>
+          <AuthTabs current={tab} paths={TAB_PATHS} />
           {sessionEnded && (
             <Alert severity="warning" role="status" sx={{ mt: 2 }}>
               {t('common:errors.SESSION_EXPIRED')}
