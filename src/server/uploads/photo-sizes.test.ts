@@ -26,6 +26,7 @@ import { photoLike } from '../../../tests/support/photo-like.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { uploads } from '../db/schema.js';
 import { keyOfUrl } from './file-names.js';
+import { duplicateChecksSettled } from '../duplicates/service.js';
 import { imageQueueState, withImageSlot } from './image-queue.js';
 import { portraitsOf } from './re-encode.js';
 
@@ -283,10 +284,15 @@ describe('portrait copies of a photo (the profile page’s picture)', () => {
   it('are answered by the photo itself, not kept, while the image queue is full; made on the next request', async () => {
     const { member, photo } = await woman('Jaya', 11);
     const { runningMax, waitingMax } = imageQueueState();
+    // Work still running from the upload (its photo's hash for duplicates, made after the answer)
+    // would hand its slot to a holder when done and leave a place free in the queue: the request
+    // below would then wait behind the holders instead of being turned away.
+    await duplicateChecksSettled();
+    await expect.poll(() => imageQueueState().running + imageQueueState().waiting).toBe(0);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // Enough to fill the queue whatever else is in it; those it turns away are not needed.
     const holders = Array.from({ length: runningMax + waitingMax }, () => withImageSlot(() => gate).catch(() => undefined));
+    expect(imageQueueState()).toMatchObject({ running: runningMax, waiting: waitingMax });
     try {
       const standIn = await fetchFile(t, portrait(photo.profilePhoto!, 480), member.token);
       expect(standIn.status).toBe(200);
