@@ -8,7 +8,11 @@
  */
 const START_LATEST_MS = 3000;
 
-/** A new task: what ran before it and what runs after are two tasks a tap can come between. */
+/**
+ * A new task: what ran before it and what runs after are two tasks a tap can come between. Not
+ * `lib/yield-to-browser.ts`: the app's start imports it, so it lives in `app-core`, which importing
+ * it here would make part of this small entry.
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let started = false;

@@ -43,6 +43,8 @@ export function newFileId(): string {
 }
 
 export const photoKey = (id: string) => `photos/${id}.jpg`;
+/** Whether `key` is a photo's own file (`photos/<id>.jpg`), not a copy or another folder's. */
+export const isPhotoKey = (key: string) => /^photos\/[0-9a-f]{32}\.jpg$/.test(key);
 export const thumbnailKey = (id: string) => `photos/${id}.thumb.webp`;
 const sizedKey = (thumbKey: string, width: PhotoWidth) => thumbKey.replace(/\.thumb\.webp$/, `.w${width}.webp`);
 /** Every smaller copy of a thumbnail. */

@@ -6,7 +6,7 @@ import { FOREIGN_KEY_VIOLATION, hasPgCode } from '../db/errors.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { FileStore } from '../storage/file-store.js';
 import { accountGone } from '../users/require-user.js';
-import { keyOfUrl, markedKeysOf, portraitKeysOf, sizedKeysOf, urlOf } from './file-names.js';
+import { isPhotoKey, keyOfUrl, markedKeysOf, portraitKeysOf, sizedKeysOf, urlOf } from './file-names.js';
 import { prepareUpload } from './prepare-upload.js';
 import { holdWhileBackingUp } from '../db/held-deletions.js';
 import type { RemovedUpload } from '../db/upload-files.js';
@@ -26,7 +26,7 @@ export function keysOf(rows: RemovedUpload[]): string[] {
     ...[row.fileKey, row.thumbKey, row.blurKey].filter((key): key is string => key !== null),
     ...(row.thumbKey ? sizedKeysOf(row.thumbKey).map(({ key }) => key) : []),
     // Any photo's, one with no thumbnail too (an old record): they are made on request from the photo.
-    ...(row.fileKey.startsWith('photos/') ? portraitKeysOf(row.fileKey).map(({ key }) => key) : []),
+    ...(isPhotoKey(row.fileKey) ? portraitKeysOf(row.fileKey).map(({ key }) => key) : []),
     ...(row.markKey ? [...markedKeysOf(row.markKey), ...portraitKeysOf(row.markKey).map(({ key }) => key)] : []),
   ]);
 }

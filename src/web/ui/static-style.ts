@@ -1,13 +1,17 @@
 import { themeVariables } from './theme.js';
 
-const sheets = new Map<string, string>();
+/**
+ * The sheets added so far, by name, with their text where the server writes them into the head of
+ * the page it renders (in the browser a sheet is written into the document instead, or found there).
+ */
+const sheets = new Map<string, string | undefined>();
 
 /**
- * Adds a fixed style sheet to the page once, under `name`. For parts drawn many times a page
- * (the profile cards): emotion's `sx` serialises, hashes and looks up each element's styles on
- * every render, ten cards' worth at a time on a phone; a class of a sheet written once costs
- * nothing per render. A page rendered at build time carries the sheets in its head already
- * (`staticStyleMarkup`); they are not written twice.
+ * Adds a fixed style sheet to the page once, under `name`. For parts drawn on every page or many
+ * times a page (the header, the footer, the profile cards): emotion's `sx` serialises, hashes and
+ * looks up each element's styles on every render; a class of a sheet written once costs nothing per
+ * render. The server's page carries the sheets in its head already (`staticStyleMarkup`); they are
+ * not written twice.
  */
 export function addStaticStyle(name: string, css: string): void {
   if (sheets.has(name)) return;
@@ -18,19 +22,19 @@ export function addStaticStyle(name: string, css: string): void {
 
 /** `css` is asked for only where the sheet is written: the theme's is made from the theme. */
 function write(name: string, css: () => string): void {
-  if (typeof document !== 'undefined' && document.head.querySelector(`style[data-static="${name}"]`)) {
-    sheets.set(name, '');
+  if (typeof document === 'undefined') {
+    sheets.set(name, css());
     return;
   }
-  sheets.set(name, css());
-  if (typeof document === 'undefined') return;
+  sheets.set(name, undefined);
+  if (document.head.querySelector(`style[data-static="${name}"]`)) return;
   const element = document.createElement('style');
   element.dataset.static = name;
-  element.textContent = sheets.get(name)!;
+  element.textContent = css();
   document.head.append(element);
 }
 
-/** The sheets added so far, as style elements for the head of a page rendered at build time. */
+/** The sheets added so far, as style elements for the head of a page the server renders. */
 export function staticStyleMarkup(): string {
-  return [...sheets].map(([name, css]) => `<style data-static="${name}">${css}</style>`).join('');
+  return [...sheets].map(([name, css]) => (css === undefined ? '' : `<style data-static="${name}">${css}</style>`)).join('');
 }
