@@ -1,5 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../scripts/build-server.mjs';
+import { serverEnv } from '../scripts/server-env.mjs';
 import type { BenchMessage, ServerMessage } from './server-process.js';
 
 export interface BenchServer {
@@ -16,8 +19,26 @@ export interface BenchServer {
 
 export const BENCH_ADMIN = { mobileNumber: '9000000009', password: 'Bench@Admin1' };
 
-const SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
-const BARE_SCRIPT = fileURLToPath(new URL('./bare-fastify-process.ts', import.meta.url));
+/**
+ * Both servers run from a build, as production's does (`dist/server/main.mjs`), not through tsx's
+ * loader, which holds about 150 MB more (docs/decisions/0052-server-from-its-build.md). Each is
+ * built once a run, into .tmp/bench: two folders below the root, where the server finds its files.
+ */
+const SCRIPT = { entry: 'bench/server-process.ts', outfile: '.tmp/bench/server-process.mjs' };
+const BARE_SCRIPT = { entry: 'bench/bare-fastify-process.ts', outfile: '.tmp/bench/bare-fastify-process.mjs' };
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const built = new Map<string, Promise<string>>();
+
+/** The script's build, made on first use this run: its path. */
+function builtScript(script: { entry: string; outfile: string }): Promise<string> {
+  let path = built.get(script.outfile);
+  if (!path) {
+    path = buildServer(script.entry, script.outfile).then(() => join(ROOT, script.outfile));
+    built.set(script.outfile, path);
+  }
+  return path;
+}
 
 function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type: T): Promise<Extract<ServerMessage, { type: T }>> {
   return new Promise((resolve, reject) => {
@@ -49,7 +70,7 @@ function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type:
  */
 function serverExecArgv(): string[] {
   const extra = process.env.BENCH_SERVER_NODE_OPTIONS?.trim();
-  return ['--import', 'tsx', ...(extra ? extra.split(/\s+/) : [])];
+  return extra ? extra.split(/\s+/) : [];
 }
 
 /**
@@ -71,18 +92,19 @@ export function startBenchServer(env: {
 
 /** Bare Fastify answering `body` (a listing page as JSON) to POST /api/user/getProfile. */
 export function startBareFastify(body: string): Promise<BenchServer> {
-  return startProcess(BARE_SCRIPT, { BENCH_BARE_BODY: body }, '', ['--import', 'tsx']);
+  return startProcess(BARE_SCRIPT, { BENCH_BARE_BODY: body }, '', []);
 }
 
 async function startProcess(
-  script: string,
+  script: { entry: string; outfile: string },
   env: Record<string, string | undefined>,
   dataDir: string,
   execArgv: string[],
 ): Promise<BenchServer> {
-  const child = fork(script, [], {
+  const child = fork(await builtScript(script), [], {
     execArgv,
-    env: {
+    // In production's environment (memory settings), as bare Fastify beside it.
+    env: serverEnv({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...env,
@@ -90,7 +112,7 @@ async function startProcess(
       PORT: '0',
       ADMIN_MOBILE: BENCH_ADMIN.mobileNumber,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-    },
+    }),
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,11 +1,14 @@
-// Builds the web app when its sources are newer than the build (or there is none yet).
+// Builds the web app and the server when a source is newer than their build (or there is none yet).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/contract', 'public', 'vite.config.ts'].map((p) => join(root, p));
+/** What `npm run build` makes, each checked against its sources. */
+const builds = [
+  { built: join(root, 'dist/web/index.html'), sources: ['src/web', 'src/contract', 'public', 'vite.config.ts'] },
+  { built: join(root, 'dist/server/main.mjs'), sources: ['src/server', 'src/contract', 'scripts/build-server.mjs'] },
+];
 
 /**
  * @param {string} path
@@ -19,9 +22,12 @@ function newest(path) {
 
 /** Runs `npm run build` if the build is missing or older than a source; exits the process if it fails. */
 export function buildIfStale() {
-  const stale = !existsSync(built) || sources.some((p) => existsSync(p) && newest(p) > statSync(built).mtimeMs);
+  const stale = builds.some(
+    ({ built, sources }) =>
+      !existsSync(built) || sources.some((p) => existsSync(join(root, p)) && newest(join(root, p)) > statSync(built).mtimeMs),
+  );
   if (!stale) return;
-  console.log('Building the web app...');
+  console.log('Building the web app and the server...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

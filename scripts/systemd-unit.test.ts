@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../tests/support/postgres-cluster.js';
 import { waitUntilReady } from '../tests/support/ready.js';
+import { buildServer } from './build-server.mjs';
+import { SERVER_ENV } from './server-env.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UNIT = join(ROOT, 'deploy/mali-vivah.service');
@@ -42,9 +44,13 @@ describe('the systemd unit in deploy/', () => {
       settings
         .get('Environment')!
         .flatMap((line) => line.split(/\s+/))
-        .map((pair) => pair.split('=') as [string, string]),
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     );
-    expect(environment).toMatchObject({ NODE_ENV: 'production' });
+    // Production's environment, and the memory settings npm start and the benchmarks give the server.
+    expect(environment).toMatchObject({ NODE_ENV: 'production', ...SERVER_ENV });
+    // The unit runs the server's build: made again here from the sources under test.
+    expect(args).toEqual(['dist/server/main.mjs']);
+    await buildServer();
     // The state directory systemd would make stands in for DATA_DIR, and the env file's port.
     const dataDir = mkdtempSync(join(tmpdir(), 'mv-unit-'));
     const port = await freePort();

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromRoot } from './paths.js';
 
 /**
  * The fonts the server draws text with, bundled in assets/fonts so nothing depends on what the
@@ -14,12 +16,12 @@ const FILES = {
 
 export type FontName = keyof typeof FILES;
 
-const folder = new URL('../../assets/fonts/', import.meta.url);
+const folder = fromRoot('assets/fonts');
 let loaded: Record<FontName, Buffer> | undefined;
 
 /** The font files' bytes, read once. */
 export function fontBytes(): Record<FontName, Buffer> {
-  loaded ??= Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, readFileSync(new URL(file, folder))])) as Record<
+  loaded ??= Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, readFileSync(join(folder, file))])) as Record<
     FontName,
     Buffer
   >;

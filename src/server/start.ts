@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import { ensureBootstrapAdmin } from './admin/bootstrap.js';
 import { buildApp } from './app.js';
 import { startBackupControl } from './backup/control.js';
@@ -12,10 +11,11 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { consoleLogStream, createLogger } from './http/log.js';
 import { configuredMailer, countedMailer, type Mailer } from './mail/mailer.js';
 import { createMetrics } from './metrics/metrics.js';
+import { fromRoot } from './paths.js';
 import { fileStoreFor } from './storage/file-store-for.js';
 import { scheduleSweeps } from './sweep/sweep.js';
 
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = fromRoot('dist/web');
 
 export interface Running {
   app: FastifyInstance;

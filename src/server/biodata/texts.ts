@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../contract/limits.js';
+import { fromRoot } from '../paths.js';
 
 /**
  * The biodata's words come from the web app's locale files, the one place the product's
  * translations live: the page and the PDF say the same in each language. They are data the server
  * reads, not web code it imports (docs/decisions/0038-biodata.md).
  */
-const root = new URL('../../web/locales/', import.meta.url);
+const root = fromRoot('src/web/locales');
 
 type Tree = Record<string, unknown>;
 const loaded = new Map<Language, Record<'profile' | 'biodata', Tree>>();
@@ -14,7 +16,7 @@ const loaded = new Map<Language, Record<'profile' | 'biodata', Tree>>();
 function treesOf(language: Language) {
   let trees = loaded.get(language);
   if (!trees) {
-    const read = (namespace: string) => JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, root), 'utf8')) as Tree;
+    const read = (namespace: string) => JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8')) as Tree;
     trees = { profile: read('profile'), biodata: read('biodata') };
     loaded.set(language, trees);
   }

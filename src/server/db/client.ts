@@ -8,8 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fromRoot } from '../paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, reportPoolWrites, type ChangeFeed } from './change-feed.js';
 import { buildDeferredIndexes } from './deferred-indexes.js';
 import * as schema from './schema.js';
@@ -67,7 +67,7 @@ export function changeFeedOf(db: DbOrTx): ChangeFeed | undefined {
   return feeds.get(db);
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('src/server/db/migrations');
 
 /**
  * The planner's price of a page read out of order, against 1 for the next one. Four times as much
