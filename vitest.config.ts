@@ -54,12 +54,14 @@ export default defineConfig({
                 name: 'api-postgres',
                 ...serverFiles,
                 include: ['src/server/**/*.test.ts'],
-                // Open no database (local files into a bucket; the biodata's PDF from fonts and a photo; mail):
-                // once, in the PGlite project, is enough.
+                // Open no database (local files into a bucket; the biodata's PDF from fonts and a photo; mail),
+                // or only the embedded one: once, in the PGlite project, is enough.
                 exclude: [
                   'src/server/storage/migrate-uploads.test.ts',
                   'src/server/biodata/{pdf,shaping,script-runs}.test.ts',
                   'src/server/mail/mailer.test.ts',
+                  // The embedded database's own settings.
+                  'src/server/db/pglite-settings.test.ts',
                   '**/node_modules/**',
                 ],
                 env: { TEST_DB: 'postgres' },

@@ -17,6 +17,7 @@ describe('configuration', () => {
     expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.RATE_LIMITS).toBe(true);
+    expect(config.PGLITE_SHARED_BUFFERS_MB).toBe(64);
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.UNVERIFIED_ACCOUNT_DAYS).toBe(7);
     expect(config.REQUIRE_MOBILE_VERIFICATION).toBe(false);
@@ -97,6 +98,8 @@ describe('configuration', () => {
     [{ ADMIN_MOBILE: '9999999999' }, /ADMIN_MOBILE and ADMIN_PASSWORD go together/],
     [{ ADMIN_MOBILE: '123', ADMIN_PASSWORD: 'Back#Office2026' }, /ADMIN_MOBILE must be 10 digits/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PGLITE_SHARED_BUFFERS_MB: '8' }, /PGLITE_SHARED_BUFFERS_MB/],
+    [{ PGLITE_SHARED_BUFFERS_MB: 'lots' }, /PGLITE_SHARED_BUFFERS_MB must be a whole number of MB/],
     [{ UNVERIFIED_ACCOUNT_DAYS: '0' }, /UNVERIFIED_ACCOUNT_DAYS/],
     [{ UNVERIFIED_ACCOUNT_DAYS: 'a week' }, /UNVERIFIED_ACCOUNT_DAYS must be a whole number of days/],
     [{ REQUIRE_MOBILE_VERIFICATION: 'sometimes' }, /REQUIRE_MOBILE_VERIFICATION must be on or off/],

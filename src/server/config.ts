@@ -8,6 +8,7 @@ import { INTEREST_DAILY_LIMIT_DEFAULT } from '../contract/interests.js';
 import { DEFAULT_POLICY_VERSION } from '../contract/legal.js';
 import { plainTextProblem } from '../contract/plain-text.js';
 import { MOBILE_DIGITS, PASSWORD_MIN } from '../contract/limits.js';
+import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-settings.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -282,6 +283,16 @@ const schema = z
         .min(1)
         .max(200)
         .default(() => defaultPoolSize()),
+    ),
+    /** The embedded database's shared buffers, without DATABASE_URL (db/client.ts says why 64). */
+    PGLITE_SHARED_BUFFERS_MB: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number('must be a whole number of MB')
+        .int('must be a whole number of MB')
+        .min(16)
+        .max(8192)
+        .default(PGLITE_SHARED_BUFFERS_MB_DEFAULT),
     ),
     INTEREST_DAILY_LIMIT: z.preprocess(
       blankToUndefined,

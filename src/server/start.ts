@@ -40,7 +40,12 @@ export async function startServer(
   try {
     database =
       options.database ??
-      (await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }));
+      (await openDatabase({
+        dataDir: config.DATA_DIR,
+        databaseUrl: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+      }));
     await database.migrate();
     // Readable lines on a developer's terminal, JSON when piped or in production (http/log.ts).
     const logStream = consoleLogStream();

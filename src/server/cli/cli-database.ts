@@ -15,7 +15,11 @@ export async function withCliDatabase<T>(
   const config = loadConfig(env);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR, purpose);
   try {
-    const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+    const database = await openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    });
     try {
       await database.migrate();
       return await work(database, config);

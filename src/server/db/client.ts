@@ -12,6 +12,7 @@ import pg from 'pg';
 import { fromRoot } from '../paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, reportPoolWrites, type ChangeFeed } from './change-feed.js';
 import { buildDeferredIndexes } from './deferred-indexes.js';
+import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 type Schema = typeof schema;
@@ -85,8 +86,12 @@ const RANDOM_PAGE_COST = 1.1;
 const SESSION_SETTINGS = `-c plan_cache_mode=force_custom_plan -c random_page_cost=${RANDOM_PAGE_COST}`;
 
 /** The embedded engine with the extensions the migrations use, new or from an image. */
-function createPglite(dir: string, image?: Blob): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
+function createPglite(dir: string, image?: Blob, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT): Promise<PGlite> {
+  return PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+    ...(image ? { loadDataDir: image } : {}),
+  });
 }
 
 type Call = (...args: unknown[]) => Promise<unknown>;
@@ -185,9 +190,9 @@ function guardCalls(client: PGlite) {
  * Embedded PostgreSQL in `dir`; `memory://` keeps it in memory (tests). `image`: a data directory
  * made by `migratedPgliteImage`, started from instead of a new one.
  */
-export async function openPglite(dir: string, image?: Blob): Promise<Database> {
+export async function openPglite(dir: string, image?: Blob, sharedBuffersMb?: number): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await createPglite(dir, image);
+  const client = await createPglite(dir, image, sharedBuffersMb);
   // Its pages live in memory or on the local disk: priced as on a server.
   await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const calls = guardCalls(client);
@@ -264,6 +269,13 @@ export function pgliteDir(dataDir: string): string {
   return join(dataDir, 'db');
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; poolSize?: number }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(pgliteDir(options.dataDir));
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+  pgliteSharedBuffersMb?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(pgliteDir(options.dataDir), undefined, options.pgliteSharedBuffersMb);
 }
