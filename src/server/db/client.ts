@@ -89,7 +89,7 @@ const SESSION_SETTINGS = `-c plan_cache_mode=force_custom_plan -c random_page_co
 function createPglite(dir: string, image?: Blob, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT): Promise<PGlite> {
   return PGlite.create(dir, {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+    startParams: [...PGlite.defaultStartParams, `--shared-buffers=${sharedBuffersMb}MB`],
     ...(image ? { loadDataDir: image } : {}),
   });
 }
