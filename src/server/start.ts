@@ -94,13 +94,13 @@ export async function startServer(
         await stopBackups();
         await stopSweeps();
         await app.close();
-        openMailer.close();
+        await openMailer.close();
         await openDb.close();
         unlock();
       },
     };
   } catch (error) {
-    mailer?.close();
+    await mailer?.close();
     await database?.close().catch(() => {});
     unlock();
     throw error;

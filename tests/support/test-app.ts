@@ -115,7 +115,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      mailer.close();
+      await mailer.close();
       await mail.close();
       await database.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

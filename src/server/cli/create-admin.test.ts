@@ -40,7 +40,7 @@ async function adminLogins(env: Record<string, string>, mobileNumber: string, pa
     return statuses;
   } finally {
     await app.close();
-    mailer.close();
+    await mailer.close();
     await database.close();
   }
 }

@@ -23,7 +23,7 @@ export const sweepCommand: CliCommand = {
           .map(([task, count]) => `${task}: ${count}`)
           .join('\n');
       } finally {
-        mailer.close();
+        await mailer.close();
       }
     });
   },

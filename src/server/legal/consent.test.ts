@@ -147,7 +147,7 @@ describe('a new policy version', () => {
       expect(versions.map((row) => row.version).sort()).toEqual(['2026-11', '2027-01']);
     } finally {
       await next.close();
-      mailer.close();
+      await mailer.close();
     }
   });
 });

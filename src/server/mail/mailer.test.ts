@@ -14,7 +14,22 @@ describe('mail over SMTP', () => {
       expect(receiver.messages.map((message) => message.subject)).toEqual(['First', 'Second', 'Third']);
       expect(receiver.connections()).toBe(1);
     } finally {
-      mailer?.close();
+      await mailer?.close();
+      await receiver.close();
+    }
+  });
+
+  it('closes once the messages still being sent have gone, none dropped (a mail sent after the answer, at shutdown)', async () => {
+    const receiver = await startMailReceiver();
+    try {
+      mailer = smtpMailer(receiver.url, 'no-reply@example.org');
+      // More than the pool's five connections take at once: some wait in its queue as it closes.
+      const subjects = Array.from({ length: 12 }, (_, i) => `Code ${i + 1}`);
+      const sends = subjects.map((subject) => mailer!.send({ to: 'asha@example.org', subject, text: 'Your code' }));
+      await mailer.close();
+      expect(await Promise.allSettled(sends)).toEqual(subjects.map(() => ({ status: 'fulfilled', value: undefined })));
+      expect(receiver.messages.map((message) => message.subject).sort()).toEqual([...subjects].sort());
+    } finally {
       await receiver.close();
     }
   });

@@ -26,7 +26,36 @@ export function localizedMessage<V>(texts: MailTexts<V>, to: string, language: L
 
 export interface Mailer {
   send(message: Message): Promise<void>;
-  close(): void;
+  /** Waits for the messages still being sent (at most CLOSE_WAIT_MS), then lets the transport go. */
+  close(): Promise<void>;
+}
+
+/** How long closing waits for messages still being sent: well within the server's 10 s to stop. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * A mailer over `send` whose close waits for the messages it is still sending before it closes the
+ * transport: a mail sent after the answer (a registration's code) may still be on its way when the
+ * server is asked to stop, and the pool's close drops every message it has not begun.
+ */
+function closingAfterSends(send: (message: Message) => Promise<void>, closeTransport: () => void): Mailer {
+  const sending = new Set<Promise<void>>();
+  return {
+    send(message) {
+      const sent = send(message);
+      sending.add(sent);
+      const done = () => sending.delete(sent);
+      sent.then(done, done);
+      return sent;
+    },
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+      await Promise.race([Promise.allSettled(sending), limit]);
+      clearTimeout(timer);
+      closeTransport();
+    },
+  };
 }
 
 /**
@@ -81,12 +110,12 @@ function openConnection(options: SMTPPool.Options, done: (error: Error | null, s
  */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(new SMTPPool({ url, pool: true, getSocket: openConnection }));
-  return {
-    async send(message) {
+  return closingAfterSends(
+    async (message) => {
       await transport.sendMail({ from, ...message });
     },
-    close: () => transport.close(),
-  };
+    () => transport.close(),
+  );
 }
 
 /**
@@ -95,16 +124,16 @@ export function smtpMailer(url: string, from: string): Mailer {
  */
 export function outboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(message) {
+  return closingAfterSends(
+    async (message) => {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ file, subject: message.subject }, 'mail written to the outbox (no SMTP_URL set)');
     },
-    close: () => transport.close(),
-  };
+    () => transport.close(),
+  );
 }
 
 /** The mailer the configuration asks for: SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */

@@ -268,7 +268,7 @@ describe('two servers on one database', { timeout: BURST_TIMEOUT_MS }, () => {
     await other.ready();
     closeOther = async () => {
       await other.close();
-      mailer.close();
+      await mailer.close();
       if (database !== t.database) await database.close();
     };
   }

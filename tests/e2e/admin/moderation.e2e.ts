@@ -278,7 +278,7 @@ describe('moderation the operator can run', () => {
       mailer,
       config,
     });
-    mailer.close();
+    await mailer.close();
     expect(swept).toMatchObject({ ran: true, removed: { 'reviewed identity documents': 1 } });
     expect(existsSync(file)).toBe(false);
   });

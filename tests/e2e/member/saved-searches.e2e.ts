@@ -48,7 +48,7 @@ describe('saved searches and their alert mails', () => {
     try {
       return await runSweep({ db: e2e.running.database.db, files: fileStoreFor(config), log: pino({ level: 'silent' }), mailer, config });
     } finally {
-      mailer.close();
+      await mailer.close();
     }
   };
   const alertTo = (email: string) =>
