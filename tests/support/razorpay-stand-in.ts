@@ -134,23 +134,30 @@ function checkoutFrame(params: URLSearchParams): string {
 <style>body{font:16px sans-serif;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:8px;padding:20px;width:min(320px,90vw);display:grid;gap:12px}
 button{font:inherit;padding:10px;border-radius:4px;border:1px solid #0b3d91;cursor:pointer}
-#pay{background:#0b3d91;color:#fff}</style></head>
+#pay{background:#0b3d91;color:#fff}</style>
+<script>
+// Listening on the document from the head, before the buttons exist: a tap as soon as a button
+// shows is never lost to a handler not yet bound (the buttons are parsed before a script after them runs).
+var orderId = ${JSON.stringify(params.get('order_id') ?? '')};
+function tell(message) { parent.postMessage(message, '*'); }
+document.addEventListener('click', function (event) {
+  var button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  if (button.id === 'pay') {
+    fetch('/v1/standin/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: orderId }) })
+      .then(function (r) { return r.json(); })
+      .then(function (response) { tell({ type: 'paid', response: response }); });
+  }
+  if (button.id === 'fail') {
+    tell({ type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed', source: 'customer', step: 'payment_authentication', reason: 'payment_failed', metadata: { order_id: orderId } } });
+  }
+  if (button.id === 'close') tell({ type: 'dismissed' });
+});
+</script></head>
 <body><main aria-label="Stand-in Razorpay Checkout"><h1 style="font-size:18px;margin:0">${escape(params.get('name') ?? '')}</h1>
 <p style="margin:0">Pay ₹${rupees} for order <code>${escape(params.get('order_id') ?? '')}</code></p>
 <button id="pay">Pay ₹${rupees}</button><button id="fail">Fail this attempt</button><button id="close">Close checkout</button></main>
-<script>
-var orderId = ${JSON.stringify(params.get('order_id') ?? '')};
-function tell(message) { parent.postMessage(message, '*'); }
-document.getElementById('pay').onclick = function () {
-  fetch('/v1/standin/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: orderId }) })
-    .then(function (r) { return r.json(); })
-    .then(function (response) { tell({ type: 'paid', response: response }); });
-};
-document.getElementById('fail').onclick = function () {
-  tell({ type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed', source: 'customer', step: 'payment_authentication', reason: 'payment_failed', metadata: { order_id: orderId } } });
-};
-document.getElementById('close').onclick = function () { tell({ type: 'dismissed' }); };
-</script></body></html>`;
+</body></html>`;
 }
 
 export async function startRazorpayStandIn(
