@@ -21,7 +21,7 @@ export const BENCH_ADMIN = { mobileNumber: '9000000009', password: 'Bench@Admin1
 
 /**
  * Both servers run from a build, as production's does (`dist/server/main.mjs`), not through tsx's
- * loader, which holds about 150 MB more (docs/decisions/0052-server-from-its-build.md). Each is
+ * loader, which holds about 100–160 MB more (docs/decisions/0052-server-from-its-build.md). Each is
  * built once a run, into .tmp/bench: two folders below the root, where the server finds its files.
  */
 const SCRIPT = { entry: 'bench/server-process.ts', outfile: '.tmp/bench/server-process.mjs' };
@@ -113,7 +113,7 @@ async function startProcess(
       ADMIN_MOBILE: BENCH_ADMIN.mobileNumber,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     }),
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await nextMessage(child, 'ready');

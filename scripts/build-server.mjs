@@ -1,7 +1,7 @@
 // `npm run build`'s last step for the server: its TypeScript in one ES module, dist/server/main.mjs,
 // which `npm start` and the systemd unit run with Node alone. Run through tsx's loader instead, the
-// server kept the loader's thread and every module's transformed source: about 150 MB more memory
-// at idle (docs/decisions/0052-server-from-its-build.md). Packages stay in node_modules, imported as
+// server kept the loader's thread and every module's transformed source: about 100–160 MB more
+// memory at idle (docs/decisions/0052-server-from-its-build.md). Packages stay in node_modules, imported as
 // they are; only the project's own modules are joined.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';

@@ -284,7 +284,7 @@ const schema = z
         .max(200)
         .default(() => defaultPoolSize()),
     ),
-    /** The embedded database's shared buffers, without DATABASE_URL (db/client.ts says why 64). */
+    /** The embedded database's shared buffers, without DATABASE_URL (db/pglite-settings.ts says why 64). */
     PGLITE_SHARED_BUFFERS_MB: z.preprocess(
       blankToUndefined,
       z.coerce
