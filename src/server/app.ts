@@ -98,8 +98,8 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonParser(app);
-  // The signed-in scopes look sessions up through sessions, which reads the listing's context
-  // with a member's row for the listing (`memberRow`): one statement, and http knows no feature.
+  // The signed-in scopes look sessions up through sessions, which reads a member's row and the
+  // listing's context with their session: one statement, and http knows no feature.
   registerSessionLookup(app, sessionLookup(listingContextRead(hasLiveInterests)));
   app.addHook('onResponse', logRequest);
 

@@ -10,9 +10,9 @@ export interface SessionInfo {
   sessionId: string;
   subjectId: string;
   /**
-   * With the route's `memberRow`: the member's row, read with the session at the start of the
-   * call, so the route needs no second statement (sessions/repository.ts `SessionMember`). Absent
-   * for admins, for calls that did not ask for it and when the account has gone.
+   * A member's row as read with their session at the start of the call, so a route needs no
+   * second statement for their standing (sessions/repository.ts `SessionMember`). Absent for
+   * admins and when the account has gone.
    */
   member?: unknown;
   /** Read with `member`: the context app.ts has the member's session read (the listing's, profiles/listing-cache.ts). */
@@ -32,13 +32,7 @@ export type SessionLookup = { session: SessionInfo } | { ended: 'SESSION_EXPIRED
  * How a token is looked up and its use recorded (sessions/service.ts `sessionLookup`). app.ts
  * hands it in (`registerSessionLookup`): sessions is a feature, and http imports none.
  */
-export type FindSession = (
-  db: DbOrTx,
-  kind: TokenKind,
-  token: string,
-  now?: Date,
-  options?: { withMember?: boolean },
-) => Promise<SessionLookup>;
+export type FindSession = (db: DbOrTx, kind: TokenKind, token: string, now?: Date) => Promise<SessionLookup>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,13 +41,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     findSession: FindSession;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The listing, the hottest call, gets what it needs of the member with the session, in the
-     * same statement (`memberOf(request).member` and `.context`).
-     */
-    memberRow?: boolean;
   }
 }
 
@@ -80,9 +67,9 @@ export async function authenticate(
   db: Db,
   kind: TokenKind,
   token: string,
-  options: { secondStep?: boolean; withMember?: boolean } = {},
+  options: { secondStep?: boolean } = {},
 ): Promise<SessionInfo> {
-  const found = await find(db, kind, token, new Date(), { withMember: options.withMember });
+  const found = await find(db, kind, token, new Date());
   if ('ended' in found) throw unauthorized(found.ended);
   if (found.session.awaitingSecondFactor && !options.secondStep) throw unauthorized('SECOND_STEP_REQUIRED');
   return found.session;
@@ -126,7 +113,7 @@ export function requireSession(
     if (fromCookie && (await isCrossSite(request, deps.config, db, token))) throw forbidden('CROSS_SITE_REQUEST');
     let session: SessionInfo;
     try {
-      session = await authenticate(find, db, kind, token, { ...options, withMember: request.routeOptions.config.memberRow === true });
+      session = await authenticate(find, db, kind, token, options);
     } catch (error) {
       if (fromCookie && error instanceof AppError && ENDED.has(error.code)) clearSessionCookies(request, reply, kind);
       throw error;

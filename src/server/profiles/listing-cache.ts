@@ -18,7 +18,7 @@ export interface ListingContext {
   hasInterests: boolean;
 }
 
-/** The viewer's session as the listing's route finds it (`memberRow`): their row and the context, when read. */
+/** The viewer's session as a member's call finds it: their row and the context, when read. */
 export interface ListingSession {
   member?: ListingViewer;
   context?: ListingContext;

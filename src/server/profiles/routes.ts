@@ -32,7 +32,6 @@ export async function profileRoutes(
       endpoints.listProfiles,
       {
         ...rateLimited(app, deps, 'listing', scraping.pages),
-        config: { memberRow: true },
         schema: {
           tags: ['member'],
           summary: 'Approved profiles of the opposite gender, 10 a page, newest first',
@@ -43,7 +42,7 @@ export async function profileRoutes(
       },
       async (request, reply) => {
         const member = memberOf(request);
-        // memberRow: app.ts has every member's session read with the listing's context (listing-cache.ts).
+        // app.ts has every member's session read with the listing's context (listing-cache.ts).
         const session = member as ListingSession;
         const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, session, matches);
         return sendShared(reply, listing, { success: true as const, data: listing });

@@ -63,7 +63,8 @@ export async function createSession(
  * The live session of this kind for a token; another kind's token never matches. A live one is
  * marked as used (a member's is renewed for another idle period). `withMember` reads a member's
  * row and that read's context with it (`SessionInfo.member` and `.context`), from this process's
- * copy while the database has announced no change to them (member-session-copies.ts).
+ * copy while the database has announced no change to them (member-session-copies.ts); without it
+ * (a lookup outside a server, such as the grievance form's) the session alone is read.
  */
 export async function findSession<Context>(
   db: DbOrTx,
@@ -99,12 +100,14 @@ export async function findSession<Context>(
 }
 
 /**
- * The lookup the signed-in scopes use (http/auth.ts), handed in by app.ts: a route that asks for
- * the member's row (`memberRow`) gets `read`'s context with it.
+ * The lookup the signed-in scopes use (http/auth.ts), handed in by app.ts: every member's call
+ * gets their row and `read`'s context with the session, from the copy while it holds, so a call
+ * that reads the member costs no statement of its own for who they are
+ * (docs/decisions/0053-every-member-call-from-session-copies.md).
  */
 export function sessionLookup<Context>(read: MemberContextRead<Context>): FindSession {
   const members = memberSessionCopies(read);
-  return (db, kind, token, now, options = {}) => findSession(db, kind, token, now, options.withMember ? { withMember: members } : {});
+  return (db, kind, token, now) => findSession(db, kind, token, now, { withMember: members });
 }
 
 /** Sign-out ends this one session; the account's other devices stay signed in. */
