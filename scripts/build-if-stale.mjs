@@ -10,14 +10,20 @@ const builds = [
   { built: join(root, 'dist/server/main.mjs'), sources: ['src/server', 'src/contract', 'scripts/build-server.mjs'] },
 ];
 
+/** Tests sit beside the sources they test but are not part of any build. */
+const TEST_FILE = /\.(test|e2e)\.tsx?$/;
+
 /**
+ * The newest change under `path`, its tests left out.
  * @param {string} path
  * @returns {number}
  */
 function newest(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), info.mtimeMs);
+  return readdirSync(path)
+    .filter((name) => !TEST_FILE.test(name))
+    .reduce((max, name) => Math.max(max, newest(join(path, name))), info.mtimeMs);
 }
 
 /** Runs `npm run build` if the build is missing or older than a source; exits the process if it fails. */
