@@ -199,6 +199,25 @@ async function runVisit(
   mix: readonly { step: Step; weight: number }[] = VISIT_STEPS,
 ): Promise<{ overall: StepResult; steps: StepResult[] }> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const record = recorder(mix, visitors);
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  // Each worker keeps to one instance, as a browser's connection to one behind a balancer does.
+  const worker = async (index: number) => {
+    const base = bases[index % bases.length]!;
+    while (performance.now() < until) await record.one(agent, base, performance.now());
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
+  agent.destroy();
+  return record.results((performance.now() - started) / 1000);
+}
+
+/**
+ * What a run of the mix records: `one` sends a step drawn by weight, as a visitor drawn at random,
+ * and times its answer from `since` (when it was sent, or when it was due); `results` gives each
+ * step's figures and the whole mix's over `seconds`.
+ */
+function recorder(mix: readonly { step: Step; weight: number }[], visitors: Visitor[]) {
   const total = mix.reduce((sum, step) => sum + step.weight, 0);
   const latencies = new Map<Step, number[]>(mix.map(({ step }) => [step, []]));
   const failures = new Map<Step, { non2xx: number; errors: number }>(mix.map(({ step }) => [step, { non2xx: 0, errors: 0 }]));
@@ -208,32 +227,7 @@ async function runVisit(
     for (const { step, weight } of mix) if ((at -= weight) < 0) return step;
     return mix[0]!.step;
   };
-  const started = performance.now();
-  const until = started + options.seconds * 1000;
-  // Each worker keeps to one instance, as a browser's connection to one behind a balancer does.
-  const worker = async (index: number) => {
-    const base = bases[index % bases.length]!;
-    while (performance.now() < until) {
-      const step = pick();
-      const visitor = visitors[Math.floor(Math.random() * visitors.length)]!;
-      const round = rounds.get(visitor) ?? 0;
-      rounds.set(visitor, round + 1);
-      const { method, path, body, cookie } = stepRequest(step, visitor, round);
-      const at = performance.now();
-      try {
-        const answer = await send(agent, base, method, path, body, cookie);
-        if (answer.status >= 200 && answer.status < 300) latencies.get(step)!.push(performance.now() - at);
-        else if ((failures.get(step)!.non2xx += 1) === 1)
-          console.warn(`${step}: ${method} ${path.split('?')[0]} answered ${answer.status}`);
-      } catch {
-        failures.get(step)!.errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  const result = (step: string, times: number[], failed: { non2xx: number; errors: number }): StepResult => {
+  const result = (step: string, times: number[], failed: { non2xx: number; errors: number }, seconds: number): StepResult => {
     const sorted = times.sort((a, b) => a - b);
     return {
       step,
@@ -244,13 +238,65 @@ async function runVisit(
       ...failed,
     };
   };
-  const steps = mix.map(({ step }) => result(step, latencies.get(step)!, failures.get(step)!));
-  const all = [...latencies.values()].flat();
-  const failed = [...failures.values()].reduce((sum, f) => ({ non2xx: sum.non2xx + f.non2xx, errors: sum.errors + f.errors }), {
-    non2xx: 0,
-    errors: 0,
-  });
-  return { overall: result('the whole mix', all, failed), steps };
+  return {
+    async one(agent: Agent, base: string, since: number): Promise<void> {
+      const step = pick();
+      const visitor = visitors[Math.floor(Math.random() * visitors.length)]!;
+      const round = rounds.get(visitor) ?? 0;
+      rounds.set(visitor, round + 1);
+      const { method, path, body, cookie } = stepRequest(step, visitor, round);
+      try {
+        const answer = await send(agent, base, method, path, body, cookie);
+        if (answer.status >= 200 && answer.status < 300) latencies.get(step)!.push(performance.now() - since);
+        else if ((failures.get(step)!.non2xx += 1) === 1)
+          console.warn(`${step}: ${method} ${path.split('?')[0]} answered ${answer.status}`);
+      } catch {
+        failures.get(step)!.errors += 1;
+      }
+    },
+    results(seconds: number): { overall: StepResult; steps: StepResult[] } {
+      const steps = mix.map(({ step }) => result(step, latencies.get(step)!, failures.get(step)!, seconds));
+      const all = [...latencies.values()].flat();
+      const failed = [...failures.values()].reduce((sum, f) => ({ non2xx: sum.non2xx + f.non2xx, errors: sum.errors + f.errors }), {
+        non2xx: 0,
+        errors: 0,
+      });
+      return { overall: result('the whole mix', all, failed, seconds), steps };
+    },
+  };
+}
+
+/** Of the mix's throughput at its ceiling, the share offered in the paced run. */
+export const PACED_SHARE = 0.5;
+
+/**
+ * The mix offered at `rate` calls a second, evenly spaced, whether earlier calls have been answered
+ * or not, as members arrive: each call is timed from when it was due, so a server that falls behind
+ * shows it in the figures instead of slowing the offer down. At most `concurrency` are in flight
+ * (the connections a balancer would hold open); a call due while all are busy waits for one.
+ */
+async function runPaced(
+  base: string,
+  visitors: Visitor[],
+  options: { concurrency: number; seconds: number; rate: number },
+): Promise<{ overall: StepResult; steps: StepResult[] }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const record = recorder(VISIT_STEPS, visitors);
+  const started = performance.now();
+  const count = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const inFlight = new Set<Promise<void>>();
+  for (let index = 0; index < count; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (inFlight.size >= options.concurrency) await Promise.race(inFlight);
+    const call: Promise<void> = record.one(agent, base, due).finally(() => inFlight.delete(call));
+    inFlight.add(call);
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return record.results((performance.now() - started) / 1000);
 }
 
 export interface VisitRun {
@@ -262,6 +308,8 @@ export interface VisitRun {
   ofBare: number;
   steps: StepResult[];
   serverRssMb: { before: number; after: number };
+  /** The mix offered at a steady rate below its ceiling (`PACED_SHARE` of `overall`): each step's latency at a load the server carries. */
+  paced: { offeredPerSecond: number; overall: StepResult; steps: StepResult[] };
   /** Each step alone (`measureStepsAlone`). */
   alone?: StepAlone[];
   /** PostgreSQL: the mix on two instances against one, in the same run. */
@@ -281,6 +329,8 @@ export async function measureVisit(
   await runVisit([server.url], visitors, { ...options, seconds: 2 });
   const measured = await runVisit([server.url], visitors, options);
   const after = await server.memory();
+  const offeredPerSecond = Math.max(1, Math.round(measured.overall.requestsPerSecond * PACED_SHARE));
+  const paced = await runPaced(server.url, visitors, { ...options, rate: offeredPerSecond });
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return {
     ...run,
@@ -289,6 +339,7 @@ export async function measureVisit(
     overall: measured.overall,
     ofBare: Number((measured.overall.requestsPerSecond / bareRun.overall.requestsPerSecond).toFixed(4)),
     steps: measured.steps,
+    paced: { offeredPerSecond, ...paced },
     serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
   };
 }
@@ -298,10 +349,18 @@ export function printVisitRun(run: VisitRun) {
     `\nA whole visit on ${run.database}, ${run.profiles} profiles, ${run.visitors} members: bare Fastify ${run.bare.requestsPerSecond} req/s with the same driver; ` +
       `the mix ${run.overall.requestsPerSecond} req/s (1/${(1 / run.ofBare).toFixed(1)}); server memory ${run.serverRssMb.before} → ${run.serverRssMb.after} MB`,
   );
+  printSteps([...run.steps, run.overall]);
+  console.log(
+    `The mix offered at ${run.paced.offeredPerSecond} req/s (${PACED_SHARE * 100} % of its ceiling above), each call timed from when it was due:`,
+  );
+  printSteps([...run.paced.steps, run.paced.overall]);
+}
+
+function printSteps(steps: StepResult[]) {
   console.log(
     table([
       ['step', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
-      ...[...run.steps, run.overall].map((s) => [
+      ...steps.map((s) => [
         s.step,
         String(s.requestsPerSecond),
         s.p50Ms.toFixed(1),
