@@ -267,7 +267,7 @@ function recorder(mix: readonly { step: Step; weight: number }[], visitors: Visi
 }
 
 /** Of the mix's throughput at its ceiling, the share offered in the paced run. */
-export const PACED_SHARE = 0.5;
+const PACED_SHARE = 0.5;
 
 /**
  * The mix offered at `rate` calls a second, evenly spaced, whether earlier calls have been answered
