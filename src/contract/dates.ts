@@ -1,7 +1,11 @@
 /** The product's calendar is India's: "today" and ages are reckoned in Asia/Kolkata. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
-const MINUTE_MS = 60_000;
+/** Lengths of time in milliseconds, for the whole product: one definition of each. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 /** The last minute asked about and its date: time zones move dates on whole minutes only. */
 let known = { minute: Number.NaN, date: '' };
 

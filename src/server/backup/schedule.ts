@@ -1,4 +1,4 @@
-import { indiaDateAndTime } from '../../contract/dates.js';
+import { indiaDateAndTime, DAY_MS } from '../../contract/dates.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { eachAtOnce, isBackupName, MANIFEST } from './manifest.js';
@@ -6,7 +6,6 @@ import { takeSlot } from './repository.js';
 import type { BackupStore } from './store.js';
 import { backUpHolding, takeBackupLock, type BackupDeps } from './take-backup.js';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** How often an instance looks whether a slot fell due. */
 const CHECK_EVERY_MS = 60_000;
 

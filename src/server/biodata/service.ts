@@ -26,6 +26,7 @@ import {
   revokeBiodataLink,
   type BiodataLinkRow,
 } from './repository.js';
+import { DAY_MS } from '../../contract/dates.js';
 
 export interface BiodataDeps {
   db: Db;
@@ -40,7 +41,6 @@ export interface BiodataChoice {
   invocation?: BiodataInvocation | '';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A share link's token says what it opens, as session tokens do. */
 const LINK_PREFIX = 'mvb_';
 

@@ -1,9 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 import type { TokenKind } from '../security/tokens.js';
 import { countFailure, deleteFailures, findCounter, findLockedUntil, type BackOffRule, type Counter } from './repository.js';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+import { MINUTE_MS, HOUR_MS } from '../../contract/dates.js';
 
 /** The scope of a count kept for a number or an admin whatever the address. */
 const EVERY_ADDRESS = '*';

@@ -1,11 +1,9 @@
 import { CONTACT_CAP_FLAG_DAYS, FLAG_WINDOW_DAYS, SCRAPING_FLAG_HITS, type AccountLimits } from '../../contract/account-limits.js';
-import { indiaDateAndTime, startOfTodayInIndia, todayInIndia } from '../../contract/dates.js';
+import { indiaDateAndTime, startOfTodayInIndia, todayInIndia, DAY_MS } from '../../contract/dates.js';
 import type { LimitKind } from '../../contract/fraud.js';
 import type { DbOrTx } from '../db/client.js';
 import { lockUser } from '../users/repository.js';
 import * as repository from './repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** The first India day of the flag's window: today and the days before it. */
 function windowStart(now: Date): string {

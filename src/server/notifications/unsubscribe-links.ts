@@ -2,10 +2,10 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../../contract/notifi
 import { UNSUBSCRIBE_ALL } from '../../contract/privacy.js';
 import type { DbOrTx } from '../db/client.js';
 import { signLinkToken, verifyLinkToken } from '../security/signed-tokens.js';
+import { DAY_MS } from '../../contract/dates.js';
 
 /** How long an unsubscribe link in a mail keeps working: long enough for an old mail in the inbox. */
 const UNSUBSCRIBE_LINK_DAYS = 90;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** Which mails a link stops: one kind, or every kind the member may turn off. */
 type UnsubscribeTarget = NotificationKind | typeof UNSUBSCRIBE_ALL;

@@ -10,9 +10,8 @@ import { findUserByEmail, lockUser, setPasswordHash } from '../users/repository.
 import { newOtp } from './otp.js';
 import { otpMessage } from './otp-mail.js';
 import * as resets from './repository.js';
+import { MINUTE_MS, HOUR_MS } from '../../contract/dates.js';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** However many addresses ask, one account is mailed at most this many codes an hour. */
 export const RESET_MAILS_PER_HOUR = 5;
 /** Each code allows a few tries; across all of an account's codes, this many a day. */

@@ -4,8 +4,7 @@ import type { Db } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { methodOf } from './payment-method.js';
 import { listPayments, type ListedPayment } from './repository.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../contract/dates.js';
 
 /** Midnight of a YYYY-MM-DD day in India (one offset all year, no daylight saving). */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);

@@ -2,8 +2,8 @@ import { PAISE_PER_RUPEE, RENEWAL_REMINDER_DAYS } from '../../contract/payments.
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { claimRenewalReminders } from './repository.js';
 import type { SubscriptionTerms } from './subscription.js';
+import { DAY_MS } from '../../contract/dates.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Enough per run for any community; a backlog (after downtime) clears over the next runs. */
 const REMINDER_BATCH = 500;
 

@@ -14,6 +14,7 @@ import { methodOf } from './payment-method.js';
 import * as payments from './repository.js';
 import type { PaymentRow } from './repository.js';
 import { issueReturnCode } from './return-codes.js';
+import { DAY_MS } from '../../contract/dates.js';
 
 export interface PaymentResult {
   paymentId: string;
@@ -27,7 +28,6 @@ export interface PaymentResult {
 
 /** A subscription running longer than this is paid up: paying again waits until it nears its end. */
 const RENEWAL_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function paidUp(subscriptionUntil: Date | null, now: Date): boolean {
   return subscriptionUntil !== null && subscriptionUntil.getTime() - now.getTime() > RENEWAL_WINDOW_DAYS * DAY_MS;

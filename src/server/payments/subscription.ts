@@ -1,6 +1,7 @@
 import { RENEWAL_REMINDER_DAYS } from '../../contract/payments.js';
 import type { MemberStanding } from '../../contract/standing.js';
 import type { Config } from '../config.js';
+import { DAY_MS } from '../../contract/dates.js';
 
 /**
  * What decides whether a subscription matters right now: the fee (with 0 nothing is paid and
@@ -15,8 +16,6 @@ export interface SubscriptionTerms {
 export function subscriptionTerms(config: Pick<Config, 'ANNUAL_FEE_INR'>, now: Date = new Date()): SubscriptionTerms {
   return { annualFeeInr: config.ANNUAL_FEE_INR, now };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a member with this subscription end may be listed and browse: always, when there is no fee. */
 export function subscriptionActive(until: Date | null, terms: SubscriptionTerms): boolean {

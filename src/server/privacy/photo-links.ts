@@ -2,8 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import { linkSigner, verifyLinkToken } from '../security/signed-tokens.js';
 import { keyOfUrl, urlOf } from '../uploads/file-names.js';
 import type { PhotoLink } from '../users/present.js';
-
-const HOUR_MS = 60 * 60_000;
+import { HOUR_MS } from '../../contract/dates.js';
 
 /** Who a private photo's link was made for. */
 export type PhotoViewer = { kind: 'member'; id: string } | { kind: 'admin'; id: string };

@@ -12,8 +12,8 @@ import { enteredListingFor } from '../profiles/service.js';
 import { closedReasonFor, viewerRules, type ViewerRules } from '../profiles/viewer-access.js';
 import type { UserRow } from '../users/repository.js';
 import * as repository from './repository.js';
+import { DAY_MS } from '../../contract/dates.js';
 
-const DAY_MS = 24 * 60 * 60_000;
 const PERIOD_MS: Record<Exclude<AlertFrequency, 'none'>, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
 /** Searches read at a time; a run reads on until none is left due, or SEARCHES_PER_RUN were read. */
 const BATCH = 200;

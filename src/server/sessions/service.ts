@@ -5,14 +5,11 @@ import type { ClientInfo } from '../http/client-info.js';
 import { hashToken, newToken, type TokenKind } from '../security/tokens.js';
 import { memberSessionCopies, type MemberSessions } from './member-session-copies.js';
 import { findLiveSession, insertSession, revokeSession, touchSession, type MemberContextRead, type SessionRow } from './repository.js';
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../contract/dates.js';
 
 // Other features end sessions (a new password, "sign out elsewhere", a second step passed)
 // through these; their SQL stays in repository.ts.
 export { revokeAdminSessions, revokeSession, revokeUserSessions } from './repository.js';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** A session without a call for this long has ended. */
 const IDLE_MS: Record<TokenKind, number> = { user: MEMBER_IDLE_DAYS * DAY_MS, admin: ADMIN_IDLE_MINUTES * MINUTE_MS };

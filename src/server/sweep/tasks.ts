@@ -20,6 +20,7 @@ import { deleteSpentCodes, unverifiedRegistrations } from '../verification/servi
 import { forgetOldVisits } from '../visits/service.js';
 import { finishDueChecks } from '../duplicates/service.js';
 import { sendSearchAlerts } from '../saved-searches/alerts.js';
+import { HOUR_MS, DAY_MS } from '../../contract/dates.js';
 
 interface SweepContext {
   db: Db;
@@ -36,8 +37,6 @@ export interface SweepTask {
   run(context: SweepContext): Promise<number>;
 }
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Enough per run to keep up; a backlog clears over a few runs instead of one long statement. */
 const UPLOAD_BATCH = 500;
 /** Image work waits its turn behind members' uploads: a few dozen a run keeps that wait short. */

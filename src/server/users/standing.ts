@@ -2,11 +2,11 @@ import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportRea
 import type { MemberStanding } from '../../contract/standing.js';
 import type { Config } from '../config.js';
 import type { UserRow } from './repository.js';
+import { DAY_MS } from '../../contract/dates.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
   REJECTION_REASONS.includes(value as RejectionReason) ? (value as RejectionReason) : 'NO_REASON_GIVEN';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const suspensionReason = (value: string | null): ReportReason | null =>
   REPORT_REASONS.includes(value as ReportReason) ? (value as ReportReason) : null;
 

@@ -16,10 +16,8 @@ import { findUserById, lockUser, type UserRow } from '../users/repository.js';
 import { emailChangedMessage, emailCodeMessage } from './email-code-mail.js';
 import * as codes from './repository.js';
 import { mobileCodeText } from './sms-texts.js';
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../contract/dates.js';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 /** However often a member asks, one channel gets at most this many codes a day. */
 export const CODES_PER_DAY = 6;
 /** Each code allows a few tries; across all of a member's codes on a channel, this many a day. */

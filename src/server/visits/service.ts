@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { todayInIndia } from '../../contract/dates.js';
+import { todayInIndia, DAY_MS } from '../../contract/dates.js';
 import type { MemberSettings } from '../../contract/privacy.js';
 import { VISITORS_SHOWN_MAX, VISITS_KEPT_DAYS, type VisitList } from '../../contract/visits.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -10,8 +10,6 @@ import { faultSummary } from '../http/error-handler.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import type { UserRow } from '../users/repository.js';
 import * as repository from './repository.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start of the days visits are kept and shown. */
 function visitsKeptSince(now: Date = new Date()): Date {

@@ -1,4 +1,5 @@
 import type { SeedProfile } from './profile.js';
+import { DAY_MS } from '../../../contract/dates.js';
 
 /**
  * Demo members in COPY's binary format, for `COPY users (COPY_COLUMNS) FROM STDIN (FORMAT binary)`:
@@ -53,7 +54,6 @@ export const COPY_COLUMNS = [
 ] as const;
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
-const DAY_MS = 86_400_000;
 /** PostgreSQL counts dates and times from 2000-01-01 UTC. */
 const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_TO_32 = 2 ** 32;

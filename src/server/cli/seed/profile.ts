@@ -1,4 +1,4 @@
-import { ageInYears, yearsBefore } from '../../../contract/dates.js';
+import { ageInYears, yearsBefore, DAY_MS } from '../../../contract/dates.js';
 import { MIN_AGE_YEARS } from '../../../contract/limits.js';
 import { matchColumnsOf, type MatchColumns } from '../../users/match-columns.js';
 import { joinFullName } from '../../../contract/full-name.js';
@@ -38,7 +38,6 @@ export interface SeedClock {
   startOfToday: number;
 }
 
-const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 
 const STATUS = weightedTable([
