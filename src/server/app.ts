@@ -50,6 +50,7 @@ import { visitRoutes } from './visits/routes.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
 import { visitRecorder } from './visits/service.js';
 import { matchesListingFor } from './matches/service.js';
+import { viewerStanding } from './profiles/viewer.js';
 import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -189,7 +190,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await privacyRoutes(scope, deps);
       await blockRoutes(scope, deps);
       await notificationRoutes(scope, deps, {
-        newInterestCount: (db, viewerId) => newInterestCount(db, viewerRules(deps.config), viewerId),
+        newInterestCount: async (db, session) => newInterestCount(db, viewerRules(deps.config), await viewerStanding(db, session)),
       });
       await adminRoutes(scope, deps);
       await adminLimitRoutes(scope, deps);

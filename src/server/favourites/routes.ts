@@ -5,6 +5,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
+import { viewerStanding } from '../profiles/viewer.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import * as favourites from './service.js';
 
@@ -21,7 +22,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
       { schema: { tags, summary: 'Your favourites that the listing still shows you, newest first, as the listing shapes them' } },
       async (request) => ({
         success: true as const,
-        data: await favourites.favouritesOf(db, viewerRules(deps.config), memberOf(request).subjectId),
+        data: await favourites.favouritesOf(db, viewerRules(deps.config), await viewerStanding(db, memberOf(request))),
       }),
     );
 
@@ -61,7 +62,7 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => ({
         success: true as const,
-        data: await favourites.mergeFavourites(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.ids),
+        data: await favourites.mergeFavourites(db, viewerRules(deps.config), await viewerStanding(db, memberOf(request)), request.body.ids),
       }),
     );
   });

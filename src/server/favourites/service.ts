@@ -2,16 +2,14 @@ import { FAVOURITES_MAX, type FavouriteList } from '../../contract/favourites.js
 import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
-import { requireOpenViewer } from '../profiles/viewer.js';
+import { requireOpenViewer, type ViewerStanding } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
-import { requireUser } from '../users/require-user.js';
 import * as repository from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The member's favourites, presented as the listing presents profiles to them. */
-export async function favouritesOf(db: Db, rules: ViewerRules, viewerId: string): Promise<FavouriteList> {
-  const viewer = await requireUser(db, viewerId);
+export async function favouritesOf(db: Db, rules: ViewerRules, viewer: ViewerStanding): Promise<FavouriteList> {
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { userData: [], reason };
   return { userData: await presentToMember(db, viewer, await repository.listFavourites(db, viewer, FAVOURITES_MAX, rules.terms)) };
@@ -35,13 +33,12 @@ export async function removeFavourite(db: Db, viewerId: string, profileId: strin
  * sign-in: ids the listing would not show the member now are left out, and nothing already on
  * the server is removed. Answers the joined list.
  */
-export async function mergeFavourites(db: Db, rules: ViewerRules, viewerId: string, ids: string[]): Promise<FavouriteList> {
-  const viewer = await requireUser(db, viewerId);
+export async function mergeFavourites(db: Db, rules: ViewerRules, viewer: ViewerStanding, ids: string[]): Promise<FavouriteList> {
   if (!closedReasonFor(viewer, rules)) {
     const wellFormed = [...new Set(ids)].filter((id) => UUID.test(id));
-    const room = FAVOURITES_MAX - (await repository.countFavourites(db, viewerId));
+    const room = FAVOURITES_MAX - (await repository.countFavourites(db, viewer.id));
     const listed = await repository.listedAmong(db, viewer, wellFormed, rules.terms);
-    await repository.insertFavourites(db, viewerId, listed.slice(0, Math.max(0, room)));
+    await repository.insertFavourites(db, viewer.id, listed.slice(0, Math.max(0, room)));
   }
-  return favouritesOf(db, rules, viewerId);
+  return favouritesOf(db, rules, viewer);
 }

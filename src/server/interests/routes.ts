@@ -6,6 +6,7 @@ import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
 import { notifyDeps } from '../notifications/notify.js';
+import { viewerStanding } from '../profiles/viewer.js';
 import { viewerRules } from '../profiles/viewer-access.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PresentToMember } from '../profiles/service.js';
@@ -57,7 +58,12 @@ export async function interestRoutes(app: ZodApp, deps: AppDeps, present: Presen
       },
       async (request) => ({
         success: true as const,
-        data: await interests.interestsOf(interestDeps(request.log), memberOf(request).subjectId, request.query.tab, request.query.page),
+        data: await interests.interestsOf(
+          interestDeps(request.log),
+          await viewerStanding(db, memberOf(request)),
+          request.query.tab,
+          request.query.page,
+        ),
       }),
     );
 

@@ -13,9 +13,8 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/erro
 import { startOfTodayInIndia } from '../../contract/dates.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findListedProfile, type PresentToMember } from '../profiles/service.js';
-import { requireOpenViewer } from '../profiles/viewer.js';
+import { requireOpenViewer, type ViewerStanding } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
-import { requireUser } from '../users/require-user.js';
 import { lockUser, type UserRow } from '../users/repository.js';
 import { interestAsSeenBy, interestItemSeenBy } from './interest-view.js';
 import * as repository from './repository.js';
@@ -126,9 +125,8 @@ export async function actOnInterest(
 }
 
 /** One tab of the member's interests, with each other member's record as the listing shows it to them. */
-export async function interestsOf(deps: InterestDeps, viewerId: string, tab: InterestTab, page: number): Promise<InterestList> {
+export async function interestsOf(deps: InterestDeps, viewer: ViewerStanding, tab: InterestTab, page: number): Promise<InterestList> {
   const { db } = deps.notify;
-  const viewer = await requireUser(db, viewerId);
   const reason = closedReasonFor(viewer, deps.rules);
   if (reason) return { tab, items: [], page, hasMore: false, reason };
   const rows = await repository.listTab(db, viewer, tab, (page - 1) * INTEREST_PAGE_SIZE, INTEREST_PAGE_SIZE + 1, deps.rules.terms);
@@ -142,7 +140,7 @@ export async function interestsOf(deps: InterestDeps, viewerId: string, tab: Int
     tab,
     page,
     hasMore: rows.length > INTEREST_PAGE_SIZE,
-    items: shown.map(({ interest }, index) => ({ ...interestItemSeenBy(viewerId, interest), profile: profiles[index]! })),
+    items: shown.map(({ interest }, index) => ({ ...interestItemSeenBy(viewer.id, interest), profile: profiles[index]! })),
   };
 }
 
@@ -185,8 +183,7 @@ export async function markInterestsSeen(db: Db, viewerId: string): Promise<void>
 }
 
 /** New interests for the header's count; none while the member may not see profiles. */
-export async function newInterestCount(db: Db, rules: ViewerRules, viewerId: string): Promise<number> {
-  const viewer = await requireUser(db, viewerId);
+export async function newInterestCount(db: Db, rules: ViewerRules, viewer: ViewerStanding): Promise<number> {
   if (closedReasonFor(viewer, rules)) return 0;
   return repository.countUnseenReceived(db, viewer, rules.terms);
 }

@@ -89,7 +89,7 @@ export async function exportMemberData(
   const interests = (await everyInterestOf(db, rules, user)).map(({ otherId, ...item }) => ({ ...item, profile: other(otherId) }));
   // The favourites page's list, in its order; when each was added is the member's own act.
   const addedAt = new Map((await favouritesOf(db, userId)).map((row) => [row.profileId, row.createdAt]));
-  const favourites = (await listedFavourites(db, rules, userId)).userData.map((record) => ({
+  const favourites = (await listedFavourites(db, rules, user)).userData.map((record) => ({
     profile: other(record.id),
     createdAt: addedAt.get(record.id) ?? null,
   }));

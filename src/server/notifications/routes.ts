@@ -2,7 +2,7 @@ import * as endpoints from '../../contract/endpoints/notifications.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
-import { memberOf } from '../http/auth.js';
+import { memberOf, type SessionInfo } from '../http/auth.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
@@ -20,7 +20,7 @@ const tags = ['notifications'];
 export async function notificationRoutes(
   app: ZodApp,
   deps: AppDeps,
-  { newInterestCount }: { newInterestCount: (db: Db, viewerId: string) => Promise<number> },
+  { newInterestCount }: { newInterestCount: (db: Db, session: SessionInfo) => Promise<number> },
 ) {
   const { db } = deps.database;
 
@@ -65,8 +65,8 @@ export async function notificationRoutes(
         },
       },
       async (request) => {
-        const userId = memberOf(request).subjectId;
-        const [newInterests, unreadNotifications] = await Promise.all([newInterestCount(db, userId), countUnread(db, userId)]);
+        const session = memberOf(request);
+        const [newInterests, unreadNotifications] = await Promise.all([newInterestCount(db, session), countUnread(db, session.subjectId)]);
         return { success: true as const, data: { newInterests, unreadNotifications } };
       },
     );
