@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverEnv } from '../scripts/server-env.mjs';
-import type { BenchMessage, ServerMessage } from './server-process.js';
+import type { BenchMessage, EventLoopFigures, ServerMessage } from './server-process.js';
 
 export interface BenchServer {
   /** http://127.0.0.1:port: traffic never leaves the machine. */
@@ -14,6 +14,8 @@ export interface BenchServer {
   memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
   /** What the server's change feed has delivered since it started (db/change-feed.ts; server-process.ts). */
   feed(): Promise<{ listed: number; changes: number; epoch: number; pages: { hits: number; misses: number; bypasses: number } }>;
+  /** The event loop's delay and V8's collections since last asked (the product's server only, not bare Fastify). */
+  loop(): Promise<EventLoopFigures>;
   stop(): Promise<void>;
 }
 
@@ -132,6 +134,11 @@ async function startProcess(
       tell({ type: 'feed' });
       const { listed, changes, epoch, pages } = await answer;
       return { listed, changes, epoch, pages };
+    },
+    async loop() {
+      const answer = nextMessage(child, 'loop');
+      tell({ type: 'loop' });
+      return (await answer).loop;
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -5,6 +5,7 @@ import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
 import { percentile } from './load.js';
 import { table } from './report.js';
+import type { EventLoopFigures } from './server-process.js';
 import type { BenchServer } from './server.js';
 import { call, upload } from './viewer.js';
 
@@ -309,7 +310,7 @@ export interface VisitRun {
   steps: StepResult[];
   serverRssMb: { before: number; after: number };
   /** The mix offered at a steady rate below its ceiling (`PACED_SHARE` of `overall`): each step's latency at a load the server carries. */
-  paced: { offeredPerSecond: number; overall: StepResult; steps: StepResult[] };
+  paced: { offeredPerSecond: number; overall: StepResult; steps: StepResult[]; eventLoop: EventLoopFigures };
   /** Each step alone (`measureStepsAlone`). */
   alone?: StepAlone[];
   /** PostgreSQL: the mix on two instances against one, in the same run. */
@@ -330,7 +331,9 @@ export async function measureVisit(
   const measured = await runVisit([server.url], visitors, options);
   const after = await server.memory();
   const offeredPerSecond = Math.max(1, Math.round(measured.overall.requestsPerSecond * PACED_SHARE));
+  await server.loop();
   const paced = await runPaced(server.url, visitors, { ...options, rate: offeredPerSecond });
+  const eventLoop = await server.loop();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return {
     ...run,
@@ -339,7 +342,7 @@ export async function measureVisit(
     overall: measured.overall,
     ofBare: Number((measured.overall.requestsPerSecond / bareRun.overall.requestsPerSecond).toFixed(4)),
     steps: measured.steps,
-    paced: { offeredPerSecond, ...paced },
+    paced: { offeredPerSecond, ...paced, eventLoop },
     serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
   };
 }
@@ -354,6 +357,11 @@ export function printVisitRun(run: VisitRun) {
     `The mix offered at ${run.paced.offeredPerSecond} req/s (${PACED_SHARE * 100} % of its ceiling above), each call timed from when it was due:`,
   );
   printSteps([...run.paced.steps, run.paced.overall]);
+  const loop = run.paced.eventLoop;
+  console.log(
+    `The server's event loop meanwhile: delay p50 ${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, longest ${loop.delayMaxMs} ms; ` +
+      `V8 collected ${loop.collections} times, ${loop.collectingMs} ms in all, the longest ${loop.longestCollectionMs} ms`,
+  );
 }
 
 function printSteps(steps: StepResult[]) {
