@@ -291,7 +291,8 @@ async function visit(options: ReturnType<typeof readOptions>, loadAtStart: numbe
           try {
             const instances = await measureInstances([server, second], visitors, load);
             console.log(
-              `Two instances on one PostgreSQL: ${instances.all.requestsPerSecond} req/s against one's ${instances.one.requestsPerSecond} (${instances.times} times), p99 ${instances.all.p99Ms} ms`,
+              `Two instances on one PostgreSQL: ${instances.all.requestsPerSecond} req/s against one's ${instances.one.requestsPerSecond} (${instances.times} times), p99 ${instances.all.p99Ms} ms; ` +
+                `the machine's cores ${Math.round(instances.machineBusy.one * 100)} % busy with one, ${Math.round(instances.machineBusy.all * 100)} % with two`,
             );
             run = { ...run, twoInstances: instances };
           } finally {

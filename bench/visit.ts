@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import sharp from 'sharp';
 import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
@@ -314,7 +315,7 @@ export interface VisitRun {
   /** Each step alone (`measureStepsAlone`). */
   alone?: StepAlone[];
   /** PostgreSQL: the mix on two instances against one, in the same run. */
-  twoInstances?: { one: StepResult; all: StepResult; times: number };
+  twoInstances?: Instances;
 }
 
 /** Measures bare Fastify (every path answered with a listing page) and then `server` with the same mix. */
@@ -384,25 +385,42 @@ function printSteps(steps: StepResult[]) {
  * The same mix on `servers` (instances on one PostgreSQL), workers shared among them, beside one
  * of them alone just before: how far a second instance carries the mix on this machine.
  */
+export interface Instances {
+  one: StepResult;
+  all: StepResult;
+  times: number;
+  /**
+   * How busy the machine's cores were during each run, from 0 to 1, the load generator included:
+   * a second instance can only add what the first left idle.
+   */
+  machineBusy: { one: number; all: number };
+}
+
 export async function measureInstances(
   servers: BenchServer[],
   visitors: Visitor[],
   options: { concurrency: number; seconds: number },
-): Promise<{ one: StepResult; all: StepResult; times: number }> {
+): Promise<Instances> {
   await runVisit(
     servers.map((server) => server.url),
     visitors,
     { ...options, seconds: 2 },
   );
-  const one = (await runVisit([servers[0]!.url], visitors, options)).overall;
-  const all = (
-    await runVisit(
-      servers.map((server) => server.url),
-      visitors,
-      options,
-    )
-  ).overall;
-  return { one, all, times: Number((all.requestsPerSecond / one.requestsPerSecond).toFixed(2)) };
+  const busy = async (bases: string[]) => {
+    const before = machineBusyMs();
+    const started = performance.now();
+    const { overall } = await runVisit(bases, visitors, options);
+    const share = (machineBusyMs() - before) / ((performance.now() - started) * cpus().length);
+    return { overall, share: Number(share.toFixed(2)) };
+  };
+  const one = await busy([servers[0]!.url]);
+  const all = await busy(servers.map((server) => server.url));
+  return {
+    one: one.overall,
+    all: all.overall,
+    times: Number((all.overall.requestsPerSecond / one.overall.requestsPerSecond).toFixed(2)),
+    machineBusy: { one: one.share, all: all.share },
+  };
 }
 
 export interface StepAlone extends StepResult {
