@@ -270,6 +270,12 @@ function recorder(mix: readonly { step: Step; weight: number }[], visitors: Visi
 
 /** Of the mix's throughput at its ceiling, the share offered in the paced run. */
 const PACED_SHARE = 0.5;
+/**
+ * The paced run lasts at least this long: at half the ceiling the rarest steps (sign-in, edits,
+ * interests sent, 5 % each) come a few times a second, and a p99 of a few dozen calls would be
+ * their slowest one.
+ */
+const PACED_SECONDS_AT_LEAST = 30;
 
 /**
  * The mix offered at `rate` calls a second, evenly spaced, whether earlier calls have been answered
@@ -311,7 +317,7 @@ export interface VisitRun {
   steps: StepResult[];
   serverRssMb: { before: number; after: number };
   /** The mix offered at a steady rate below its ceiling (`PACED_SHARE` of `overall`): each step's latency at a load the server carries. */
-  paced: { offeredPerSecond: number; overall: StepResult; steps: StepResult[]; eventLoop: EventLoopFigures };
+  paced: { offeredPerSecond: number; seconds: number; overall: StepResult; steps: StepResult[]; eventLoop: EventLoopFigures };
   /** Each step alone (`measureStepsAlone`). */
   alone?: StepAlone[];
   /** PostgreSQL: the mix on two instances against one, in the same run. */
@@ -333,7 +339,8 @@ export async function measureVisit(
   const after = await server.memory();
   const offeredPerSecond = Math.max(1, Math.round(measured.overall.requestsPerSecond * PACED_SHARE));
   await server.loop();
-  const paced = await runPaced(server.url, visitors, { ...options, rate: offeredPerSecond });
+  const pacedSeconds = Math.max(options.seconds, PACED_SECONDS_AT_LEAST);
+  const paced = await runPaced(server.url, visitors, { ...options, seconds: pacedSeconds, rate: offeredPerSecond });
   const eventLoop = await server.loop();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return {
@@ -343,7 +350,7 @@ export async function measureVisit(
     overall: measured.overall,
     ofBare: Number((measured.overall.requestsPerSecond / bareRun.overall.requestsPerSecond).toFixed(4)),
     steps: measured.steps,
-    paced: { offeredPerSecond, ...paced, eventLoop },
+    paced: { offeredPerSecond, seconds: pacedSeconds, ...paced, eventLoop },
     serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
   };
 }
@@ -355,7 +362,7 @@ export function printVisitRun(run: VisitRun) {
   );
   printSteps([...run.steps, run.overall]);
   console.log(
-    `The mix offered at ${run.paced.offeredPerSecond} req/s (${PACED_SHARE * 100} % of its ceiling above), each call timed from when it was due:`,
+    `The mix offered at ${run.paced.offeredPerSecond} req/s (${PACED_SHARE * 100} % of its ceiling above) for ${run.paced.seconds} s, each call timed from when it was due:`,
   );
   printSteps([...run.paced.steps, run.paced.overall]);
   const loop = run.paced.eventLoop;
