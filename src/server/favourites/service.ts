@@ -2,8 +2,8 @@ import { FAVOURITES_MAX, type FavouriteList } from '../../contract/favourites.js
 import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
-import { requireOpenViewer, type ViewerStanding } from '../profiles/viewer.js';
-import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
+import { requireOpenViewer } from '../profiles/viewer.js';
+import { closedReasonFor, type ViewerRules, type ViewerStanding } from '../profiles/viewer-access.js';
 import * as repository from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

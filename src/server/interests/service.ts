@@ -13,8 +13,8 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from '../http/erro
 import { startOfTodayInIndia } from '../../contract/dates.js';
 import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findListedProfile, type PresentToMember } from '../profiles/service.js';
-import { requireOpenViewer, type ViewerStanding } from '../profiles/viewer.js';
-import { closedReasonFor, type ViewerRules } from '../profiles/viewer-access.js';
+import { requireOpenViewer } from '../profiles/viewer.js';
+import { closedReasonFor, type ViewerRules, type ViewerStanding } from '../profiles/viewer-access.js';
 import { lockUser, type UserRow } from '../users/repository.js';
 import { interestAsSeenBy, interestItemSeenBy } from './interest-view.js';
 import * as repository from './repository.js';

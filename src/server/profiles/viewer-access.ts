@@ -15,15 +15,24 @@ export function viewerRules(config: Pick<Config, 'ANNUAL_FEE_INR' | 'POLICY_VERS
 }
 
 /**
- * What the listing needs of its viewer, read in the session's statement (sessions/repository.ts):
- * their standing and gender, and only whether they have a profile (`userDetails` is `true` or
- * null), not the profile itself, whose reading and parsing cost more than the rest of a listing
- * served from shared pages.
+ * What decides whether a member may see others now (`closedReasonFor`), with their id, gender and
+ * moon sign: whether they have a profile (`userDetails`) counts, not what it says. A whole row is
+ * one; so is the row their session is found with (`ListingViewer`).
  */
-export interface ListingViewer extends Pick<
+export interface ViewerStanding extends Pick<
   UserRow,
   'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion' | 'moonSign'
 > {
+  userDetails: unknown;
+}
+
+/**
+ * What the listing needs of its viewer, read in the session's statement (sessions/repository.ts):
+ * their standing, and only whether they have a profile (`userDetails` is `true` or null), not the
+ * profile itself, whose reading and parsing cost more than the rest of a listing served from
+ * shared pages.
+ */
+export interface ListingViewer extends ViewerStanding {
   userDetails: true | null;
 }
 
@@ -33,7 +42,7 @@ export interface ListingViewer extends Pick<
  * interests as they come). Consent comes first: it is what an account is asked at sign-in.
  */
 export function closedReasonFor(
-  viewer: Pick<UserRow, 'status' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion'> & { userDetails: unknown },
+  viewer: Pick<ViewerStanding, 'status' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion' | 'userDetails'>,
   rules: ViewerRules,
 ): ListingClosedReason | undefined {
   if (consentRequired(viewer, rules.policyVersion)) return 'CONSENT_REQUIRED';

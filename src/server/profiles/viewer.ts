@@ -4,21 +4,13 @@ import { forbidden } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
 import { requireUser } from '../users/require-user.js';
 import type { ListingSession } from './listing-cache.js';
-import { closedReasonFor, type ViewerRules } from './viewer-access.js';
-
-/** What decides whether a member may see others now (`closedReasonFor`), with their id, gender and moon sign. */
-export type ViewerStanding = Pick<
-  UserRow,
-  'id' | 'status' | 'gender' | 'subscriptionUntil' | 'suspendedAt' | 'consentVersion' | 'moonSign'
-> & {
-  userDetails: unknown;
-};
+import { closedReasonFor, type ViewerRules, type ViewerStanding } from './viewer-access.js';
 
 /**
  * The caller's standing as their session was found with it at the start of the call (the server's
  * session copies, docs/decisions/0053-every-member-call-from-session-copies.md), or read now when
  * the session came without it; a 401 ACCOUNT_GONE when the account has gone. For a call that needs
- * no more of the member than that: the header's counts, the favourites.
+ * no more of the member than that: the header's counts, the favourites, the interests' tabs.
  */
 export async function viewerStanding(db: DbOrTx, session: Pick<SessionInfo, 'subjectId' | 'member'>): Promise<ViewerStanding> {
   const { member } = session as ListingSession;
