@@ -135,7 +135,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   });
   // Answers of a few kilobytes matter on a slow phone connection; off (COMPRESSION=off) behind a
   // proxy that compresses. Built assets are precompressed and served as they are either way.
-  if (deps.config.COMPRESSION) await registerCompression(app);
+  if (deps.config.COMPRESSION) registerCompression(app);
   const redis = deps.config.REDIS_URL ? await connectRateLimitStore(deps.config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
   await app.register(rateLimit, {

@@ -32,6 +32,8 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>app</title><body><!--page--></body></html>');
   writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(0)');
   writeFileSync(join(webRoot, 'assets', 'app-123.js.br'), 'compressed');
+  // Under the build's 512 bytes (scripts/precompress.mjs): no copies beside it.
+  writeFileSync(join(webRoot, 'assets', 'tiny-123.js'), 'export const tiny = 1;');
   writeFileSync(join(root, 'render', 'entry-server.js'), RENDER_MODULE);
   t = await createTestApp({ webRoot });
   app = t.app;
@@ -70,6 +72,13 @@ describe('the built web app', () => {
     const compressed = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.body).toBe('compressed');
+  });
+
+  it('sends a file the build left uncompressed as it is, never compressing it on the way', async () => {
+    const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export const tiny = 1;');
   });
 
   it('serves the files the build had when the server started: a new build is a restart, like its render module', async () => {

@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -101,15 +100,12 @@ function encodingFor(header: string | undefined): Encoding | undefined {
 
 /**
  * Response compression for clients that accept it (off with COMPRESSION=off, behind a proxy that
- * compresses). Answers in memory are compressed here at once; streamed ones (files that were not
- * precompressed) go through @fastify/compress, which leaves alone what is already encoded.
+ * compresses). Answers in memory are compressed here at once. Streamed answers are files, sent as
+ * they are: the web app's text files of 512 bytes and more have their .br and .gz made by the
+ * build (scripts/precompress.mjs), which the static files' plugin sends; smaller ones gain nothing
+ * worth a compressor's cost, as an answer under COMPRESS_ABOVE_BYTES; members' photos and
+ * documents are compressed already.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => compressInMemory(request, reply, payload, done));
-  await app.register(compress, {
-    threshold: COMPRESS_ABOVE_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-    zlibOptions: { level: GZIP_LEVEL },
-  });
 }

@@ -38,35 +38,10 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${parameters.join('&')}`;
 }
 
-/** pino's number for the error level. */
-const ERROR_LEVEL = 50;
-
-/**
- * A client that went away before a streamed answer's end (a phone that lost its signal, a page
- * left): the stream's pipe reports it as an error (end-of-stream's "premature close", Node's
- * ERR_STREAM_PREMATURE_CLOSE), and @fastify/compress logs that at error level. Nothing failed on
- * the server's side, so it is not one.
- */
-function isClientGone(value: unknown): boolean {
-  return (
-    value instanceof Error && (value.message === 'premature close' || (value as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE')
-  );
-}
-
 /** The app's logger options (Fastify builds its logger from them): what is redacted, and how a request reads. */
 export function loggerOptions(level: string) {
   return {
     level,
-    hooks: {
-      // An error that says only that the client left is logged at debug level (`isClientGone`).
-      logMethod(this: Logger, args: Parameters<Logger['error']>, method: (...args: unknown[]) => void, level: number) {
-        if (level === ERROR_LEVEL && isClientGone(args[0])) {
-          this.debug(...args);
-          return;
-        }
-        method.apply(this, args);
-      },
-    },
     // No line logs an answer's headers today; should one ever, its session cookies stay out.
     redact: {
       paths: [
