@@ -115,7 +115,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         const row = body.userDetails
           ? await accounts.saveUserDetails({ ...notifyDeps(deps, request.log), db }, userId, body.userDetails)
           : await accounts.savePhotoDetails(db, deps.files, userId, body.photoDetails!, request.log);
-        // Checked after the answer, if the save left the keys due (a save that changed nothing did not).
+        // Checked after the answer, if the save changed what the keys are made of (the database marked them due).
         queueDuplicateCheck({ db, files: deps.files, log: request.log }, userId);
         return { success: true as const, data: { ...(await presentToOwner(db, row)), message: 'Details updated successfully' } };
       },

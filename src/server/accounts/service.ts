@@ -6,18 +6,19 @@ import type { DocumentType } from '../../contract/moderation.js';
 import { partnerPreferencesToStore } from '../../contract/preferences.js';
 import type { UserDetails } from '../../contract/profile.js';
 import type { PhotoDetails } from '../../contract/users.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { createSession, revokeUserSessions } from '../sessions/service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { discardUpload, findOwnedUpload } from '../uploads/service.js';
 import { deleteUser } from './delete-user.js';
-import { markDuplicateCheckDue, recordRegistration } from '../duplicates/service.js';
+import { recordRegistration } from '../duplicates/service.js';
 import { pendingPhotoOf } from '../users/pending-photo.js';
 import {
   findUserByMobile,
   findUserByMobileOrEmail,
   findUserForUpdate,
+  findUserVersioned,
   insertUser,
   setPasswordHash,
   updateUser,
@@ -125,43 +126,57 @@ export async function login(
  */
 export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: string, details: UserDetails): Promise<UserRow> {
   const { db } = deps;
-  const personal = details.personalDetails;
-  const fullName = joinFullName(personal);
-  // The row is read once, held: what is compared, merged and sent back to review is the row this
-  // save replaces. One statement fewer than a read before the transaction, the wait an edit feels
-  // most when the server is busy (each statement waits for its turn of the event loop).
-  const saved = await db.transaction(async (tx) => {
-    const before = await findUserForUpdate(tx, userId);
-    if (!before) throw accountGone();
-    const stored = {
-      ...details,
-      personalDetails: { ...personal, fullName },
-      partnerpreferences: partnerPreferencesToStore(details.partnerpreferences, before.userDetails),
-    };
-    const values = {
-      userDetails: stored,
-      fullName,
-      gender: personal.gender,
-      dateOfBirth: personal.dateOfBirth,
-      income: details.basicDetails.income ?? null,
-      city: details.addressDetails.city,
-      caste: personal.caste,
-      subCaste: personal.subCaste,
-      moonSign: moonSignCodeOf(details.basicDetails),
-      ...matchColumnsOf(stored),
-    };
-    // The same profile again writes nothing, so nothing is announced and no copy is dropped.
-    if (leavesUnchanged(before, values)) return { row: before, notice: null };
-    const approved = reviewedValuesOf(before);
-    const changed = changedDetails(approved, reviewedValuesOf(values));
-    const backToReview = sendsBackToReview(before.status, changed) ? { approved, at: new Date() } : undefined;
-    const row = await updateUserDetails(tx, userId, values, { backToReview });
-    if (!row) throw accountGone();
-    await markDuplicateCheckDue(tx, userId);
-    return { row, notice: backToReview ? { fields: changed } : null };
-  });
+  // The row is read, then written on the condition that it is still the version read: two
+  // statements, where a transaction holding the row took four (begin, the read, the write,
+  // commit), and each waits its turn of the event loop, the wait an edit feels most when the
+  // server is busy. A save another write overtook in between runs again holding the row, so
+  // what is compared, merged and sent back to review is always the row the save replaces.
+  const read = await findUserVersioned(db, userId);
+  if (!read) throw accountGone();
+  const saved =
+    (await saveOver(db, read.row, details, read.version)) ??
+    (await db.transaction(async (tx) => {
+      const before = await findUserForUpdate(tx, userId);
+      const held = before && (await saveOver(tx, before, details));
+      if (!held) throw accountGone();
+      return held;
+    }));
   if (saved.notice) await notify(deps, userId, 'PROFILE_IN_REVIEW', saved.notice);
   return saved.row;
+}
+
+/**
+ * Saves `details` over `before`; undefined when the row is no longer `before` (`ifVersion`) or
+ * gone. The database marks the duplicate check due when the save changes what it looks at
+ * (migration 0028).
+ */
+async function saveOver(db: DbOrTx, before: UserRow, details: UserDetails, ifVersion?: string) {
+  const personal = details.personalDetails;
+  const fullName = joinFullName(personal);
+  const stored = {
+    ...details,
+    personalDetails: { ...personal, fullName },
+    partnerpreferences: partnerPreferencesToStore(details.partnerpreferences, before.userDetails),
+  };
+  const values = {
+    userDetails: stored,
+    fullName,
+    gender: personal.gender,
+    dateOfBirth: personal.dateOfBirth,
+    income: details.basicDetails.income ?? null,
+    city: details.addressDetails.city,
+    caste: personal.caste,
+    subCaste: personal.subCaste,
+    moonSign: moonSignCodeOf(details.basicDetails),
+    ...matchColumnsOf(stored),
+  };
+  // The same profile again writes nothing, so nothing is announced and no copy is dropped.
+  if (leavesUnchanged(before, values)) return { row: before, notice: null };
+  const approved = reviewedValuesOf(before);
+  const changed = changedDetails(approved, reviewedValuesOf(values));
+  const backToReview = sendsBackToReview(before.status, changed) ? { approved, at: new Date() } : undefined;
+  const row = await updateUserDetails(db, before.id, values, { backToReview, ifVersion });
+  return row && { row, notice: backToReview ? { fields: changed } : null };
 }
 
 /**
@@ -222,7 +237,6 @@ export async function savePhotoDetails(
   if (leavesUnchanged(user, changes)) return user;
   const row = await updateUser(db, user.id, changes);
   if (!row) throw accountGone();
-  if (input.profilePhoto !== undefined || newDocument) await markDuplicateCheckDue(db, user.id);
   const kept = [next.profilePhoto, next.adharCard, pending?.profilePhoto];
   for (const replaced of [current.profilePhoto, current.adharCard, waiting?.profilePhoto]) {
     if (replaced && !kept.includes(replaced)) await discardUpload(db, files, user.id, replaced, log);

@@ -319,6 +319,26 @@ describe('possible duplicates', () => {
     const due = await t.db.select().from(duplicateKeys).where(eq(duplicateKeys.userId, second.id));
     expect(due[0]!.checkedAt).not.toBeNull();
   });
+
+  it("is due again only when what it looks at changes: not for an occupation, but for a parent's number", async () => {
+    const details = ownDetails();
+    const member = await register({ details });
+    const keysOf = async () => (await t.db.select().from(duplicateKeys).where(eq(duplicateKeys.userId, member.id)))[0]!;
+    const checked = await keysOf();
+    expect(checked.checkedAt).not.toBeNull();
+    const occupation = { ...details, basicDetails: { ...details.basicDetails, occupation: `Teacher ${uniqueWord()}` } };
+    const saved = await t.call('/user/updateUser', { token: member.token, body: { userDetails: occupation } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.userDetails.basicDetails.occupation).toBe(occupation.basicDetails.occupation);
+    await duplicateChecksSettled();
+    // Neither marked due nor checked again: the keys' row is as it was.
+    expect(await keysOf()).toEqual(checked);
+    const shared = uniqueMobile();
+    const other = await register({ details: ownDetails({ mother: shared }) });
+    await saveDetails(member, { ...occupation, familyDetails: { ...occupation.familyDetails, fatherMobileNumber: shared } });
+    expect((await keysOf()).updatedAt.getTime()).toBeGreaterThan(checked.updatedAt.getTime());
+    expect(await reasonsBetween(member, other)).toEqual(['PARENT_MOBILE']);
+  });
 });
 
 describe('members from before the check', () => {

@@ -23,14 +23,6 @@ export async function insertRegistrationKeys(db: DbOrTx, userId: string, registr
     });
 }
 
-/** Marks the member's keys due for a check; a member from before the check gets a row. */
-export async function markDue(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .insert(duplicateKeys)
-    .values({ userId, checkedAt: null })
-    .onConflictDoUpdate({ target: duplicateKeys.userId, set: { checkedAt: null, updatedAt: sql`clock_timestamp()` } });
-}
-
 /** The member's keys, with `version`: the row's updated_at as PostgreSQL writes it (to the microsecond). */
 export async function findKeys(db: DbOrTx, userId: string) {
   const [row] = await db

@@ -30,7 +30,6 @@ import {
   finishCheck,
   insertHits,
   insertRegistrationKeys,
-  markDue,
   markMissingDue,
   QUARTER_SHIFTS,
   writeKeys,
@@ -63,11 +62,6 @@ export interface DuplicateCheckDeps {
  */
 export async function recordRegistration(db: DbOrTx, userId: string, address: string, at = new Date()): Promise<void> {
   await insertRegistrationKeys(db, userId, addressHash(await addressHashKey(db), address), at);
-}
-
-/** The profile changed: its keys are due for a check (queueDuplicateCheck runs it; the sweep finishes one left). */
-export async function markDuplicateCheckDue(db: DbOrTx, userId: string): Promise<void> {
-  await markDue(db, userId);
 }
 
 /** Each quarter's own value and the 16 values one bit away: a quarter within 1 bit is found by equality. */
@@ -167,8 +161,11 @@ export async function duplicateLookups(
  */
 async function checkDuplicates(deps: DuplicateCheckDeps, userId: string): Promise<number> {
   const { db, files } = deps;
-  const [user, stored] = await Promise.all([findUserById(db, userId), findKeys(db, userId)]);
-  if (!user || !stored || stored.checkedAt) return 0;
+  // The keys first: every profile save queues a check, and most saves leave nothing due.
+  const stored = await findKeys(db, userId);
+  if (!stored || stored.checkedAt) return 0;
+  const user = await findUserById(db, userId);
+  if (!user) return 0;
   const keys = await keysOf(files, user, stored);
   await writeKeys(db, userId, keys);
   const hits = await duplicateLookups(db, userId, keys, { address: stored.registrationAddress, at: stored.registeredAt });

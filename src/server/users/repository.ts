@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MatchColumns } from './match-columns.js';
 import type { ReviewedValues } from '../../contract/member-review.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -89,7 +89,8 @@ export async function updateUser(
  * Saves the profile groups and the columns listings use. The verified badge says the document
  * matched this name and birth date, so changing either takes it away. `backToReview` makes the
  * profile wait for an administrator again, from `at`, out of every listing, keeping the details as
- * they were approved for the administrator to compare.
+ * they were approved for the administrator to compare. With `ifVersion` (`findUserVersioned`) it
+ * writes only if the row is still that version, and answers undefined otherwise.
  */
 export async function updateUserDetails(
   db: DbOrTx,
@@ -99,10 +100,11 @@ export async function updateUserDetails(
       fullName: string;
       dateOfBirth: string;
     },
-  options: { backToReview?: { approved: ReviewedValues; at: Date } } = {},
+  options: { backToReview?: { approved: ReviewedValues; at: Date }; ifVersion?: string } = {},
 ): Promise<UserRow | undefined> {
   const back = options.backToReview;
-  const [row] = await db
+  const row = eq(users.id, userId);
+  const [saved] = await db
     .update(users)
     .set({
       ...values,
@@ -116,9 +118,9 @@ export async function updateUserDetails(
         : {}),
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
+    .where(options.ifVersion === undefined ? row : and(row, sql`${users}.xmin = ${options.ifVersion}::xid`))
     .returning();
-  return row;
+  return saved;
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
@@ -134,6 +136,21 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
 }
 
 /** The member's row, held until the transaction ends so decisions about one member take turns. */
+/**
+ * The member's row with its version: PostgreSQL's `xmin`, which every write of the row changes. A
+ * write made on the condition of that version (`updateUserDetails`' `ifVersion`) changes nothing
+ * if another write came first, without holding the row in a transaction meanwhile.
+ */
+export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: UserRow; version: string } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = await db
+    .select({ row: users, version: sql<string>`${users}.xmin::text` })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return found;
+}
+
 export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
