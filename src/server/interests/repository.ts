@@ -66,20 +66,29 @@ export async function acceptedBetween(db: DbOrTx, a: string, b: string): Promise
   return row !== undefined;
 }
 
-export async function livePair(db: DbOrTx, a: string, b: string): Promise<InterestRow[]> {
-  return db
-    .select()
-    .from(interests)
-    .where(and(inArray(interests.status, [...LIVE]), between(a, b)));
-}
-
-/** Interests the member sent since `since`, withdrawn ones included: withdrawing gives no second try. */
-export async function countSentSince(db: DbOrTx, senderId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(interests)
-    .where(and(eq(interests.senderId, senderId), gte(interests.createdAt, since)));
-  return row?.n ?? 0;
+/**
+ * The live interests between `senderId` and `receiverId`, either way, and how many interests
+ * `senderId` sent since `since`, withdrawn ones included (withdrawing gives no second try): what a
+ * send checks, in one statement.
+ */
+export async function livePairAndSentSince(
+  db: DbOrTx,
+  senderId: string,
+  receiverId: string,
+  since: Date,
+): Promise<{ live: InterestRow[]; sentSince: number }> {
+  const sent = db.$with('sent').as(
+    db
+      .select({ n: sql<number>`count(*)::int`.as('n') })
+      .from(interests)
+      .where(and(eq(interests.senderId, senderId), gte(interests.createdAt, since))),
+  );
+  const rows = await db
+    .with(sent)
+    .select({ sentSince: sent.n, interest: interests })
+    .from(sent)
+    .leftJoin(interests, and(inArray(interests.status, [...LIVE]), between(senderId, receiverId)));
+  return { live: rows.flatMap((row) => (row.interest ? [row.interest] : [])), sentSince: rows[0]?.sentSince ?? 0 };
 }
 
 export async function insertInterest(db: DbOrTx, senderId: string, receiverId: string): Promise<InterestRow> {

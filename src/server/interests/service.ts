@@ -15,7 +15,7 @@ import { notify, type NotifyDeps } from '../notifications/notify.js';
 import { findListedProfile, type PresentToMember } from '../profiles/service.js';
 import { requireOpenViewer } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules, type ViewerStanding } from '../profiles/viewer-access.js';
-import { lockUser, type UserRow } from '../users/repository.js';
+import type { UserRow } from '../users/repository.js';
 import { interestAsSeenBy, interestItemSeenBy } from './interest-view.js';
 import * as repository from './repository.js';
 import type { InterestRow } from './repository.js';
@@ -54,19 +54,18 @@ export async function sendInterest(deps: InterestDeps, senderId: string, receive
   let outcome: { row: InterestRow; event: Event };
   try {
     outcome = await db.transaction(async (tx) => {
-      // One member's sends wait for each other, so the day's count cannot be overtaken by a race.
-      await lockUser(tx, senderId);
-      const sender = await requireOpenViewer(tx, deps.rules, senderId);
+      // The sender held: one member's sends wait for each other, so the day's count cannot be
+      // overtaken by a race.
+      const sender = await requireOpenViewer(tx, deps.rules, senderId, 'held');
       if (sender.pausedAt) throw forbidden('PROFILE_PAUSED');
       if (!(await findListedProfile(tx, sender, receiverId, deps.rules.terms))) throw notFound('PROFILE_NOT_FOUND');
-      const live = await repository.livePair(tx, senderId, receiverId);
+      const { live, sentSince: sentToday } = await repository.livePairAndSentSince(tx, senderId, receiverId, startOfTodayInIndia());
       const theirs = live.find((row) => row.senderId === receiverId);
       if (live.some((row) => row.senderId === senderId) || theirs?.status === 'ACCEPTED') throw conflict('INTEREST_EXISTS');
       if (theirs) {
         const row = await repository.setInterestStatus(tx, theirs.id, 'ACCEPTED');
         return { row, event: { to: receiverId, kind: 'INTEREST_ACCEPTED' as const, from: sender, interestId: row.id } };
       }
-      const sentToday = await repository.countSentSince(tx, senderId, startOfTodayInIndia());
       if (sentToday >= deps.dailyLimit) throw tooMany('INTEREST_DAILY_LIMIT');
       const row = await repository.insertInterest(tx, senderId, receiverId);
       return { row, event: { to: receiverId, kind: 'INTEREST_RECEIVED' as const, from: sender, interestId: row.id } };

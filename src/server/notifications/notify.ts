@@ -76,9 +76,11 @@ export async function notify(
   data: NotificationMailValues = {},
   mail: { values?: NotificationMailValues; wait?: boolean } = {},
 ): Promise<void> {
-  await insertNotification(deps.db, userId, kind, data);
-  if (!NOTIFICATION_MAILS[kind]) return;
-  const recipient = await findRecipient(deps.db, userId);
+  // The row and the recipient's mail settings at once: on PostgreSQL two connections, one wait.
+  const [, recipient] = await Promise.all([
+    insertNotification(deps.db, userId, kind, data),
+    NOTIFICATION_MAILS[kind] ? findRecipient(deps.db, userId) : undefined,
+  ]);
   if (!recipient || !wantsMail(recipient.mailPreferences, kind)) return;
   try {
     const message = await notificationMail(deps, recipient, userId, kind, { ...data, ...mail.values });

@@ -23,8 +23,8 @@ export async function viewerStanding(db: DbOrTx, session: Pick<SessionInfo, 'sub
  * change, every other reason (policies not accepted, no profile, not approved, suspended) is
  * APPROVAL_REQUIRED, as the listing's `reason` already tells the app which it is.
  */
-export async function requireOpenViewer(db: DbOrTx, rules: ViewerRules, viewerId: string): Promise<UserRow> {
-  const viewer = await requireUser(db, viewerId);
+export async function requireOpenViewer(db: DbOrTx, rules: ViewerRules, viewerId: string, held?: 'held'): Promise<UserRow> {
+  const viewer = await requireUser(db, viewerId, held);
   const reason = closedReasonFor(viewer, rules);
   if (reason === 'PAYMENT_REQUIRED') throw forbidden('SUBSCRIPTION_REQUIRED');
   if (reason) throw forbidden('APPROVAL_REQUIRED');

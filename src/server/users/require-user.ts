@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import { findUserById, type UserRow } from './repository.js';
+import { findUserById, findUserForUpdate, type UserRow } from './repository.js';
 
 /**
  * The caller's own account has vanished under a live session (deleted in another tab, or by an
@@ -12,9 +12,12 @@ export function accountGone(): AppError {
   return unauthorized('ACCOUNT_GONE');
 }
 
-/** The signed-in member's own row, or a 401 ACCOUNT_GONE. */
-export async function requireUser(db: DbOrTx, userId: string): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+/**
+ * The signed-in member's own row, or a 401 ACCOUNT_GONE; `held`, in a transaction: held until it
+ * ends, so the member's checks and writes in it cannot interleave with another call's.
+ */
+export async function requireUser(db: DbOrTx, userId: string, held?: 'held'): Promise<UserRow> {
+  const user = held ? await findUserForUpdate(db, userId) : await findUserById(db, userId);
   if (!user) throw accountGone();
   return user;
 }
