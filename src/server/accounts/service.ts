@@ -97,7 +97,7 @@ export async function login(
   alerts?: { mailer: Mailer; log: FastifyBaseLogger },
 ): Promise<string> {
   const user = await findUserByMobile(db, mobileNumber);
-  const token = await signIn(
+  return signIn(
     db,
     'user',
     user,
@@ -111,11 +111,9 @@ export async function login(
           log.warn(faultSummary(error), 'could not send the sign-in alert');
         });
       },
+      alongside: (accountId) => recordAccess(db, accountId, 'SIGN_IN', client),
     },
   );
-  // signIn answered with a session, so the account exists.
-  await recordAccess(db, user!.id, 'SIGN_IN', client);
-  return token;
 }
 
 /**

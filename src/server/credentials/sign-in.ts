@@ -33,7 +33,12 @@ export async function signIn(
   kind: TokenKind,
   account: { id: string; passwordHash: string } | undefined,
   attempt: SignInAttempt,
-  options: { onBackOff?: BackOffNotice; session?: { awaitingSecondFactor?: boolean } } = {},
+  options: {
+    onBackOff?: BackOffNotice;
+    session?: { awaitingSecondFactor?: boolean };
+    /** A write of the caller's that goes with the session (the sign-in's record), made with it. */
+    alongside?: (accountId: string) => Promise<unknown>;
+  } = {},
 ): Promise<string> {
   const { mobileNumber, password, client } = attempt;
   const now = new Date();
@@ -46,6 +51,11 @@ export async function signIn(
     if (failure.everywhereUntil) options.onBackOff?.(Math.max(1, Math.round((failure.everywhereUntil.getTime() - now.getTime()) / 60_000)));
     throw unauthorized('WRONG_CREDENTIALS');
   }
-  await clearAddressFailures(db, kind, mobileNumber, client.address);
-  return createSession(db, kind, account.id, client, options.session);
+  // Independent writes, made at once: on PostgreSQL each on its own connection, one wait for all.
+  const [token] = await Promise.all([
+    createSession(db, kind, account.id, client, options.session),
+    clearAddressFailures(db, kind, mobileNumber, client.address),
+    options.alongside?.(account.id),
+  ]);
+  return token;
 }
