@@ -103,7 +103,7 @@ export async function updateUserDetails(
   options: { backToReview?: { approved: ReviewedValues; at: Date }; ifVersion?: string } = {},
 ): Promise<UserRow | undefined> {
   const back = options.backToReview;
-  const row = eq(users.id, userId);
+  const theMember = eq(users.id, userId);
   const [saved] = await db
     .update(users)
     .set({
@@ -118,7 +118,7 @@ export async function updateUserDetails(
         : {}),
       updatedAt: new Date(),
     })
-    .where(options.ifVersion === undefined ? row : and(row, sql`${users}.xmin = ${options.ifVersion}::xid`))
+    .where(options.ifVersion === undefined ? theMember : and(theMember, sql`${users}.xmin = ${options.ifVersion}::xid`))
     .returning();
   return saved;
 }
@@ -135,7 +135,6 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** The member's row, held until the transaction ends so decisions about one member take turns. */
 /**
  * The member's row with its version: PostgreSQL's `xmin`, which every write of the row changes. A
  * write made on the condition of that version (`updateUserDetails`' `ifVersion`) changes nothing
@@ -151,6 +150,7 @@ export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: 
   return found;
 }
 
+/** The member's row, held until the transaction ends so decisions about one member take turns. */
 export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
