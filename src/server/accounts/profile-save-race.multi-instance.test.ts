@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, userDetails } from '../../../tests/support/factories.js';
+import { registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
 // Another writer on the same PostgreSQL (PostgreSQL only: PGlite has one connection, so no write
@@ -32,18 +32,27 @@ async function someoneWaitsForTheRow(): Promise<void> {
   throw new Error('no statement came to wait for the row');
 }
 
+/**
+ * Saves `details` as `member` while `write` (a statement about the member, `$1` their id) is held
+ * in another transaction: committed once the save's own write waits for the row, after the save
+ * has read it.
+ */
+async function saveOvertakenBy(write: string, member: Member, details: ReturnType<typeof userDetails>) {
+  await writer.query('begin');
+  await writer.query(write, [member.id]);
+  const saving = t.call('/user/updateUser', { token: member.token, body: { userDetails: details } });
+  await someoneWaitsForTheRow();
+  await writer.query('commit');
+  return saving;
+}
+
 describe('a profile save that another write overtakes', () => {
   it('is judged against the row it replaces: a name changed as the member is approved goes back to review', async () => {
     const details = userDetails({ gender: 'Female', firstName: 'Meera' });
     const member = await registerMember(t, { details });
-    // An administrator's approval, committed after the save has read the member as waiting.
-    await writer.query('begin');
-    await writer.query("update users set status = 'ACTIVE' where id = $1", [member.id]);
     const renamed = { ...details, personalDetails: { ...details.personalDetails, firstName: 'Mira' } };
-    const saving = t.call('/user/updateUser', { token: member.token, body: { userDetails: renamed } });
-    await someoneWaitsForTheRow();
-    await writer.query('commit');
-    const saved = await saving;
+    // An administrator's approval, committed after the save has read the member as waiting.
+    const saved = await saveOvertakenBy("update users set status = 'ACTIVE' where id = $1", member, renamed);
     expect(saved.status).toBe(200);
     // Read as waiting, the new name would have gone out approved, unseen by any administrator.
     expect(saved.json.data.status).toBe('PENDING');
@@ -58,13 +67,9 @@ describe('a profile save that another write overtakes', () => {
   it('keeps what the other write did: a suspension in between stays, and the save still lands', async () => {
     const details = userDetails({ gender: 'Male' });
     const member = await registerMember(t, { details });
-    await writer.query('begin');
-    await writer.query('update users set suspended_at = now() where id = $1', [member.id]);
     const edited = { ...details, basicDetails: { ...details.basicDetails, occupation: 'Farmer' } };
-    const saving = t.call('/user/updateUser', { token: member.token, body: { userDetails: edited } });
-    await someoneWaitsForTheRow();
-    await writer.query('commit');
-    expect((await saving).status).toBe(200);
+    const saved = await saveOvertakenBy('update users set suspended_at = now() where id = $1', member, edited);
+    expect(saved.status).toBe(200);
     const { rows } = await writer.query(
       "select suspended_at, user_details->'basicDetails'->>'occupation' as occupation from users where id = $1",
       [member.id],
