@@ -96,19 +96,23 @@ export async function login(
   client: ClientInfo,
   alerts?: { mailer: Mailer; log: FastifyBaseLogger },
 ): Promise<string> {
-  const user = await findUserByMobile(db, mobileNumber);
+  // Read while signIn reads the number's back-off: one wait for both.
+  const reading = findUserByMobile(db, mobileNumber);
   return signIn(
     db,
     'user',
-    user,
+    reading,
     { mobileNumber, password, client },
     {
       onBackOff: (pausedMinutes) => {
-        if (!user || !alerts) return;
+        if (!alerts) return;
         const { mailer, log } = alerts;
         // The refusal must not wait on, or fail with, the mail, nor take longer than for an unknown number.
-        mailer.send(signInAlertMessage(user.email, user.language, pausedMinutes)).catch((error: unknown) => {
-          log.warn(faultSummary(error), 'could not send the sign-in alert');
+        void reading.then((user) => {
+          if (!user) return;
+          mailer.send(signInAlertMessage(user.email, user.language, pausedMinutes)).catch((error: unknown) => {
+            log.warn(faultSummary(error), 'could not send the sign-in alert');
+          });
         });
       },
       alongside: (accountId) => recordAccess(db, accountId, 'SIGN_IN', client),

@@ -31,7 +31,8 @@ export interface SignInAttempt {
 export async function signIn(
   db: DbOrTx,
   kind: TokenKind,
-  account: { id: string; passwordHash: string } | undefined,
+  /** The account the number holds, or its read still under way (made alongside the back-off's). */
+  account: { id: string; passwordHash: string } | undefined | Promise<{ id: string; passwordHash: string } | undefined>,
   attempt: SignInAttempt,
   options: {
     onBackOff?: BackOffNotice;
@@ -42,10 +43,10 @@ export async function signIn(
 ): Promise<string> {
   const { mobileNumber, password, client } = attempt;
   const now = new Date();
-  const pausedUntil = await passwordBackOffUntil(db, kind, mobileNumber, client.address, now);
+  const [pausedUntil, found] = await Promise.all([passwordBackOffUntil(db, kind, mobileNumber, client.address, now), account]);
   if (pausedUntil) throw tooManyUntil('ACCOUNT_LOCKED', pausedUntil, now);
-  const right = account ? await verifyPassword(account.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!account || !right) {
+  const right = found ? await verifyPassword(found.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!found || !right) {
     const failure = await recordPasswordFailure(db, kind, mobileNumber, client.address, now);
     if (failure.manyToday) options.onBackOff?.(null);
     if (failure.everywhereUntil) options.onBackOff?.(Math.max(1, Math.round((failure.everywhereUntil.getTime() - now.getTime()) / 60_000)));
@@ -53,9 +54,9 @@ export async function signIn(
   }
   // Independent writes, made at once: on PostgreSQL each on its own connection, one wait for all.
   const [token] = await Promise.all([
-    createSession(db, kind, account.id, client, options.session),
+    createSession(db, kind, found.id, client, options.session),
     clearAddressFailures(db, kind, mobileNumber, client.address),
-    options.alongside?.(account.id),
+    options.alongside?.(found.id),
   ]);
   return token;
 }
