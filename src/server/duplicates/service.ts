@@ -81,6 +81,8 @@ async function fileOf(files: FileStore, url: string | undefined): Promise<Buffer
 /**
  * The keys of the profile as it stands. The photo is the one waiting for review when there is
  * one, else the one shown. A document whose file is gone keeps the hash taken while it was there.
+ * What they are made of is also what marks them due when it changes (the trigger of migration
+ * 0028): a key made of something new needs that column in the trigger too.
  */
 async function keysOf(
   files: FileStore,

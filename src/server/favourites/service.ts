@@ -1,12 +1,11 @@
 import { FAVOURITES_MAX, type FavouriteList } from '../../contract/favourites.js';
 import type { Db } from '../db/client.js';
+import { isUuid } from '../db/uuid.js';
 import { conflict, notFound } from '../http/errors.js';
 import { presentToMember } from '../privacy/present-to-member.js';
 import { requireOpenViewer } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules, type ViewerStanding } from '../profiles/viewer-access.js';
 import * as repository from './repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The member's favourites, presented as the listing presents profiles to them. */
 export async function favouritesOf(db: Db, rules: ViewerRules, viewer: ViewerStanding): Promise<FavouriteList> {
@@ -35,7 +34,7 @@ export async function removeFavourite(db: Db, viewerId: string, profileId: strin
  */
 export async function mergeFavourites(db: Db, rules: ViewerRules, viewer: ViewerStanding, ids: string[]): Promise<FavouriteList> {
   if (!closedReasonFor(viewer, rules)) {
-    const wellFormed = [...new Set(ids)].filter((id) => UUID.test(id));
+    const wellFormed = [...new Set(ids)].filter(isUuid);
     const room = FAVOURITES_MAX - (await repository.countFavourites(db, viewer.id));
     const listed = await repository.listedAmong(db, viewer, wellFormed, rules.terms);
     await repository.insertFavourites(db, viewer.id, listed.slice(0, Math.max(0, room)));

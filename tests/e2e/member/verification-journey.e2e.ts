@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '../../../src/contract/dates.js';
 import { sessions } from '../../../src/server/db/schema.js';
 import { hashToken } from '../../../src/server/security/tokens.js';
 import { CONSENT } from '../../support/factories.js';
@@ -238,7 +239,7 @@ describe('verification journey', () => {
     await admin.goto('about:blank');
     await e2e.running.database.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .set({ lastSeenAt: new Date(Date.now() - 31 * MINUTE_MS) })
       .where(eq(sessions.tokenHash, hashToken(token!)));
     e2e.allowBrowserErrors(
       /\/api\/admin\/users: Failed to load resource: the server responded with a status of 401/,
@@ -260,7 +261,7 @@ describe('verification journey', () => {
     // session: it follows the marks of use it writes itself, never one written behind its back.
     await e2e.running.database.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 60 * 60_000), expiresAt: new Date(Date.now() + 24 * 60 * 60_000) })
+      .set({ lastSeenAt: new Date(Date.now() - 31 * DAY_MS), expiresAt: new Date(Date.now() + DAY_MS) })
       .where(eq(sessions.tokenHash, hashToken(token!)));
     await e2e.running.database.changes.caughtUp();
     e2e.allowBrowserErrors(
