@@ -12,6 +12,12 @@ export interface MemberChange {
   table: string;
   /** Every member the write touched: the row's own, or both members of a block or an interest. */
   members: string[];
+  /**
+   * The members whose sessions are found differently after the write, so no copy of them may be
+   * kept (sessions/member-session-copies.ts): every member named, but for `users`, only those whose
+   * row changed in what a session is found with (migration 0029).
+   */
+  sessions: string[];
   /** `users` only: the members a listing or the matches view could now show differently. */
   listed: ListedChange[];
 }
@@ -77,17 +83,23 @@ export function parseChange(payload: string): MemberChange | undefined {
   const table = payload.slice(0, bar);
   const body = payload.slice(bar + 1);
   if (body === '*' || body === '') return undefined;
-  if (table !== 'users') return { table, members: [...new Set(body.split(';'))], listed: [] };
+  if (table !== 'users') {
+    const members = [...new Set(body.split(';'))];
+    return { table, members, sessions: members, listed: [] };
+  }
   const members = new Set<string>();
+  const sessions = new Set<string>();
   const listed: ListedChange[] = [];
   for (const entry of body.split(';')) {
-    const [id, what, before, after, createdAt] = entry.split(',');
+    const [id, what, before, after, createdAt, held] = entry.split(',');
     if (!id || !what || createdAt === undefined) return undefined;
     members.add(id);
+    // Without the field (a trigger older than migration 0029), the session may have changed.
+    if (held !== '0') sessions.add(id);
     if (what !== '0')
       listed.push({ id, genders: [...new Set([before, after].filter((gender): gender is string => !!gender))], createdAt, what });
   }
-  return { table, members: [...members], listed };
+  return { table, members: [...members], sessions: [...sessions], listed };
 }
 
 /** The counting shared by both databases: what a notification and a restart do to the copies. */
@@ -164,6 +176,26 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   };
 }
 
+/**
+ * The announcements of one of this server's own pooled connections, by the process id of its
+ * database session, which PostgreSQL gives with every notification (`PostgresChangeFeed.follow`).
+ */
+interface OwnAnnouncements {
+  /** How many of its announcements the feed has delivered so far. */
+  heard(): number;
+  /**
+   * Resolves once more than `heard` have been delivered: the announcement of the write it just
+   * committed, and so of every write committed before. Gives up as `caughtUp` does: at once while
+   * the feed is down, and after CATCH_UP_MS, when every copy goes instead.
+   */
+  after(heard: number): Promise<void>;
+  unfollow(): void;
+}
+
+export interface PostgresChangeFeed extends ChangeFeed {
+  follow(processId: number): OwnAnnouncements;
+}
+
 const RETRY_FIRST_MS = 500;
 const RETRY_MOST_MS = 30_000;
 
@@ -174,7 +206,7 @@ const RETRY_MOST_MS = 30_000;
  * A notification arrives a moment after its transaction commits: for that moment another
  * instance may still serve its copy, as a read begun just before the commit would.
  */
-export function postgresChangeFeed(connectionString: string): ChangeFeed {
+export function postgresChangeFeed(connectionString: string): PostgresChangeFeed {
   const versions = new Versions();
   let client: pg.Client | undefined;
   let retryMs = RETRY_FIRST_MS;
@@ -184,6 +216,11 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   /** Catch-ups waiting for their own notification, by its payload; `tail` the last one sent or queued. */
   const syncs = { waiting: new Map<string, () => void>(), tail: Promise.resolve(), count: 0 };
   let queuedSync: Promise<void> | undefined;
+  /** This server's pooled connections followed (`follow`): what each has had delivered, and who waits for more. */
+  const own = new Map<number, { heard: number; waiting: Set<{ after: number; done: () => void }> }>();
+  const releaseOwn = (all: boolean) => {
+    for (const session of own.values()) for (const waiter of session.waiting) if (all || waiter.after < session.heard) waiter.done();
+  };
 
   /** Sends a notification to itself after every commit so far, and waits for it to come back. */
   const syncOnce = async () => {
@@ -211,6 +248,8 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     if (client !== lostClient) return;
     client = undefined;
     versions.down();
+    // Nothing is served from a copy until listening starts again, which voids them all.
+    releaseOwn(true);
     lostClient.end().catch(() => undefined);
     if (closed) return;
     timer = setTimeout(() => void connect(), retryMs);
@@ -228,8 +267,17 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     next.on('notification', (message) => {
       if (message.channel !== CHANGES_CHANNEL) return;
       const payload = message.payload ?? '';
-      if (payload.startsWith(SYNC_PREFIX)) syncs.waiting.get(payload)?.();
-      else versions.changed(payload);
+      if (payload.startsWith(SYNC_PREFIX)) {
+        syncs.waiting.get(payload)?.();
+        return;
+      }
+      versions.changed(payload);
+      // Delivered first, then its writer, if it waits, is told.
+      const session = own.get(message.processId);
+      if (session) {
+        session.heard += 1;
+        releaseOwn(false);
+      }
     });
     try {
       await next.connect();
@@ -264,6 +312,36 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
       }
       return queuedSync;
     },
+    follow(processId) {
+      const session = { heard: 0, waiting: new Set<{ after: number; done: () => void }>() };
+      own.set(processId, session);
+      return {
+        heard: () => session.heard,
+        after(heard) {
+          if (!versions.live || !client || session.heard > heard) return Promise.resolve();
+          return new Promise<void>((resolve) => {
+            const waiter = {
+              after: heard,
+              done: () => {
+                clearTimeout(timer);
+                session.waiting.delete(waiter);
+                resolve();
+              },
+            };
+            // Not delivered in time: it cannot be waited for longer, so every copy goes.
+            const timer = setTimeout(() => {
+              versions.voidAll();
+              waiter.done();
+            }, CATCH_UP_MS);
+            session.waiting.add(waiter);
+          });
+        },
+        unfollow() {
+          for (const waiter of session.waiting) waiter.done();
+          if (own.get(processId) === session) own.delete(processId);
+        },
+      };
+    },
     start() {
       started ??= connect();
       return started;
@@ -271,6 +349,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     async close() {
       closed = true;
       versions.down();
+      releaseOwn(true);
       if (timer) clearTimeout(timer);
       const open = client;
       client = undefined;
@@ -302,19 +381,32 @@ const textOf = (query: unknown): string =>
       ? (query as { text: string }).text
       : '';
 
+const rowCountOf = (result: unknown): number | null | undefined => (result as { rowCount?: number | null } | undefined)?.rowCount;
+
+type WatchedClient = pg.PoolClient & { processID?: number; reportsWrites?: true; announcements?: OwnAnnouncements };
+
 /**
  * Holds each of this process's writes to the announced tables until the feed has delivered their
- * announcements (`caughtUp`), so the caller, and the member it answers, never meets a copy made
- * before its own write. Every statement of a pool passes through a client it lends (`pool.query`
- * too), so each client's statements are watched: a write outside a transaction is held once it
- * has returned, one inside a transaction once the commit has. Statements answered through a
- * stream (COPY) are not held; the database still announces them.
+ * announcements, so the caller, and the member it answers, never meets a copy made before its own
+ * write. Every statement of a pool passes through a client it lends (`pool.query` too), so each
+ * client's statements are watched: a write outside a transaction is held once it has returned,
+ * one inside a transaction once the commit has. Statements answered through a stream (COPY) are
+ * not held; the database still announces them.
+ *
+ * A write waits for a catch-up (`caughtUp`: a notification the feed sends itself, one more round
+ * trip), but for the commonest: an update of members' rows outside a transaction. Its statement
+ * trigger announces exactly one change when a row changed, and none when none did, and the
+ * connection is held until its earlier writes' announcements came back: so its own is the next
+ * from that connection's database session, and it waits for that (`follow`), or for nothing.
  */
-export function reportPoolWrites(pool: pg.Pool, feed: ChangeFeed): void {
+export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void {
+  pool.on('remove', (client) => (client as WatchedClient).announcements?.unfollow());
   pool.on('acquire', (client) => {
-    const watched = client as pg.PoolClient & { reportsWrites?: true };
+    const watched = client as WatchedClient;
     if (watched.reportsWrites) return;
     watched.reportsWrites = true;
+    const own = watched.processID ? feed.follow(watched.processID) : undefined;
+    watched.announcements = own;
     let inTransaction = false;
     let pending = false;
     /** Whether the statement `text`, just succeeded, committed a write to an announced table. */
@@ -339,12 +431,21 @@ export function reportPoolWrites(pool: pg.Pool, feed: ChangeFeed): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const text = textOf(args[0]).trim().toLowerCase();
+      // Counted before the statement runs: its announcement may be delivered before its answer.
+      const heard = own && !inTransaction && text.startsWith('update') && announcedTable(text) === 'users' ? own.heard() : undefined;
+      /** What the statement, just succeeded, waits for before its caller hears of it. */
+      const delivered = (result: unknown): Promise<void> | undefined => {
+        if (!committedWrite(text)) return undefined;
+        if (own === undefined || heard === undefined) return feed.caughtUp();
+        return rowCountOf(result) === 0 ? undefined : own.after(heard);
+      };
       const last = args.length - 1;
       const callback = args[last];
       if (typeof callback === 'function') {
         args[last] = (error: unknown, result: unknown) => {
           const answer = () => (callback as (error: unknown, result: unknown) => void)(error, result);
-          if (!error && committedWrite(text)) void feed.caughtUp().then(answer);
+          const waiting = error ? undefined : delivered(result);
+          if (waiting) void waiting.then(answer);
           else answer();
         };
         return query(...args);
@@ -352,7 +453,7 @@ export function reportPoolWrites(pool: pg.Pool, feed: ChangeFeed): void {
       const answer = query(...args);
       if (answer instanceof Promise) {
         return answer.then(async (result: unknown) => {
-          if (committedWrite(text)) await feed.caughtUp();
+          await delivered(result);
           return result;
         });
       }

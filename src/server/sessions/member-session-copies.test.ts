@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { announcedTable } from '../db/change-feed.js';
-import { sessions } from '../db/schema.js';
+import { announcedTable, type MemberChange } from '../db/change-feed.js';
+import { changeFeedOf } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
 import { hashToken } from '../security/tokens.js';
 
 // The listing answers from copies of the member's session while the database announces no write
@@ -15,6 +16,28 @@ let admin: string;
 let sunita: Member;
 
 const listing = (app: TestApp, token: string) => app.call('/user/getProfile', { token, body: { page: 1 } });
+/** When the member's session was last marked used, as the database has it. */
+const lastSeen = async (member: Member) =>
+  (
+    await t.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(member.token)))
+  )[0]!.lastSeenAt.getTime();
+/**
+ * Whether the member's next call finds their session in a copy: their last use is moved two
+ * minutes back in a write nothing announces, so a call that reads the session marks it used again
+ * and a call served from the copy (which still holds the recent use) leaves it.
+ */
+async function answeredFromCopy(member: Member): Promise<boolean> {
+  const before = await lastSeen(member);
+  await t.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(before - 2 * 60_000) })
+    .where(eq(sessions.tokenHash, hashToken(member.token)));
+  expect((await listing(t, member.token)).status).toBe(200);
+  return (await lastSeen(member)) === before - 2 * 60_000;
+}
 const signIn = async (app: TestApp, member: Member) => {
   const answer = await app.call('/user/login', { body: { mobileNumber: member.mobileNumber, password: member.password } });
   expect(answer.status).toBe(200);
@@ -97,28 +120,66 @@ describe('a member’s session served from a copy', () => {
 
   it('is answered from the copy while nothing is announced: a write the database does not announce is not seen', async () => {
     const member = await approvedMember(t, userDetails({ gender: 'Male' }));
-    const seen = async () =>
-      (
-        await t.db
-          .select({ lastSeenAt: sessions.lastSeenAt })
-          .from(sessions)
-          .where(eq(sessions.tokenHash, hashToken(member.token)))
-      )[0]!.lastSeenAt.getTime();
     // On PostgreSQL the announcements of the writes above arrive a moment later (later still on a
     // busy machine) and drop the copies made before them: the check is made again until a copy
     // outlived them. A copy that never answered would fail it every time.
     const unseen = await eventually(async () => {
       expect((await listing(t, member.token)).status).toBe(200);
-      const before = await seen();
       // Marking use rewrites only the session's last use and end: nothing is announced, the copy stays.
-      await t.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(before - 2 * 60_000) })
-        .where(eq(sessions.tokenHash, hashToken(member.token)));
-      expect((await listing(t, member.token)).status).toBe(200);
-      return (await seen()) === before - 2 * 60_000;
+      return answeredFromCopy(member);
     }, 10_000);
     expect(unseen).toBe(true);
+  });
+
+  it('is kept through the member’s own edit of what a session does not hold, and goes with one that sends them back to review', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vikas' }));
+    const save = (firstName: string, occupation: string) =>
+      t.call('/user/updateUser', {
+        token: member.token,
+        body: { userDetails: userDetails({ gender: 'Male', firstName }, { basicDetails: { occupation } }) },
+      });
+    expect(await eventually(async () => (await listing(t, member.token)).status === 200 && answeredFromCopy(member), 10_000)).toBe(true);
+    // A new occupation: the session is found with the same standing, so the copy answers on.
+    expect((await save('Vikas', 'Teacher')).json.data.status).toBe('ACTIVE');
+    expect(await answeredFromCopy(member)).toBe(true);
+    // A new name goes back to review: the standing the session holds changed, so it is read again,
+    // and the listing closes at once.
+    expect((await save('Vikram', 'Teacher')).json.data.status).toBe('PENDING');
+    expect(await answeredFromCopy(member)).toBe(false);
+    expect((await listing(t, member.token)).json.data.userData).toEqual([]);
+  });
+
+  it('is told by the database which writes change what a session is found with', async () => {
+    const feed = changeFeedOf(t.db)!;
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    const heard: MemberChange[] = [];
+    const stop = feed.subscribe((change) => {
+      if (change.table === 'users' && change.members.includes(member.id)) heard.push(change);
+    });
+    /** Writes `set` to the member's row as another program would, and answers what the announcement said of their sessions. */
+    const announced = async (set: ReturnType<typeof sql>) => {
+      heard.length = 0;
+      await t.db.execute(sql`/* another program */ update users set ${set} where id = ${member.id}`);
+      expect(await eventually(async () => heard.length > 0)).toBe(true);
+      return heard[0]!.sessions.includes(member.id);
+    };
+    try {
+      // What the session's statement reads of the member (sessions/repository.ts `SessionMember`).
+      expect(await announced(sql`status = 'PENDING'`)).toBe(true);
+      expect(await announced(sql`gender = 'Female'`)).toBe(true);
+      expect(await announced(sql`subscription_until = now() + interval '1 year'`)).toBe(true);
+      expect(await announced(sql`suspended_at = now()`)).toBe(true);
+      expect(await announced(sql`consent_version = 'another'`)).toBe(true);
+      expect(await announced(sql`moon_sign = coalesce(moon_sign + 1, 1) % 12`)).toBe(true);
+      expect(await announced(sql`user_details = null`)).toBe(true);
+      // The rest of the row: the profile, a photo waiting, the language.
+      expect(await announced(sql`user_details = '{"basicDetails":{"occupation":"Farmer"}}'::jsonb`)).toBe(true);
+      expect(await announced(sql`user_details = '{"basicDetails":{"occupation":"Teacher"}}'::jsonb`)).toBe(false);
+      expect(await announced(sql`pending_photo = '{"profilePhoto":"/uploads/x.jpg"}'::jsonb`)).toBe(false);
+      expect(await announced(sql`language = 'mr', city = 'Nashik', income = 1`)).toBe(false);
+    } finally {
+      stop();
+    }
   });
 
   it('answers to the other kind of token or a made-up one with 401, as without copies', async () => {
@@ -128,6 +189,39 @@ describe('a member’s session served from a copy', () => {
 });
 
 describe('recognising this server’s own writes', () => {
+  it('answers a write of a member’s row once its announcement has been delivered, in a transaction or not', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male' }));
+    const feed = changeFeedOf(t.db)!;
+    let heard = 0;
+    const stop = feed.subscribe((change) => {
+      if (change.members.includes(member.id)) heard += 1;
+    });
+    try {
+      for (let round = 1; round <= 10; round += 1) {
+        await t.db
+          .update(users)
+          .set({ city: `Pune ${round}` })
+          .where(eq(users.id, member.id));
+        expect(heard).toBe(2 * round - 1);
+        await t.db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ city: `Nashik ${round}` })
+            .where(eq(users.id, member.id));
+        });
+        expect(heard).toBe(2 * round);
+      }
+      // A write that changes no row announces nothing, and is not held for it.
+      await t.db
+        .update(users)
+        .set({ city: 'Satara' })
+        .where(sql`false`);
+      expect(heard).toBe(20);
+    } finally {
+      stop();
+    }
+  });
+
   it.each([
     ['update "users" set "paused_at" = $1 where "users"."id" = $2', 'users'],
     ['insert into "blocks" ("blocker_id", "blocked_id") values ($1, $2)', 'blocks'],

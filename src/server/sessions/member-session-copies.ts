@@ -44,10 +44,12 @@ function forget<Context>(copies: Copies<Context>, tokenHash: string) {
 
 /**
  * A member's live session with their row and `read`'s context, as `liveMemberSessionRead` reads
- * it, from a copy in this process until the database announces a write that names the member:
- * to their row, a block or an interest of theirs, or the end of one of their sessions
- * (db/change-feed.ts; docs/decisions/0024-hot-path-copies.md, 0048-copies-that-survive-writes.md).
- * Another member's write leaves the copy alone. Without a live feed every call reads the
+ * it, from a copy in this process until the database announces a write that changes it: to what
+ * of their row a session is found with (`MemberChange.sessions`), a block or an interest of
+ * theirs, or the end of one of their sessions (db/change-feed.ts;
+ * docs/decisions/0024-hot-path-copies.md, 0048-copies-that-survive-writes.md,
+ * 0055-session-copies-kept-through-own-edits.md). Another member's write, or one of their own
+ * to the rest of their profile, leaves the copy alone. Without a live feed every call reads the
  * database, as before. Made once per app (`sessionLookup`), with its copies per database.
  */
 export function memberSessionCopies<Context>(read: MemberContextRead<Context>): MemberSessions<Context> {
@@ -59,7 +61,7 @@ export function memberSessionCopies<Context>(read: MemberContextRead<Context>): 
       const made: Copies<Context> = { byToken: new Map(), byMember: new Map(), changes: 0 };
       subscribe((change) => {
         made.changes += 1;
-        for (const member of change.members) {
+        for (const member of change.sessions) {
           for (const tokenHash of [...(made.byMember.get(member) ?? [])]) forget(made, tokenHash);
         }
       });

@@ -48,7 +48,9 @@ export interface MemberContextRead<Context> {
 
 /**
  * The member's row as their session's statement reads it: their standing and gender, and only
- * whether they have a profile (`userDetails` is `true` or null), not the profile itself.
+ * whether they have a profile (`userDetails` is `true` or null), not the profile itself. A copy of
+ * it is kept until a write changes one of these columns: migration 0029's trigger names them too,
+ * and the two lists change together (member-session-copies.test.ts writes each).
  */
 interface SessionMember extends Pick<
   UserRow,
