@@ -34,6 +34,7 @@ import {
   type VisitRun,
 } from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
+import { runSignInBurst } from './sign-in-burst.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');
@@ -44,7 +45,8 @@ const USAGE =
   '       npm run bench -- --writer-loops [--seconds <per call>] [--concurrency <n>] [--pglite-profiles <n>] [--viewers <n>]\n' +
   '       npm run bench -- --visit [--seconds <n>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
   '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
-  '       npm run bench -- --duplicates [--postgres-profiles <n>] (default 1000000)';
+  '       npm run bench -- --duplicates [--postgres-profiles <n>] (default 1000000)\n' +
+  '       npm run bench -- --sign-in-burst [--seconds <per stage>] [--pglite-profiles <n>]';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
@@ -63,6 +65,8 @@ const OPTIONS = {
   visit: { type: 'boolean', default: false },
   /** The duplicate check's lookups on PostgreSQL (duplicates.ts), instead of the scenarios. */
   duplicates: { type: 'boolean', default: false },
+  /** The listing on PGlite alone and while members sign in again and again (sign-in-burst.ts), instead of the scenarios. */
+  'sign-in-burst': { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -91,6 +95,7 @@ function readOptions() {
     editors: values.editors === true,
     visit: values.visit === true,
     duplicates: values.duplicates === true,
+    signInBurst: values['sign-in-burst'] === true,
   };
 }
 
@@ -227,6 +232,26 @@ async function writerLoops(options: ReturnType<typeof readOptions>, load: LoadOp
   }
 }
 
+/** `--sign-in-burst`: seeds PGlite, then runs sign-in-burst.ts on it (results in bench/results/sign-in-burst.json). */
+async function signInBurst(options: ReturnType<typeof readOptions>, loadAtStart: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-sign-ins-'));
+  try {
+    const { seedSeconds, tokens } = await seedInto({ dataDir }, options.pgliteProfiles, 7);
+    console.log(`PGlite: ${options.pgliteProfiles} profiles seeded in ${seedSeconds} s`);
+    await runSignInBurst({
+      root: ROOT,
+      dataDir,
+      profiles: options.pgliteProfiles,
+      tokens,
+      seconds: options.seconds,
+      command: command(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** `--editors`: seeds each database, then runs with-editors.ts on it (results in bench/results/editors.json). */
 async function editors(options: ReturnType<typeof readOptions>, load: LoadOptions, loadAtStart: number) {
   const runs: EditorsRun[] = [];
@@ -327,6 +352,12 @@ async function main() {
       { concurrency: options.concurrency, seconds: options.seconds, warmupSeconds: 0, maxRequests: 1_000_000 },
       loadAtStart,
     );
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
+  if (options.signInBurst) {
+    if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    await signInBurst(options, loadAtStart);
     console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
     return;
   }
