@@ -85,14 +85,15 @@ function escapeText(text: string): string {
 
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // Kept as bytes and decoded once, not chunk by chunk: a page is a few hundred chunks.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString());
         done();
       },
     });
