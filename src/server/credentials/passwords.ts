@@ -19,12 +19,13 @@ export function hashCost(env: NodeJS.ProcessEnv = process.env): Options {
 const cost = hashCost();
 
 /**
- * How many hashes or checks run at once: all the cores but one, and at least one. Each takes a
- * core for its whole time in libuv's pool (four threads), so a burst of sign-ins would otherwise
- * take both cores of a small server from the event loop that answers everyone else, and 19 MiB
- * each (docs/decisions/0056-password-checks-take-turns.md).
+ * How many hashes or checks run at once: one a core. Each takes a core for its whole time in
+ * libuv's pool, which has four threads: on a small server a burst of sign-ins took every core from
+ * the event loop that answers everyone else. Fewer than the cores left sign-ins queueing behind
+ * that loop when it was saturated, each slot idle until the loop reached its completion
+ * (docs/decisions/0056-password-checks-take-turns.md).
  */
-export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+export const HASHES_AT_ONCE = availableParallelism();
 const slots = workSlots(HASHES_AT_ONCE);
 
 /** argon2id, memory-hard. */
