@@ -363,11 +363,16 @@ const WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\
 /** What marking a session used sets: the one write to sessions that announces nothing. */
 const SESSION_USE = new Set(['last_seen_at', 'expires_at']);
 
-/** The announced table `text` writes, as the triggers of migration 0027 would announce it; undefined for anything else. */
+/**
+ * The announced table `text` writes, as the triggers of migration 0027 would announce it; undefined
+ * for anything else. A new session is not announced (no copy can hold it yet, so sessions have no
+ * trigger on insert) unless the insert may update a row instead.
+ */
 export function announcedTable(text: string): string | undefined {
   const match = WRITE.exec(text);
   if (!match) return undefined;
   const table = match[1]!.toLowerCase();
+  if (table === 'sessions' && /^\s*insert/i.test(text)) return /\bon\s+conflict\b/i.test(match[2]!) ? table : undefined;
   if (table !== 'sessions' || !/^\s*update/i.test(text)) return table;
   const assignments = /\bset\s+([\s\S]*?)(?:\bwhere\b|\breturning\b|$)/i.exec(match[2]!)?.[1] ?? '';
   const columns = [...assignments.matchAll(/"?([a-z_]+)"?\s*=/gi)].map((column) => column[1]!.toLowerCase());

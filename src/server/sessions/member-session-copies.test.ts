@@ -227,6 +227,9 @@ describe('recognising this server’s own writes', () => {
     ['insert into "blocks" ("blocker_id", "blocked_id") values ($1, $2)', 'blocks'],
     ['delete from "interests" where "interests"."id" = $1', 'interests'],
     ['update "sessions" set "revoked_at" = $1 where "sessions"."id" = $2', 'sessions'],
+    // A new session: no trigger announces it, so nothing is waited for.
+    ['insert into "sessions" ("id", "user_id", "token_hash") values ($1, $2, $3)', undefined],
+    ['insert into "sessions" ("id") values ($1) on conflict ("id") do update set "revoked_at" = $2', 'sessions'],
     ['delete from "sessions" where "sessions"."expires_at" < $1', 'sessions'],
     ['truncate table users', 'users'],
     // Marking a session used announces nothing, as the trigger does not.
