@@ -386,6 +386,9 @@ const textOf = (query: unknown): string =>
       ? (query as { text: string }).text
       : '';
 
+/** Writes whose statement trigger sends exactly one announcement when they write a row, and none when they write none. */
+const COUNTED = /^(?:insert\s+into|update)\s+"?(?:users|blocks|interests)"?\s/;
+
 const rowCountOf = (result: unknown): number | null | undefined => (result as { rowCount?: number | null } | undefined)?.rowCount;
 
 type WatchedClient = pg.PoolClient & { processID?: number; reportsWrites?: true; announcements?: OwnAnnouncements };
@@ -399,10 +402,13 @@ type WatchedClient = pg.PoolClient & { processID?: number; reportsWrites?: true;
  * not held; the database still announces them.
  *
  * A write waits for a catch-up (`caughtUp`: a notification the feed sends itself, one more round
- * trip), but for the commonest: an update of members' rows outside a transaction. Its statement
- * trigger announces exactly one change when a row changed, and none when none did, and the
- * connection is held until its earlier writes' announcements came back: so its own is the next
- * from that connection's database session, and it waits for that (`follow`), or for nothing.
+ * trip), but for the commonest: an insert or update of members, blocks or interests, alone or the
+ * one such write of a transaction. Its statement trigger announces exactly one change when it
+ * wrote a row and none when it wrote none, and the connection is held until its earlier writes'
+ * announcements came back: so its own is the next from that connection's database session, and
+ * it waits for that (`follow`), or for nothing. A transaction with more than one such write (two
+ * equal announcements are sent once), a savepoint (whose writes may be undone), or any other
+ * announced write (a deletion cascades; a session's update may announce nothing) sends its catch-up.
  */
 export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void {
   pool.on('remove', (client) => (client as WatchedClient).announcements?.unfollow());
@@ -412,44 +418,54 @@ export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void 
     watched.reportsWrites = true;
     const own = watched.processID ? feed.follow(watched.processID) : undefined;
     watched.announcements = own;
-    let inTransaction = false;
-    let pending = false;
-    /** Whether the statement `text`, just succeeded, committed a write to an announced table. */
-    const committedWrite = (text: string): boolean => {
+    /**
+     * The transaction open on this connection: how many announced statements wrote a row, whether
+     * their announcements can be counted (each a `COUNTED` write, no savepoint), and how many of
+     * the connection's announcements had been delivered when it began.
+     */
+    let open: { wrote: number; counted: boolean; heard: number } | undefined;
+    /** What the statement `text`, just succeeded with `result`, waits for before its caller hears of it; `heard` as it began. */
+    const delivered = (text: string, result: unknown, heard: number): Promise<void> | undefined => {
       if (text === 'begin' || text.startsWith('begin ') || text.startsWith('start transaction')) {
-        inTransaction = true;
-        pending = false;
-      } else if (text === 'commit' || text === 'end') {
-        inTransaction = false;
-        const wrote = pending;
-        pending = false;
-        return wrote;
-      } else if (text === 'rollback' || text === 'abort') {
-        inTransaction = false;
-        pending = false;
-      } else if (announcedTable(text)) {
-        if (!inTransaction) return true;
-        pending = true;
+        open = { wrote: 0, counted: own !== undefined, heard };
+        return undefined;
       }
-      return false;
+      if (text === 'commit' || text === 'end') {
+        const done = open;
+        open = undefined;
+        if (!done || (done.counted && done.wrote === 0)) return undefined;
+        return done.counted && done.wrote === 1 ? own!.after(done.heard) : feed.caughtUp();
+      }
+      if (text === 'rollback' || text === 'abort') {
+        open = undefined;
+        return undefined;
+      }
+      if (open && /^(savepoint|rollback\s+to|release)\b/.test(text)) {
+        open.counted = false;
+        return undefined;
+      }
+      if (!announcedTable(text)) return undefined;
+      const rows = rowCountOf(result);
+      const counted = own !== undefined && typeof rows === 'number' && COUNTED.test(text) && !/\bon\s+conflict\b/.test(text);
+      if (open) {
+        if (!counted) open.counted = false;
+        else if (rows > 0) open.wrote += 1;
+        return undefined;
+      }
+      if (!counted) return feed.caughtUp();
+      return rows === 0 ? undefined : own.after(heard);
     };
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const text = textOf(args[0]).trim().toLowerCase();
       // Counted before the statement runs: its announcement may be delivered before its answer.
-      const heard = own && !inTransaction && text.startsWith('update') && announcedTable(text) === 'users' ? own.heard() : undefined;
-      /** What the statement, just succeeded, waits for before its caller hears of it. */
-      const delivered = (result: unknown): Promise<void> | undefined => {
-        if (!committedWrite(text)) return undefined;
-        if (own === undefined || heard === undefined) return feed.caughtUp();
-        return rowCountOf(result) === 0 ? undefined : own.after(heard);
-      };
+      const heard = own?.heard() ?? 0;
       const last = args.length - 1;
       const callback = args[last];
       if (typeof callback === 'function') {
         args[last] = (error: unknown, result: unknown) => {
           const answer = () => (callback as (error: unknown, result: unknown) => void)(error, result);
-          const waiting = error ? undefined : delivered(result);
+          const waiting = error ? undefined : delivered(text, result, heard);
           if (waiting) void waiting.then(answer);
           else answer();
         };
@@ -458,7 +474,7 @@ export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void 
       const answer = query(...args);
       if (answer instanceof Promise) {
         return answer.then(async (result: unknown) => {
-          await delivered(result);
+          await delivered(text, result, heard);
           return result;
         });
       }

@@ -217,6 +217,36 @@ describe('recognising this server’s own writes', () => {
         .set({ city: 'Satara' })
         .where(sql`false`);
       expect(heard).toBe(20);
+      // Two writes in one transaction (the database sends equal announcements once), and a write
+      // beside a savepoint rolled back: answered once every announcement has been delivered.
+      await t.db.transaction(async (tx) => {
+        await tx.update(users).set({ city: 'Wai' }).where(eq(users.id, member.id));
+        await tx.update(users).set({ city: 'Karad' }).where(eq(users.id, member.id));
+      });
+      expect(heard).toBeGreaterThan(20);
+      const before = heard;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .transaction(async (inner) => {
+            await inner.update(users).set({ city: 'Sangli' }).where(eq(users.id, member.id));
+            inner.rollback();
+          })
+          .catch(() => undefined);
+        await tx.update(users).set({ city: 'Miraj' }).where(eq(users.id, member.id));
+      });
+      expect(heard).toBe(before + 1);
+      // A transaction whose one write was undone announces nothing: it is not held waiting for it
+      // (a wait given up after two seconds would void every copy, moving the feed's epoch).
+      const epoch = feed.epoch();
+      await t.db.transaction(async (tx) => {
+        await tx
+          .transaction(async (inner) => {
+            await inner.update(users).set({ city: 'Satara' }).where(eq(users.id, member.id));
+            inner.rollback();
+          })
+          .catch(() => undefined);
+      });
+      expect([heard, feed.epoch()]).toEqual([before + 1, epoch]);
     } finally {
       stop();
     }
