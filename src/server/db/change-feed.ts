@@ -386,9 +386,6 @@ const textOf = (query: unknown): string =>
       ? (query as { text: string }).text
       : '';
 
-/** Writes whose statement trigger sends exactly one announcement when they write a row, and none when they write none. */
-const COUNTED = /^(?:insert\s+into|update)\s+"?(?:users|blocks|interests)"?\s/;
-
 const rowCountOf = (result: unknown): number | null | undefined => (result as { rowCount?: number | null } | undefined)?.rowCount;
 
 type WatchedClient = pg.PoolClient & { processID?: number; reportsWrites?: true; announcements?: OwnAnnouncements };
@@ -420,7 +417,7 @@ export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void 
     watched.announcements = own;
     /**
      * The transaction open on this connection: how many announced statements wrote a row, whether
-     * their announcements can be counted (each a `COUNTED` write, no savepoint), and how many of
+     * their announcements can be counted (each a counted write, no savepoint), and how many of
      * the connection's announcements had been delivered when it began.
      */
     let open: { wrote: number; counted: boolean; heard: number } | undefined;
@@ -434,7 +431,7 @@ export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void 
         const done = open;
         open = undefined;
         if (!done || (done.counted && done.wrote === 0)) return undefined;
-        return done.counted && done.wrote === 1 ? own!.after(done.heard) : feed.caughtUp();
+        return own && done.counted && done.wrote === 1 ? own.after(done.heard) : feed.caughtUp();
       }
       if (text === 'rollback' || text === 'abort') {
         open = undefined;
@@ -444,9 +441,19 @@ export function reportPoolWrites(pool: pg.Pool, feed: PostgresChangeFeed): void 
         open.counted = false;
         return undefined;
       }
-      if (!announcedTable(text)) return undefined;
+      const table = announcedTable(text);
+      if (!table) return undefined;
       const rows = rowCountOf(result);
-      const counted = own !== undefined && typeof rows === 'number' && COUNTED.test(text) && !/\bon\s+conflict\b/.test(text);
+      // An insert or update of members, blocks or interests: its statement trigger sends exactly
+      // one announcement when it wrote a row, none when it wrote none. Not a deletion (it cascades
+      // to other announced tables), an upsert (two triggers fire) or a session's update (which
+      // may announce nothing).
+      const counted =
+        own !== undefined &&
+        typeof rows === 'number' &&
+        table !== 'sessions' &&
+        /^(?:insert|update)\b/.test(text) &&
+        !/\bon\s+conflict\b/.test(text);
       if (open) {
         if (!counted) open.counted = false;
         else if (rows > 0) open.wrote += 1;

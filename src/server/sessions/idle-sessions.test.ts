@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../contract/dates.js';
 import { registerMember, signInAdmin } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { changeFeedOf } from '../db/client.js';
@@ -12,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const rowOf = async (token: string) =>
   (
     await t.db
@@ -42,7 +40,7 @@ const dashboard = (token: string) => t.call('/admin/user/getDashboard', { token 
 describe('admin sessions', () => {
   it('end after 30 minutes without a call', async () => {
     const token = await newAdminToken();
-    await lastUsed(token, 31 * MINUTE);
+    await lastUsed(token, 31 * MINUTE_MS);
     const res = await dashboard(token);
     expect([res.status, res.json.data.code]).toEqual([401, 'SESSION_IDLE']);
     // And stay ended: a call does not bring them back.
@@ -51,19 +49,19 @@ describe('admin sessions', () => {
 
   it('continue while in use, each call counting as activity', async () => {
     const token = await newAdminToken();
-    await lastUsed(token, 29 * MINUTE);
+    await lastUsed(token, 29 * MINUTE_MS);
     expect((await dashboard(token)).status).toBe(200);
     const row = await rowOf(token);
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(5000);
     // Thirty minutes after that call, not after the first, it would end.
-    await lastUsed(token, 29 * MINUTE);
+    await lastUsed(token, 29 * MINUTE_MS);
     expect((await dashboard(token)).status).toBe(200);
   });
 
   it('end 12 hours after sign-in, however active', async () => {
     const token = await newAdminToken();
     const row = await rowOf(token);
-    expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / HOUR)).toBe(12);
+    expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / HOUR_MS)).toBe(12);
     await lastUsed(token, 0, -1000);
     const res = await dashboard(token);
     expect([res.status, res.json.data.code]).toEqual([401, 'SESSION_EXPIRED']);
@@ -81,17 +79,17 @@ describe('admin sessions', () => {
 describe('member sessions', () => {
   it('end after 30 days without a call', async () => {
     const member = await registerMember(t);
-    await lastUsed(member.token, 30 * DAY + MINUTE, DAY);
+    await lastUsed(member.token, 30 * DAY_MS + MINUTE_MS, DAY_MS);
     const res = await t.call('/user/info', { token: member.token });
     expect([res.status, res.json.data.code]).toEqual([401, 'SESSION_IDLE']);
   });
 
   it('are renewed while in use: a call gives them another 30 days', async () => {
     const member = await registerMember(t);
-    await lastUsed(member.token, 29 * DAY, DAY);
+    await lastUsed(member.token, 29 * DAY_MS, DAY_MS);
     expect((await t.call('/user/info', { token: member.token })).status).toBe(200);
     const row = await rowOf(member.token);
-    expect(Math.round((row.expiresAt.getTime() - Date.now()) / DAY)).toBe(30);
+    expect(Math.round((row.expiresAt.getTime() - Date.now()) / DAY_MS)).toBe(30);
     expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(5000);
   });
 });
