@@ -157,8 +157,9 @@ function collect(key, chunks, files) {
 
 /**
  * What a page's chunks load on demand, and what that loads in turn, less what is loaded already:
- * not other pages (route modules) and not texts (a page's texts come in its HTML; another
- * language's are loaded when a reader picks it).
+ * not other pages (route modules) and not texts: which a page uses is known only once it is
+ * drawn (the server's page names their files, docs/decisions/0057-texts-in-their-own-files.md),
+ * and another language's are loaded when a reader picks it.
  * @param {Set<string>} loaded
  */
 function later(loaded) {

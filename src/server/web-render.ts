@@ -19,6 +19,7 @@ interface RenderRequest {
   language: string;
   signedIn: { user: boolean; admin: boolean };
   fetch: typeof fetch;
+  textFiles: ReadonlyMap<string, string>;
 }
 type RenderAnswer =
   | { kind: 'page'; status: number; html: string; headers: [string, string][] }
@@ -75,6 +76,23 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
 }
 
 /**
+ * The address of each texts file of the browser's build, by `language/namespace`, from the build's
+ * manifest (`locales/mr/member.json` is `assets/member-<hash>.js`). Empty without one: the browser
+ * then asks for the files once its code runs.
+ */
+function textFilesOf(webRoot: string): Map<string, string> {
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  const files = new Map<string, string>();
+  if (!existsSync(manifestFile)) return files;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const [, key] = /^locales\/([^/]+\/[^/]+)\.json$/.exec(source) ?? [];
+    if (key && chunk.file) files.set(key, `/${chunk.file}`);
+  }
+  return files;
+}
+
+/**
  * Renders the app's pages on the server (docs/decisions/0031-pages-rendered-on-the-server.md):
  * undefined when the build has no server side (`npm run build` makes one).
  */
@@ -85,6 +103,7 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
   const module = (await import(pathToFileURL(entry).href)) as RenderModule;
   // Read once, with the render module: both come from the same build, and a new build is a restart.
   const template = readFileSync(templateFile, 'utf8');
+  const textFiles = textFilesOf(webRoot);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const setCookies: string[] = [];
     const language = readerLanguage(request.headers);
@@ -103,6 +122,7 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
           admin: hasBothSessionCookies(request, 'admin'),
         },
         fetch: apiFor(app, request, setCookies),
+        textFiles,
       },
       template,
     );

@@ -50,6 +50,11 @@ export interface RenderRequest {
   language: Language;
   signedIn: { user: boolean; admin: boolean };
   fetch: typeof fetch;
+  /**
+   * The address of each texts file of the browser's build, by `language/namespace` (from its
+   * manifest): the page names those it used, for the browser to fetch with the app's code.
+   */
+  textFiles: ReadonlyMap<string, string>;
 }
 
 export type RenderAnswer =
@@ -146,12 +151,13 @@ export async function render(request: RenderRequest, template: string): Promise<
     );
     const boot: BootData = {
       language: request.language,
-      texts: Object.fromEntries([...used].map((namespace) => [namespace, texts.getResourceBundle(request.language, namespace) ?? {}])),
+      texts: [...used],
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       signedIn: request.signedIn,
       parts: [...scope.parts],
     };
+    const textFiles = boot.texts.flatMap((namespace) => request.textFiles.get(`${request.language}/${namespace}`) ?? []);
     const css = styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(markup));
     const robots = scope.robots;
     const html = template
@@ -159,7 +165,10 @@ export async function render(request: RenderRequest, template: string): Promise<
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(scope.title ?? texts.t('common:app.name'))}</title>`)
       .replace('</head>', `${robots ? `<meta name="robots" content="${robots}">` : ''}${staticStyleMarkup()}${css}</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/, `<div id="root">${markup}</div>`)
-      .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script></body>`);
+      .replace(
+        '</body>',
+        `<script type="application/json" id="${BOOT_DATA_ID}" data-texts="${textFiles.join(' ')}">${scriptSafeJson(boot)}</script></body>`,
+      );
     return { kind: 'page' as const, status: context.statusCode, html, headers: robots ? [['x-robots-tag', robots]] : [] };
   });
 }

@@ -15,10 +15,25 @@ const START_LATEST_MS = 3000;
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The files of the page's texts the server named on its boot data (`data-texts`, see
+ * render/boot-data.ts), read here for the reason `nextTask` is: that module is part of `app-core`.
+ */
+function textFilesOfPage(): string[] {
+  return document.getElementById('boot-data')?.dataset.texts?.split(' ').filter(Boolean) ?? [];
+}
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  // The page's texts, kept by the browser from page to page, are fetched beside the app's code.
+  for (const href of textFilesOfPage()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   // Evaluated a task each: React DOM, the other libraries, the app. Together they were one task
   // long enough to hold up a tap on a slow phone. Their files are fetched at once, with the first.
   void import('react-dom/client')

@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import i18n, { i18nReady } from './lib/i18n.js';
+import i18n, { i18nReady, loadTexts } from './lib/i18n.js';
 import { followStoredChoice } from './lib/language-choice.js';
 import { queryClient } from './lib/query-client.js';
 import { memberKeys } from './member/api/query-keys.js';
@@ -53,6 +53,11 @@ async function start(): Promise<void> {
   const boot = drawn && !sessionEndedWhileDrawn(drawn) ? drawn : undefined;
   // A language chosen before the server knew of it (kept in storage only): the page again in it.
   if (boot && followStoredChoice(boot.language)) return;
+  // The page's texts, from their files (fetched already with this code, main.tsx): asked for now,
+  // put in place below.
+  const texts = boot
+    ? Promise.all(boot.texts.map(async (namespace) => [namespace, await loadTexts(boot.language, namespace)] as const))
+    : [];
   if (boot) {
     hydrate(queryClient, boot.queries);
     // What the header and the gates read of the member, stored as the server's page was drawn.
@@ -61,7 +66,7 @@ async function start(): Promise<void> {
     adoptRenderedFavourites();
     // The reads above were a task of their own: the texts go in the next.
     await yieldToBrowser();
-    for (const [namespace, texts] of Object.entries(boot.texts)) i18n.addResourceBundle(boot.language, namespace, texts, true, true);
+    for (const [namespace, bundle] of await texts) i18n.addResourceBundle(boot.language, namespace, bundle, true, true);
   }
   await i18nReady;
   if (boot && i18n.language !== boot.language) await i18n.changeLanguage(boot.language);

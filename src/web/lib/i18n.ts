@@ -12,17 +12,22 @@ import { copyStoredLanguageToCookie, readLanguageCookie, rememberLanguage, store
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+/**
+ * One namespace's texts in one language, from its own file of the build (empty for one there is
+ * not). A page the server drew names the files it read, and the browser fetches them with the
+ * app's code (main.tsx): each is kept by the browser, not sent again inside every page.
+ */
+export async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = loaders[`../locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : {};
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadTexts(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, null),
     );
   },

@@ -10,8 +10,12 @@ export const BOOT_DATA_ID = 'boot-data';
  */
 export interface BootData {
   language: Language;
-  /** The texts the page used, by namespace, in `language`. */
-  texts: Record<string, unknown>;
+  /**
+   * The namespaces of texts the page used, in `language`: loaded from their files before the page
+   * is adopted (start-app.tsx). The element's `data-texts` names those files (space separated), for
+   * the browser to fetch them with the app's code (main.tsx) and keep them from page to page.
+   */
+  texts: string[];
   queries: DehydratedState;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   signedIn: { user: boolean; admin: boolean };

@@ -71,6 +71,15 @@ describe('pages rendered on the server', () => {
     // The tab's name too, which a screen reader says first.
     expect(home).toContain(`<title>${localeText('mr', 'common', 'app.name')}</title>`);
     expect(home).toContain('Asha ');
+    // Its texts are not in it: it names their files, in Marathi, which the browser keeps from page to page.
+    const boot = /<script type="application\/json" id="boot-data" data-texts="([^"]*)">([^<]*)<\/script>/.exec(home)!;
+    expect(JSON.parse(boot[2]!).texts).toEqual(expect.arrayContaining(['common', 'member']));
+    expect(home).not.toContain(localeText('mr', 'member', 'home.loadMore'));
+    const files = boot[1]!.split(' ');
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/member-[\w-]+\.js$/)]));
+    const memberTexts = await page.request.get(files.find((file) => file.startsWith('/assets/member-'))!);
+    expect(memberTexts.headers()['cache-control']).toContain('immutable');
+    expect(await memberTexts.text()).toContain(localeText('mr', 'member', 'home.loadMore'));
     const details = await firstHtml(page, `/details?id=${encodeURIComponent(womanId)}`);
     expect(details.slice(details.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]*Asha/);
     const interests = await firstHtml(page, '/interests');
@@ -122,23 +131,26 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
-  it('asks for the files of the app’s start all at once, though it runs them one task after another', async () => {
+  it('asks for the files of the app’s start and of the page’s texts all at once, though it runs them one task after another', async () => {
     const page = await e2e.newPage();
+    const texts = /data-texts="([^"]*)"/.exec(await firstHtml(page, '/auth'))![1]!.split(' ');
+    expect(texts.length).toBeGreaterThan(0);
     const asked: string[] = [];
     page.on('request', (request) => {
-      const file = /\/assets\/(react-dom|framework|app-core)-[^/]+\.js$/.exec(request.url())?.[1];
+      const path = new URL(request.url()).pathname;
+      const file = /\/assets\/(react-dom|framework|app-core)-[^/]+\.js$/.exec(path)?.[1] ?? (texts.includes(path) ? path : undefined);
       if (file) asked.push(file);
     });
     // React DOM's file, run first, is held back: the others are asked for while it is on its way.
     let askedMeanwhile: string[] = [];
     await page.route('**/assets/react-dom-*.js', async (route) => {
-      await expect.poll(() => asked.length, { timeout: 5_000 }).toBe(3);
+      await expect.poll(() => asked.length, { timeout: 5_000 }).toBe(3 + texts.length);
       askedMeanwhile = [...asked];
       await route.continue();
     });
     await page.goto('/auth');
     await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 10_000 });
-    expect(askedMeanwhile.sort()).toEqual(['app-core', 'framework', 'react-dom']);
+    expect(askedMeanwhile.sort()).toEqual(['app-core', 'framework', 'react-dom', ...texts].sort());
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   });
@@ -209,7 +221,7 @@ describe('pages rendered on the server', () => {
     expect((await e2e.api('/user/settings/pause', { paused: true }, paused.token)).success).toBe(true);
     const page = await signedIn({ token: paused.token });
     const boot = JSON.parse(
-      /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(await firstHtml(page, '/home'))![1]!,
+      /<script type="application\/json" id="boot-data"[^>]*>([^<]*)<\/script>/.exec(await firstHtml(page, '/home'))![1]!,
     ) as { parts: string[] };
     expect(boot.parts).toContain('home-page/PausedNotice');
     // The notice's code held back: the app must not call itself live without it.
