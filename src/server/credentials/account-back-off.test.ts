@@ -157,6 +157,17 @@ describe('sign-in back-off per number and address', () => {
     expect(everywhere!.failures).toBe(3 * (FAILURES_BEFORE_BACK_OFF - 1));
   });
 
+  it('forgives nothing of another address: a right password from a clean address leaves the guesses counted', async () => {
+    const member = await registerMember(t);
+    const guesser = anotherAddress();
+    for (let i = 0; i < FAILURES_BEFORE_BACK_OFF - 1; i += 1) expect((await login(member.mobileNumber, WRONG, guesser)).status).toBe(401);
+    expect((await login(member.mobileNumber, member.password, anotherAddress())).status).toBe(200);
+    expect((await counters('user', member.mobileNumber)).map((row) => row.scope).sort()).toEqual(['*', guesser].sort());
+    // The guessing address has one try left before its pause, as before the owner signed in.
+    expect((await login(member.mobileNumber, WRONG, guesser)).status).toBe(401);
+    expect((await login(member.mobileNumber, WRONG, guesser)).status).toBe(429);
+  });
+
   it('lets the address in again when the pause ends', async () => {
     const member = await registerMember(t);
     const ip = anotherAddress();

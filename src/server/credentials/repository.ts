@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { signInFailures } from '../db/schema.js';
 
@@ -28,21 +28,27 @@ const counterIs = ({ kind, subject, scope }: Counter) =>
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
-/** The latest end of a back-off in force on `subject` in any of `scopes`, or null when none is. */
-export async function findLockedUntil(db: DbOrTx, kind: FailureKind, subject: string, scopes: string[], now: Date): Promise<Date | null> {
+/**
+ * The counters of `subject` in `scopes`: the latest end of a back-off in force (null when none is),
+ * and whether the scope `counted` has a counter at all, in one read.
+ */
+export async function findBackOff(
+  db: DbOrTx,
+  kind: FailureKind,
+  subject: string,
+  scopes: string[],
+  now: Date,
+  counted: string,
+): Promise<{ lockedUntil: Date | null; counted: boolean }> {
   const [row] = await db
-    .select({ until: max(signInFailures.lockedUntil) })
+    .select({
+      until: sql<string | null>`max(${signInFailures.lockedUntil}) filter (where ${signInFailures.lockedUntil} > ${at(now)})`,
+      counted: sql<boolean | null>`bool_or(${signInFailures.scope} = ${counted})`,
+    })
     .from(signInFailures)
-    .where(
-      and(
-        eq(signInFailures.kind, kind),
-        eq(signInFailures.subject, subject),
-        inArray(signInFailures.scope, scopes),
-        gt(signInFailures.lockedUntil, now),
-      ),
-    );
+    .where(and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject), inArray(signInFailures.scope, scopes)));
   // max() over timestamptz comes back as text from some drivers.
-  return row?.until ? new Date(row.until) : null;
+  return { lockedUntil: row?.until ? new Date(row.until) : null, counted: row?.counted === true };
 }
 
 /**

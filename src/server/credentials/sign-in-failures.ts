@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import type { TokenKind } from '../security/tokens.js';
-import { countFailure, deleteFailures, findCounter, findLockedUntil, type BackOffRule, type Counter } from './repository.js';
+import { countFailure, deleteFailures, findBackOff, findCounter, type BackOffRule, type Counter } from './repository.js';
 import { MINUTE_MS, HOUR_MS } from '../../contract/dates.js';
 
 /** The scope of a count kept for a number or an admin whatever the address. */
@@ -31,9 +31,19 @@ const SECOND_STEP: BackOffRule = {
   keepsLockedCount: true,
 };
 
-/** When a password may be tried again for this number from this address, or null when it may be now. */
-export function passwordBackOffUntil(db: DbOrTx, kind: TokenKind, mobileNumber: string, address: string, now: Date): Promise<Date | null> {
-  return findLockedUntil(db, kind, mobileNumber, [address, EVERY_ADDRESS], now);
+/**
+ * The number's back-off as this address meets it: until when (null when a password may be tried
+ * now), and whether wrong passwords from this address are counted, which a right one forgives.
+ */
+export async function passwordBackOff(
+  db: DbOrTx,
+  kind: TokenKind,
+  mobileNumber: string,
+  address: string,
+  now: Date,
+): Promise<{ until: Date | null; failuresHere: boolean }> {
+  const found = await findBackOff(db, kind, mobileNumber, [address, EVERY_ADDRESS], now, address);
+  return { until: found.lockedUntil, failuresHere: found.counted };
 }
 
 /** What a wrong password started, for telling the owner. */

@@ -4,7 +4,7 @@ import { tooManyUntil, unauthorized } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import type { TokenKind } from '../security/tokens.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
-import { clearAddressFailures, passwordBackOffUntil, recordPasswordFailure } from './sign-in-failures.js';
+import { clearAddressFailures, passwordBackOff, recordPasswordFailure } from './sign-in-failures.js';
 
 /**
  * Told, without being awaited, when the number took FAILURES_BEFORE_BACK_OFF wrong passwords today
@@ -43,8 +43,8 @@ export async function signIn(
 ): Promise<string> {
   const { mobileNumber, password, client } = attempt;
   const now = new Date();
-  const [pausedUntil, found] = await Promise.all([passwordBackOffUntil(db, kind, mobileNumber, client.address, now), account]);
-  if (pausedUntil) throw tooManyUntil('ACCOUNT_LOCKED', pausedUntil, now);
+  const [backOff, found] = await Promise.all([passwordBackOff(db, kind, mobileNumber, client.address, now), account]);
+  if (backOff.until) throw tooManyUntil('ACCOUNT_LOCKED', backOff.until, now);
   const right = found ? await verifyPassword(found.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!found || !right) {
     const failure = await recordPasswordFailure(db, kind, mobileNumber, client.address, now);
@@ -53,9 +53,12 @@ export async function signIn(
     throw unauthorized('WRONG_CREDENTIALS');
   }
   // Independent writes, made at once: on PostgreSQL each on its own connection, one wait for all.
+  // The address's failures are forgiven when there were any as the back-off was read: most
+  // sign-ins follow none, and write nothing for them. One counted meanwhile, from this address,
+  // stays for the next right password to forgive.
   const [token] = await Promise.all([
     createSession(db, kind, found.id, client, options.session),
-    clearAddressFailures(db, kind, mobileNumber, client.address),
+    backOff.failuresHere ? clearAddressFailures(db, kind, mobileNumber, client.address) : undefined,
     options.alongside?.(found.id),
   ]);
   return token;
