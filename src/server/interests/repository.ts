@@ -67,28 +67,38 @@ export async function acceptedBetween(db: DbOrTx, a: string, b: string): Promise
 }
 
 /**
- * The live interests between `senderId` and `receiverId`, either way, and how many interests
- * `senderId` sent since `since`, withdrawn ones included (withdrawing gives no second try): what a
- * send checks, in one statement.
+ * What a send checks, in one statement: whether the listing shows the receiver to the sender, the
+ * live interests between the two, either way, and how many interests the sender sent since
+ * `since`, withdrawn ones included (withdrawing gives no second try).
  */
-export async function livePairAndSentSince(
+export async function sendChecks(
   db: DbOrTx,
-  senderId: string,
+  sender: { id: string; gender: string | null },
   receiverId: string,
   since: Date,
-): Promise<{ live: InterestRow[]; sentSince: number }> {
+  terms: SubscriptionTerms,
+): Promise<{ receiverListed: boolean; live: InterestRow[]; sentSince: number }> {
   const sent = db.$with('sent').as(
     db
-      .select({ n: sql<number>`count(*)::int`.as('n') })
+      .select({
+        n: sql<number>`count(*)::int`.as('n'),
+        listed: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${receiverId} and ${listedFor(sender, terms)})`.as(
+          'listed',
+        ),
+      })
       .from(interests)
-      .where(and(eq(interests.senderId, senderId), gte(interests.createdAt, since))),
+      .where(and(eq(interests.senderId, sender.id), gte(interests.createdAt, since))),
   );
   const rows = await db
     .with(sent)
-    .select({ sentSince: sent.n, interest: interests })
+    .select({ sentSince: sent.n, receiverListed: sent.listed, interest: interests })
     .from(sent)
-    .leftJoin(interests, and(inArray(interests.status, [...LIVE]), between(senderId, receiverId)));
-  return { live: rows.flatMap((row) => (row.interest ? [row.interest] : [])), sentSince: rows[0]?.sentSince ?? 0 };
+    .leftJoin(interests, and(inArray(interests.status, [...LIVE]), between(sender.id, receiverId)));
+  return {
+    receiverListed: rows[0]?.receiverListed === true,
+    live: rows.flatMap((row) => (row.interest ? [row.interest] : [])),
+    sentSince: rows[0]?.sentSince ?? 0,
+  };
 }
 
 export async function insertInterest(db: DbOrTx, senderId: string, receiverId: string): Promise<InterestRow> {

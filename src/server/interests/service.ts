@@ -58,8 +58,9 @@ export async function sendInterest(deps: InterestDeps, senderId: string, receive
       // overtaken by a race.
       const sender = await requireOpenViewer(tx, deps.rules, senderId, 'held');
       if (sender.pausedAt) throw forbidden('PROFILE_PAUSED');
-      if (!(await findListedProfile(tx, sender, receiverId, deps.rules.terms))) throw notFound('PROFILE_NOT_FOUND');
-      const { live, sentSince: sentToday } = await repository.livePairAndSentSince(tx, senderId, receiverId, startOfTodayInIndia());
+      const checks = await repository.sendChecks(tx, sender, receiverId, startOfTodayInIndia(), deps.rules.terms);
+      if (!checks.receiverListed) throw notFound('PROFILE_NOT_FOUND');
+      const { live, sentSince: sentToday } = checks;
       const theirs = live.find((row) => row.senderId === receiverId);
       if (live.some((row) => row.senderId === senderId) || theirs?.status === 'ACCEPTED') throw conflict('INTEREST_EXISTS');
       if (theirs) {
