@@ -5,6 +5,7 @@
  * throughput is reported as a fraction of this one's, measured on the same machine in the same run.
  */
 import Fastify from 'fastify';
+import { memoryMessage } from './memory-message.js';
 import type { BenchMessage, ServerMessage } from './server-process.js';
 
 function send(message: ServerMessage) {
@@ -26,9 +27,7 @@ async function main() {
     );
   process.on('message', (message: BenchMessage) => {
     if (message.type === 'memory') {
-      const usage = process.memoryUsage();
-      const cpu = process.cpuUsage();
-      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 });
+      send(memoryMessage());
     } else if (message.type === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());

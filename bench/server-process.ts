@@ -8,10 +8,11 @@ import { listingCacheCounts } from '../src/server/profiles/listing-cache.js';
 import { loadConfig } from '../src/server/config.js';
 import { rateLimits } from '../src/server/http/rate-limits.js';
 import { startServer } from '../src/server/start.js';
+import { memoryMessage } from './memory-message.js';
 
 export type ServerMessage =
   | { type: 'ready'; port: number }
-  | { type: 'memory'; rss: number; heapUsed: number; cpuMs: number }
+  | { type: 'memory'; rss: number; heapUsed: number; heapTotal: number; arrayBuffers: number; cpuMs: number }
   | { type: 'feed'; listed: number; changes: number; epoch: number; pages: { hits: number; misses: number; bypasses: number } }
   | { type: 'loop'; loop: EventLoopFigures }
   | { type: 'failed'; message: string };
@@ -89,9 +90,7 @@ async function main() {
     if (message.type === 'feed') {
       send({ type: 'feed', ...delivered, epoch: running.database.changes.epoch(), pages: { ...listingCacheCounts(running.database.db) } });
     } else if (message.type === 'memory') {
-      const usage = process.memoryUsage();
-      const cpu = process.cpuUsage();
-      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 });
+      send(memoryMessage());
     } else if (message.type === 'loop') {
       send({ type: 'loop', loop: loop.take() });
     } else if (message.type === 'stop') {

@@ -10,8 +10,12 @@ export interface BenchServer {
   url: string;
   /** Where the server writes its data; without SMTP, its mail lands in `outbox/` here. */
   dataDir: string;
-  /** Memory now, and the CPU time (user and system) the process has used since it started. */
-  memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
+  /**
+   * Memory now (`heapTotal`: V8's heap as reserved; `arrayBuffers`: buffers outside it, the
+   * embedded database's memory among them), and the CPU time (user and system) the process has
+   * used since it started.
+   */
+  memory(): Promise<{ rss: number; heapUsed: number; heapTotal: number; arrayBuffers: number; cpuMs: number }>;
   /** What the server's change feed has delivered since it started (db/change-feed.ts; server-process.ts). */
   feed(): Promise<{ listed: number; changes: number; epoch: number; pages: { hits: number; misses: number; bypasses: number } }>;
   /** The event loop's delay and V8's collections since last asked (the product's server only, not bare Fastify). */
@@ -126,8 +130,8 @@ async function startProcess(
     async memory() {
       const answer = nextMessage(child, 'memory');
       tell({ type: 'memory' });
-      const { rss, heapUsed, cpuMs } = await answer;
-      return { rss, heapUsed, cpuMs };
+      const { rss, heapUsed, heapTotal, arrayBuffers, cpuMs } = await answer;
+      return { rss, heapUsed, heapTotal, arrayBuffers, cpuMs };
     },
     async feed() {
       const answer = nextMessage(child, 'feed');

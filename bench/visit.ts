@@ -316,6 +316,8 @@ export interface VisitRun {
   ofBare: number;
   steps: StepResult[];
   serverRssMb: { before: number; after: number };
+  /** Of the memory after: V8's heap as reserved and as used, and the buffers outside it. */
+  serverAfterMb: { heap: number; heapUsed: number; arrayBuffers: number };
   /** The mix offered at a steady rate below its ceiling (`PACED_SHARE` of `overall`): each step's latency at a load the server carries. */
   paced: { offeredPerSecond: number; seconds: number; overall: StepResult; steps: StepResult[]; eventLoop: EventLoopFigures };
   /** Each step alone (`measureStepsAlone`). */
@@ -352,13 +354,14 @@ export async function measureVisit(
     steps: measured.steps,
     paced: { offeredPerSecond, seconds: pacedSeconds, ...paced, eventLoop },
     serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
+    serverAfterMb: { heap: mb(after.heapTotal), heapUsed: mb(after.heapUsed), arrayBuffers: mb(after.arrayBuffers) },
   };
 }
 
 export function printVisitRun(run: VisitRun) {
   console.log(
     `\nA whole visit on ${run.database}, ${run.profiles} profiles, ${run.visitors} members: bare Fastify ${run.bare.requestsPerSecond} req/s with the same driver; ` +
-      `the mix ${run.overall.requestsPerSecond} req/s (1/${(1 / run.ofBare).toFixed(1)}); server memory ${run.serverRssMb.before} → ${run.serverRssMb.after} MB`,
+      `the mix ${run.overall.requestsPerSecond} req/s (1/${(1 / run.ofBare).toFixed(1)}); server memory ${run.serverRssMb.before} → ${run.serverRssMb.after} MB (of it, after: V8's heap ${run.serverAfterMb.heap} MB, ${run.serverAfterMb.heapUsed} MB of it in use; buffers ${run.serverAfterMb.arrayBuffers} MB)`,
   );
   printSteps([...run.steps, run.overall]);
   console.log(
