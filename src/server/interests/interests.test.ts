@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { interests } from '../db/schema.js';
+import { interests, notifications } from '../db/schema.js';
+import { findUserForUpdate } from '../users/repository.js';
 
 let t: TestApp;
 const LIMIT = 3;
@@ -161,6 +162,36 @@ describe('the daily limit', () => {
     const answers = await Promise.all(targets.map((target) => send(sender, target)));
     expect(answers.filter((res) => res.status === 200)).toHaveLength(LIMIT);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(3);
+  });
+
+  it('lets two members who send to each other at the same moment end with one accepted interest', async () => {
+    const pairs = await Promise.all(Array.from({ length: 6 }, async (_, i) => [await man(`Cross${i}`), await woman(`Cross${i}`)] as const));
+    const answers = await Promise.all(pairs.map(([him, her]) => Promise.all([send(him, her), send(her, him)])));
+    for (const [[his, hers], [him, her]] of answers.map((answer, i) => [answer, pairs[i]!] as const)) {
+      expect([his.status, hers.status]).toEqual([200, 200]);
+      expect([his.json.data.message, hers.json.data.message].sort()).toEqual(['Interest accepted', 'Interest sent']);
+      const live = await t.db.select().from(interests).where(eq(interests.senderId, him.id));
+      const theirs = await t.db.select().from(interests).where(eq(interests.senderId, her.id));
+      expect([...live, ...theirs].map((row) => row.status)).toEqual(['ACCEPTED']);
+    }
+  });
+
+  it('holds the two members only against each other’s holds and writes: a row that names one is written meanwhile', async () => {
+    const him = await man('Held');
+    const her = await woman('Held');
+    const written = await t.db.transaction(async (tx) => {
+      expect((await findUserForUpdate(tx, him.id, her.id))?.id).toBe(him.id);
+      // PGlite runs one statement at a time: nothing can wait on a row there, nor write beside this.
+      if (t.database.kind !== 'postgres') return 'one at a time';
+      // On another connection, while both are held: a notification naming her, which would wait
+      // for the hold (and fail after the timeout) were the rows held for update.
+      return t.db.transaction(async (other) => {
+        await other.execute(sql`set local lock_timeout = '300ms'`);
+        await other.insert(notifications).values({ userId: her.id, kind: 'INTEREST_RECEIVED', data: {} });
+        return 'written';
+      });
+    });
+    expect(written).toBe(t.database.kind === 'postgres' ? 'written' : 'one at a time');
   });
 });
 

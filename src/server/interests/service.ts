@@ -55,8 +55,9 @@ export async function sendInterest(deps: InterestDeps, senderId: string, receive
   try {
     outcome = await db.transaction(async (tx) => {
       // The sender held: one member's sends wait for each other, so the day's count cannot be
-      // overtaken by a race.
-      const sender = await requireOpenViewer(tx, deps.rules, senderId, 'held');
+      // overtaken by a race. The receiver too, in one order: two members sending each other an
+      // interest at once take turns, and the second finds the first's interest and accepts it.
+      const sender = await requireOpenViewer(tx, deps.rules, senderId, { alongside: receiverId });
       if (sender.pausedAt) throw forbidden('PROFILE_PAUSED');
       const checks = await repository.sendChecks(tx, sender, receiverId, startOfTodayInIndia(), deps.rules.terms);
       if (!checks.receiverListed) throw notFound('PROFILE_NOT_FOUND');

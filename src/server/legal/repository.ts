@@ -39,7 +39,7 @@ export async function consentStandingForUpdate(
   userId: string,
   policyVersion: string,
 ): Promise<{ consentVersion: string | null; recorded: boolean } | undefined> {
-  const [member] = await tx.select({ consentVersion: users.consentVersion }).from(users).where(eq(users.id, userId)).for('update');
+  const [member] = await tx.select({ consentVersion: users.consentVersion }).from(users).where(eq(users.id, userId)).for('no key update');
   if (!member) return undefined;
   const [recorded] = await tx
     .select({ id: consents.id })

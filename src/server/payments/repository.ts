@@ -16,7 +16,7 @@ export async function lockMember(tx: Tx, userId: string) {
     .select({ id: users.id, subscriptionUntil: users.subscriptionUntil })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

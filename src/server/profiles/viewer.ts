@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { SessionInfo } from '../http/auth.js';
 import { forbidden } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
-import { requireUser } from '../users/require-user.js';
+import { requireUser, type Held } from '../users/require-user.js';
 import type { ListingSession } from './listing-cache.js';
 import { closedReasonFor, type ViewerRules, type ViewerStanding } from './viewer-access.js';
 
@@ -23,7 +23,7 @@ export async function viewerStanding(db: DbOrTx, session: Pick<SessionInfo, 'sub
  * change, every other reason (policies not accepted, no profile, not approved, suspended) is
  * APPROVAL_REQUIRED, as the listing's `reason` already tells the app which it is.
  */
-export async function requireOpenViewer(db: DbOrTx, rules: ViewerRules, viewerId: string, held?: 'held'): Promise<UserRow> {
+export async function requireOpenViewer(db: DbOrTx, rules: ViewerRules, viewerId: string, held?: Held): Promise<UserRow> {
   const viewer = await requireUser(db, viewerId, held);
   const reason = closedReasonFor(viewer, rules);
   if (reason === 'PAYMENT_REQUIRED') throw forbidden('SUBSCRIPTION_REQUIRED');

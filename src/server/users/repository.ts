@@ -129,10 +129,12 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
 
 /**
  * Holds the member's row until the transaction ends, so checks and writes about one member (how
- * many codes were sent, how many were guessed) cannot interleave.
+ * many codes were sent, how many were guessed) cannot interleave. Held for no key update, as
+ * every member's row held to take turns is: only another such hold, or a write of the row, waits
+ * for it; a row that merely names the member (a session, a notification) is written meanwhile.
  */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /**
@@ -150,11 +152,18 @@ export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: 
   return found;
 }
 
-/** The member's row, held until the transaction ends so decisions about one member take turns. */
-export async function findUserForUpdate(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
+/**
+ * The member's row, held until the transaction ends so decisions about one member take turns (for
+ * no key update, as `lockUser` says). With `alongside`, that member's row is held too, the two in
+ * the order of their ids: two calls that each hold the same two members (two members sending each
+ * other an interest at once) then take turns, where each holding its own and waiting for the
+ * other's would leave both waiting until the database ended one of them.
+ */
+export async function findUserForUpdate(tx: DbOrTx, id: string, alongside?: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-  return row;
+  const ids = alongside !== undefined && alongside !== id && isUuid(alongside) ? [id, alongside] : [id];
+  const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('no key update');
+  return rows.find((row) => row.id === id);
 }
 
 export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
