@@ -159,13 +159,14 @@ export async function unverifiedRegistrations(db: DbOrTx, createdBefore: Date, l
 
 /**
  * When the member with this number verified their email and mobile, with the row locked until the
- * transaction ends; undefined for an unknown number.
+ * transaction ends (for no key update, as every member's row held to take turns: decision 0058);
+ * undefined for an unknown number.
  */
 export async function lockClaimsByMobile(tx: DbOrTx, mobileNumber: string) {
   const [row] = await tx
     .select({ emailVerifiedAt: users.emailVerifiedAt, mobileVerifiedAt: users.mobileVerifiedAt })
     .from(users)
     .where(eq(users.mobileNumber, mobileNumber))
-    .for('update');
+    .for('no key update');
   return row;
 }
