@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
+import { signInWithToken } from '../support/session-cookies.js';
 import { localeText } from '../languages/latin-words.js';
 import { addPhoto, createMember, PASSWORD, tickConsent } from './member-fixtures.js';
 
@@ -84,6 +86,27 @@ describe('pages rendered on the server', () => {
     expect(details.slice(details.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]*Asha/);
     const interests = await firstHtml(page, '/interests');
     expect(interests.slice(interests.indexOf('<div id="root">'))).toContain('role="tabpanel"');
+  });
+
+  it('names on each budgeted page the texts the bundle budget counts for it', async () => {
+    const budgeted = JSON.parse(readFileSync(new URL('../../../src/web/page-routes.json', import.meta.url), 'utf8')) as {
+      pages: Record<string, string[]>;
+      texts: Record<string, string[]>;
+    };
+    const member = await signedIn();
+    const admin = await e2e.newPage();
+    await signInWithToken(admin, await e2e.adminToken(), 'admin');
+    const visitor = await e2e.newPage();
+    const named: Record<string, string[]> = {};
+    for (const page of Object.keys(budgeted.pages)) {
+      const browser = page === '/admin/home' ? admin : ['/', '/auth', '/admin'].includes(page) ? visitor : member;
+      const address = page === '/details' ? `/details?id=${encodeURIComponent(womanId)}` : page;
+      const boot = /<script type="application\/json" id="boot-data"[^>]*>([^<]*)<\/script>/.exec(await firstHtml(browser, address))!;
+      named[page] = (JSON.parse(boot[1]!) as { texts: string[] }).texts.sort();
+    }
+    expect(named).toEqual(Object.fromEntries(Object.entries(budgeted.texts).map(([page, texts]) => [page, [...texts].sort()])));
+    await admin.context().close();
+    await visitor.context().close();
   });
 
   it('hydrates the server’s page without a warning, and then answers taps with no reload', async () => {
