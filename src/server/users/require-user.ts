@@ -12,15 +12,17 @@ export function accountGone(): AppError {
   return unauthorized('ACCOUNT_GONE');
 }
 
-/** How a member's row is held in a transaction (`findUserForUpdate`): alone, or with another member's. */
-export type Held = 'held' | { alongside: string };
+/** A member's row held in a transaction (`findUserForUpdate`), with `alongside`'s when given. */
+export interface Held {
+  alongside?: string;
+}
 
 /**
  * The signed-in member's own row, or a 401 ACCOUNT_GONE; `held`, in a transaction: held until it
  * ends, so the member's checks and writes in it cannot interleave with another call's.
  */
 export async function requireUser(db: DbOrTx, userId: string, held?: Held): Promise<UserRow> {
-  const user = held ? await findUserForUpdate(db, userId, held === 'held' ? undefined : held.alongside) : await findUserById(db, userId);
+  const user = held ? await findUserForUpdate(db, userId, held.alongside) : await findUserById(db, userId);
   if (!user) throw accountGone();
   return user;
 }
