@@ -8,9 +8,9 @@ import { startBenchServer } from './server.js';
 /**
  * `npm run bench -- --sign-in-burst`: the listing on PGlite (page 1, `LISTING_CONCURRENCY` viewers
  * at once), alone and while `SIGNING_IN` members sign in again and again, each as soon as the last
- * answered. A sign-in is an argon2 check, about 12 ms of a core off the event loop; the server lets
- * all the cores but one check at once (credentials/passwords.ts, decision 0056), so the loop that
- * answers the listing keeps a core whatever the burst.
+ * answered. A sign-in is an argon2 check, about 12 ms of a core off the event loop; the server runs
+ * one check a core at once (credentials/passwords.ts, decision 0056), where libuv's pool would run
+ * four: what this measures is how much of the listing's pace a burst leaves it.
  */
 const LISTING_CONCURRENCY = 4;
 const SIGNING_IN = 6;
