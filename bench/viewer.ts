@@ -113,8 +113,8 @@ export interface Account {
   password: string;
 }
 
-/** What a member made by `createApprovedMember` signs in with and saved. */
-export interface ApprovedMember {
+/** What a member made by `createOnboardedMember` signs in with and saved. */
+export interface OnboardedMember {
   token: string;
   /** The upload URLs saved as the photo and the identity document. */
   profilePhoto: string;
@@ -122,16 +122,16 @@ export interface ApprovedMember {
 }
 
 /**
- * A member signed up, email verified, onboarded (profile, photo and document) and approved
- * through the API exactly as a person and an admin would do it.
+ * A member signed up, email verified and onboarded (profile, photo and document) through the API
+ * exactly as a person would do it: waiting for review.
  */
-export async function createApprovedMember(
+export async function createOnboardedMember(
   base: string,
   dataDir: string,
   account: Account,
   details: UserDetailsInput,
   photo: Buffer,
-): Promise<ApprovedMember> {
+): Promise<OnboardedMember> {
   const created = await call<{ data: { token: string } }>(base, '/user/create', {
     ...account,
     // The signup form's two checkboxes: without them the member would see nobody until accepting.
@@ -143,8 +143,20 @@ export async function createApprovedMember(
   const profilePhoto = await upload(base, token, 'profilePhoto', photo);
   const adharCard = await upload(base, token, 'document', photo);
   await call(base, '/user/updateUser', { photoDetails: { profilePhoto, adharCard } }, token);
-  await call(base, '/admin/user/update', { mobileNumber: account.mobileNumber, status: 'ACTIVE' }, await adminToken(base));
   return { token, profilePhoto, adharCard };
+}
+
+/** A member onboarded (createOnboardedMember), then approved through the API as an admin would. */
+export async function createApprovedMember(
+  base: string,
+  dataDir: string,
+  account: Account,
+  details: UserDetailsInput,
+  photo: Buffer,
+): Promise<OnboardedMember> {
+  const member = await createOnboardedMember(base, dataDir, account, details, photo);
+  await call(base, '/admin/user/update', { mobileNumber: account.mobileNumber, status: 'ACTIVE' }, await adminToken(base));
+  return member;
 }
 
 /**

@@ -6,11 +6,13 @@ import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { table } from './report.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
+import { prepareWatch, type Watch, type WatchResult } from './watch.js';
 
 /**
  * `npm run bench -- --editors`: the listing (page 1 with a random age or income range or name,
  * from every viewer at random) beside bare Fastify in one run, first with nobody writing, then
- * while members edit their profiles EDITS_PER_SECOND times a second throughout, and on PostgreSQL
+ * while members edit their profiles EDITS_PER_SECOND times a second throughout, then the same with
+ * the watch checking the rule on every read (bench/watch.ts), and on PostgreSQL
  * once more with the listing cache switched off (`LISTING_CACHE=off`), the editors still writing
  * (docs/decisions/0048-copies-that-survive-writes.md).
  */
@@ -27,6 +29,8 @@ interface EditorsStage {
   edits?: EditorsResult;
   /** How the listing's pages were answered meanwhile: kept, read for everyone, read for the viewer alone. */
   pages: { hits: number; misses: number; bypasses: number };
+  /** What the watch found (bench/watch.ts), in the stage it ran in. */
+  watch?: WatchResult;
 }
 
 export interface EditorsRun {
@@ -47,6 +51,7 @@ async function stage(
   load: LoadOptions,
   bareRps: number,
   editorTokens?: string[],
+  watch?: Watch,
 ): Promise<EditorsStage> {
   const bodies = MIXED.bodies.map((body) => JSON.stringify(body));
   const editors = editorTokens ? await startEditors(server.url, editorTokens, EDITS_PER_SECOND) : undefined;
@@ -55,11 +60,20 @@ async function stage(
     editors.reset();
   }
   const before = (await server.feed()).pages;
+  watch?.start();
   const listing = await runLoad(urls, bodies, load);
+  const watched = await watch?.stop();
   const after = (await server.feed()).pages;
   const edits = await editors?.stop();
   const pages = { hits: after.hits - before.hits, misses: after.misses - before.misses, bypasses: after.bypasses - before.bypasses };
-  return { stage: name, listing, ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)), pages, ...(edits ? { edits } : {}) };
+  return {
+    stage: name,
+    listing,
+    ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)),
+    pages,
+    ...(edits ? { edits } : {}),
+    ...(watched ? { watch: watched } : {}),
+  };
 }
 
 /** Measures one database's stages; `env` starts its server (twice on PostgreSQL: with the cache, then without). */
@@ -88,6 +102,15 @@ export async function runWithEditors(options: {
     const stages = [
       await stage('listing, nobody writing', server, urlsOf(server.url), load, bareRps),
       await stage(`listing, ${EDITS_PER_SECOND} edits/s`, server, urlsOf(server.url), load, bareRps, options.editorTokens),
+      await stage(
+        `the same, watched`,
+        server,
+        urlsOf(server.url),
+        load,
+        bareRps,
+        options.editorTokens,
+        await prepareWatch(server.url, server.dataDir, token),
+      ),
     ];
     const after = await server.memory();
     if (options.database === 'PostgreSQL') {
@@ -147,6 +170,15 @@ export function printEditorsRun(run: EditorsRun) {
     ]),
   );
   console.log(`server memory: ${run.serverRssMb.before} MB before, ${run.serverRssMb.after} MB after`);
+  for (const { stage, watch } of run.stages) {
+    if (!watch) continue;
+    console.log(
+      `${stage}: ${watch.writes} writes (write p99 ${watch.writeP99Ms} ms), ${watch.reads} reads, ${watch.readsChecked} checked, ` +
+        `each write met by each man's next reads ${watch.nextReadsChecked} times: ${watch.breachCount} breaches`,
+    );
+    for (const breach of watch.breaches.slice(0, 20)) console.log(`  BREACH ${breach}`);
+    if (watch.breachCount > 0) process.exitCode = 1;
+  }
 }
 
 export function writeEditorsResults(root: string, results: object) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { httpPoster, runLoad, type LoadOptions } from './load.js';
 import { table } from './report.js';
 import { startBenchServer, type BenchServer } from './server.js';
-import { call, createApprovedMember, VIEWER_DETAILS, type Account, type ApprovedMember } from './viewer.js';
+import { call, createApprovedMember, VIEWER_DETAILS, type Account, type OnboardedMember } from './viewer.js';
 
 /**
  * `npm run bench -- --writer-loops`: the listing's throughput while one member repeats one call
@@ -36,7 +36,7 @@ interface Repeated {
 /** Everything a call's set-up may need: the writer, and members the listing shows them. */
 interface Setting {
   base: string;
-  writer: ApprovedMember & Account & { id: string };
+  writer: OnboardedMember & Account & { id: string };
   /** Women listed to the (male) writer, a different one for each call that names a member. */
   listed: string[];
   /** A woman among the seeded viewers, who can send the writer an interest. */
