@@ -10,7 +10,8 @@ import { adminToken, call, createApprovedMember, createOnboardedMember, VIEWER_D
  * hammers, each read sent as the last one answers. The writes, each undone in turn:
  * - an edit of a field the cards show (the occupation);
  * - a pause, a block (by the first man only), a rejection, a suspension;
- * - a first approval of a woman who waited in review: she enters the listing at its top.
+ * - a first approval of a woman who waited in review: registered after all the others, she enters
+ *   the listing (newest registration first) at its top.
  * Every read is then checked against the writes answered before it was sent:
  * - a member hidden from a viewer is on none of that viewer's pages;
  * - a member shown is on every page, and the woman approved last is first;
@@ -162,7 +163,7 @@ export async function prepareWatch(base: string, dataDir: string, viewerToken: s
     step('a block', blocked.id, 'hidden', '/user/blocks', { userId: blocked.id }, tokens.first, 'first'),
     step('an unblock', blocked.id, 'shown', '/user/blocks/remove', { userId: blocked.id }, tokens.first, 'first'),
     step('a rejection', rejected.id, 'hidden', '/admin/user/update', { mobileNumber: rejected.mobileNumber, status: 'REJECT' }, admin),
-    // Approved again, she goes back to where her first approval put her (docs/decisions/0040-saved-searches.md).
+    // Approved again, she is back in her place: the listing's order is the registrations'.
     step('an approval again', rejected.id, 'shown', '/admin/user/update', { mobileNumber: rejected.mobileNumber, status: 'ACTIVE' }, admin),
     step('a suspension', suspended.id, 'hidden', '/admin/user/suspend', { userId: suspended.id, reason: 'FAKE_PROFILE' }, admin),
     step('a suspension lifted', suspended.id, 'shown', '/admin/user/unsuspend', { userId: suspended.id }, admin),

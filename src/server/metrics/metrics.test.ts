@@ -140,6 +140,20 @@ describe('the series', () => {
     expect({ hit: is.hit - was.hit, miss: is.miss - was.miss, bypass: is.bypass - was.bypass }).toEqual({ hit: 1, miss: 1, bypass: 0 });
   });
 
+  it('count the kept pages patched in place: a member on one pausing takes her off it without a read', async () => {
+    const priya = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Priya' }));
+    await feedSettled(t);
+    const page = async () =>
+      (await t.call('/user/getProfile', { token: rahul.token, body: { page: 1 } })).json.data.userData as { id: string }[];
+    expect((await page()).map((card) => card.id)).toContain(priya.id);
+    const patches = async () => valueOf(await samples(), 'mali_vivah_listing_cache_patches_total') ?? 0;
+    const before = await patches();
+    expect((await t.call('/user/settings/pause', { token: priya.token, body: { paused: true } })).status).toBe(200);
+    await feedSettled(t);
+    expect(await patches()).toBe(before + 1);
+    expect((await page()).map((card) => card.id)).not.toContain(priya.id);
+  });
+
   it("report the database's connections in use, and on PGlite the calls queued behind the one it runs", async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // A transaction holds its connection between its statements; two reads come meanwhile.

@@ -15,7 +15,7 @@ type BackupOutcome = 'done' | 'skipped' | 'failed';
  */
 interface MetricSources {
   connections(): { size: number; inUse: number; waiting: number };
-  listingCache(): { hits: number; misses: number; bypasses: number };
+  listingCache(): { hits: number; misses: number; bypasses: number; patches: number };
   imageQueue(): { running: number; waiting: number };
 }
 
@@ -102,6 +102,16 @@ export function createMetrics(): Metrics {
       this.inc({ result: 'hit' }, counts.hits);
       this.inc({ result: 'miss' }, counts.misses);
       this.inc({ result: 'bypass' }, counts.bypasses);
+    },
+  });
+  new Counter({
+    name: `${PREFIX}listing_cache_patches_total`,
+    help: 'Kept listing pages patched in place by a member leaving every listing or a change to their card, instead of read again',
+    registers,
+    collect() {
+      if (!sources) return;
+      this.reset();
+      this.inc(sources.listingCache().patches);
     },
   });
   const gauge = (name: string, help: string, read: (sources: MetricSources) => number) =>

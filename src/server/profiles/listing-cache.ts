@@ -4,7 +4,7 @@ import type { ProfileListing } from '../../contract/listing.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
 import type { ChangeFeed, ListedChange } from '../db/change-feed.js';
 import { changeFeedOf, type DbOrTx } from '../db/client.js';
-import { listingContextColumns, listProfiles, type ListingQuery, type ListingRows } from './repository.js';
+import { listingContextColumns, listProfiles, rowsInOrder, type ListingQuery, type ListingRows } from './repository.js';
 import type { ListingViewer } from './viewer-access.js';
 
 /**
@@ -44,9 +44,23 @@ const SPARE = 10;
 /** Pages kept per database; the least recently asked goes first. About 20 rows each. */
 const MAX_ENTRIES = 256;
 
+type ListedRow = ListingRows['rows'][number];
+
+/**
+ * A kept page as its requests get it: the rows read (the spare candidates included), and the
+ * answers presented from them as every viewer without exceptions gets them (`SharedRows.answers`).
+ * A page patched in place is a new one, with answers of its own.
+ */
+interface SharedPage extends ListingRows {
+  answers: Map<string, ProfileListing>;
+}
+
 interface Entry {
   /** The feed's epoch when the page was read. */
   epoch: number;
+  /** Where the page starts by number, and the rows it shows (the query's, without the spare). */
+  offset: number;
+  limit: number;
   /** The gender shown (undefined: every gender), and the order: what a member's change is checked against. */
   gender?: string;
   order?: 'complete';
@@ -56,9 +70,11 @@ interface Entry {
   after?: ListingPosition;
   /** Served until then (ms), the earlier of ENTRY_MS and the first subscription among them to end. */
   until: number;
-  /** Shared by the requests that ask while it is being read. */
-  read: Promise<ListingRows>;
-  /** The positions read, once the read is done (the spare candidates included). */
+  /** Shared by the requests that ask while it is being read; replaced by each patch (`patch`). */
+  read: Promise<SharedPage>;
+  /** Reads the page again, as it was first read: what a patch whose read failed answers instead. */
+  reread: () => Promise<ListingRows>;
+  /** The positions read, once the read is done (the spare candidates included), as patched since. */
   positions?: ListingPosition[];
   /** While the read runs: the listed changes announced meanwhile, by their number (`Pages.seq`), judged once it lands. */
   pending?: { seq: number; change: ListedChange }[];
@@ -69,8 +85,6 @@ interface Entry {
   touchedAt?: number;
   /** Fewer than asked were found: there is nothing after them. */
   complete?: boolean;
-  /** Answers made from this page as every viewer without exceptions gets it (`SharedRows.answers`). */
-  answers: Map<string, ProfileListing>;
 }
 
 /**
@@ -100,6 +114,8 @@ export interface ListingCacheCounts {
   hits: number;
   misses: number;
   bypasses: number;
+  /** Kept pages patched in place by a change instead of dropped (`effectOn`). */
+  patches: number;
 }
 
 const countsByDb = new WeakMap<DbOrTx, ListingCacheCounts>();
@@ -116,7 +132,7 @@ export function switchListingCache(db: DbOrTx, on: boolean) {
 export function listingCacheCounts(db: DbOrTx): ListingCacheCounts {
   let counts = countsByDb.get(db);
   if (!counts) {
-    counts = { hits: 0, misses: 0, bypasses: 0 };
+    counts = { hits: 0, misses: 0, bypasses: 0, patches: 0 };
     countsByDb.set(db, counts);
   }
   return counts;
@@ -143,6 +159,26 @@ function touches(entry: Entry, positions: ListingPosition[], change: ListedChang
   return entry.complete || !last || !isAfter(change, last);
 }
 
+/**
+ * What a change does to a landed page (docs/decisions/0059-pages-patched-in-place.md):
+ * - `leave`: the member is on the page and listed nowhere after the write (`X`). A page from the
+ *   top or after a cursor is the same page without them: the next candidate moves up.
+ * - `row`: the member is on the page and only what their card shows changed (`S` alone): their
+ *   place and whether they are listed stand, so only their row is read again.
+ * - `none`: nothing the page shows can change; a member listed nowhere after the write who is
+ *   not on a page from the top or after a cursor was on none of its places.
+ * - `drop`: anything else that `touches` the page; it is read again when next asked.
+ * A page by number past the first loses its first place to a member leaving a page before it, so
+ * it is judged as before.
+ */
+function effectOn(entry: Entry, positions: ListingPosition[], change: ListedChange): 'none' | 'leave' | 'row' | 'drop' {
+  if (entry.gender !== undefined && !change.genders.includes(entry.gender)) return 'none';
+  const onPage = positions.some((position) => position.id === change.id);
+  if (change.what.includes('X') && entry.offset === 0) return onPage ? 'leave' : 'none';
+  if (onPage && change.what === 'S') return 'row';
+  return touches(entry, positions, change) ? 'drop' : 'none';
+}
+
 /** The letters of the changes that can bring a member onto a page of `query` (`touches`). */
 const entersOf = (query: ListingQuery) =>
   `P${query.name ? 'N' : ''}${query.age ? 'A' : ''}${query.income ? 'I' : ''}${query.moonSigns ? 'M' : ''}${query.verifiedOnly ? 'V' : ''}`;
@@ -157,12 +193,21 @@ function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
   let pages = pagesByDb.get(db);
   if (!pages) {
     const made: Pages = { entries: new Map(), seq: 0 };
+    const counts = listingCacheCounts(db);
     feed.subscribe(({ listed }) => {
       made.seq += 1;
+      // One read of a member's row for every page that shows them, whatever the number of pages.
+      const freshRows = new Map<string, Promise<ListedRow | undefined>>();
+      const freshRow = (id: string) => {
+        let row = freshRows.get(id);
+        if (!row) freshRows.set(id, (row = rowsInOrder(db, [id]).then((rows) => rows[0])));
+        return row;
+      };
       for (const [key, entry] of made.entries) {
         for (const change of listed) {
           if (entry.positions) {
-            if (touches(entry, entry.positions, change)) {
+            const effect = effectOn(entry, entry.positions, change);
+            if (effect === 'drop' || (effect !== 'none' && !patch(made.entries, key, entry, change.id, effect, freshRow, counts))) {
               made.entries.delete(key);
               break;
             }
@@ -175,6 +220,42 @@ function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
     pagesByDb.set(db, (pages = made));
   }
   return pages;
+}
+
+/**
+ * Patches a landed page in place (`effectOn`): its next version, for the requests that ask from
+ * now on, has the member taken out, or their row read again (a row found gone takes them out).
+ * False when the page must be dropped instead: taken out, it would show fewer than a page while
+ * more may follow. A page whose patch fails to read is dropped: the requests waiting for it get
+ * the page read afresh, and the next one a new entry.
+ */
+function patch(
+  entries: Map<string, Entry>,
+  key: string,
+  entry: Entry,
+  id: string,
+  effect: 'leave' | 'row',
+  freshRow: (id: string) => Promise<ListedRow | undefined>,
+  counts: ListingCacheCounts,
+): boolean {
+  const without = (positions: ListingPosition[]) => positions.filter((position) => position.id !== id);
+  const remaining = effect === 'leave' ? without(entry.positions!) : entry.positions!;
+  if (!entry.complete && remaining.length < entry.limit) return false;
+  entry.positions = remaining;
+  const before = entry.read;
+  const fresh = effect === 'row' ? freshRow(id) : undefined;
+  const patched = before.then(async (shared): Promise<SharedPage> => {
+    const row = fresh && (await fresh);
+    if (row) return { positions: shared.positions, rows: shared.rows.map((kept) => (kept.id === id ? row : kept)), answers: new Map() };
+    return { positions: without(shared.positions), rows: shared.rows.filter((kept) => kept.id !== id), answers: new Map() };
+  });
+  // The requests already waiting for this version get the page read afresh; later ones, a new entry.
+  entry.read = patched.catch(async () => {
+    if (entries.get(key) === entry) entries.delete(key);
+    return { ...(await entry.reread()), answers: new Map() };
+  });
+  counts.patches += 1;
+  return true;
 }
 
 /** Everything the page depends on except the viewer and the moment (but the day, for ages). */
@@ -233,12 +314,13 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
   return {
     positions: page,
     rows: shared.rows.filter((row) => ids.has(row.id)),
-    ...(excluded.size === 0 ? { answers: entry.answers } : {}),
+    ...(excluded.size === 0 ? { answers: shared.answers } : {}),
   };
 }
 
 function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, epoch: number, now: number): Entry {
   const limit = query.limit + SPARE;
+  const reread = () => listProfiles(db, { ...query, viewerId: undefined, limit });
   const entry: Entry = {
     epoch,
     ...(query.gender ? { gender: query.gender } : {}),
@@ -246,8 +328,10 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
     enters: entersOf(query),
     ...(query.after ? { after: query.after } : {}),
     until: now + ENTRY_MS,
-    answers: new Map(),
-    read: listProfiles(db, { ...query, viewerId: undefined, limit }).then((shared) => {
+    offset: query.offset,
+    limit: query.limit,
+    reread,
+    read: reread().then((shared): SharedPage => {
       entry.complete = shared.positions.length < limit;
       entry.positions = shared.positions;
       entry.touchedAt = entry.pending?.find(({ change }) => touches(entry, shared.positions, change))?.seq;
@@ -256,7 +340,7 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
       if (query.terms.annualFeeInr > 0) {
         for (const row of shared.rows) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? now);
       }
-      return shared;
+      return { ...shared, answers: new Map() };
     }),
   };
   entry.read.catch(() => {

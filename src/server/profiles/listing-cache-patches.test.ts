@@ -1,0 +1,187 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedMember, setStatus, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { users } from '../db/schema.js';
+import { listingCacheCounts } from './listing-cache.js';
+
+// Kept pages patched in place (docs/decisions/0059-pages-patched-in-place.md): a member leaving
+// every listing is taken off the first pages and the pages after a cursor that hold them, and a
+// change to what a member's card shows reads their row alone. Either way every viewer's next call
+// shows it, and the page is the one a fresh read gives. Thirty older women written straight into
+// the table and four approved through the API (the newest, on top) fill three pages and more.
+
+let t: TestApp;
+let admin: string;
+let rahul: Member;
+let vikram: Member;
+/** The four newest women, newest last. */
+let women: Member[];
+/** Every woman listed at the start, in the listing's order. */
+let everyone: string[];
+
+interface Card {
+  id: string;
+  userDetails: { basicDetails: { occupation?: string } };
+}
+
+const listing = async (viewer: Member, body: Record<string, unknown> = { page: 1 }) => {
+  const answer = await t.call('/user/getProfile', { token: viewer.token, body });
+  expect(answer.status).toBe(200);
+  return answer.json.data as { userData: Card[]; nextCursor: string | null; hasMore: boolean };
+};
+const ids = async (viewer: Member, body: Record<string, unknown> = { page: 1 }) =>
+  (await listing(viewer, body)).userData.map((card) => card.id);
+/** The cache's counts once every announcement so far has reached it. */
+const counts = async () => {
+  await t.database.changes.caughtUp();
+  return { ...listingCacheCounts(t.db) };
+};
+/** Written straight into the table, as a script would: its announcement is awaited before the next read. */
+const paused = async (at: Date | null, ...members: string[]) => {
+  await t.db.update(users).set({ pausedAt: at }).where(inArray(users.id, members));
+  await t.database.changes.caughtUp();
+};
+/** The first page a fresh read gives, everyone listed at the start but `gone`. */
+const firstPageWithout = (...gone: string[]) => everyone.filter((id) => !gone.includes(id)).slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+  rahul = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
+  vikram = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vikram' }));
+  const template = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Older', lastName: 'Kale' }));
+  await t.db.execute(sql`
+    insert into users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility, created_at)
+    select 'patched' || g || '@example.com', '82' || lpad(g::text, 8, '0'), password_hash, 'ACTIVE', gender, 'Older Kale ' || g, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility,
+      now() - interval '400 days' + g * interval '1 minute'
+    from users, generate_series(1, 30) as g where id = ${template.id}`);
+  women = [];
+  for (const name of ['Meera', 'Sunita', 'Asha', 'Leela'])
+    women.push(await approvedMember(t, userDetails({ gender: 'Female', firstName: name, lastName: 'Patil' })));
+  everyone = [];
+  for (let page = 1; ; page += 1) {
+    const found = await ids(rahul, { page });
+    if (found.length === 0) break;
+    everyone.push(...found);
+  }
+  expect(everyone.slice(0, 4)).toEqual(women.map((woman) => woman.id).reverse());
+  expect(everyone.length).toBeGreaterThan(30);
+});
+afterAll(() => t.close());
+
+const pause = async (member: Member, paused: boolean) =>
+  expect((await t.call('/user/settings/pause', { token: member.token, body: { paused } })).status).toBe(200);
+
+describe('a member leaving every listing', () => {
+  it('is taken off the kept first page without reading it again: the next one moves up, for every viewer', async () => {
+    const [asha] = [women[2]!];
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+    expect(await ids(vikram)).toEqual(firstPageWithout());
+    const before = await counts();
+
+    await pause(asha, true);
+    const after = await counts();
+    expect(after.patches).toBeGreaterThan(before.patches);
+    expect(await ids(rahul)).toEqual(firstPageWithout(asha.id));
+    expect(await ids(vikram)).toEqual(firstPageWithout(asha.id));
+    expect((await counts()).misses).toBe(before.misses);
+
+    // Back, she may enter anywhere: the page is read again, with her in her place.
+    await pause(asha, false);
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+    expect((await counts()).misses).toBe(before.misses + 1);
+  });
+
+  it('leaves a page by number past the first to be read again, its first place taken by the member moving up', async () => {
+    const second = await ids(rahul, { page: 2 });
+    expect(second).toEqual(everyone.slice(10, 20));
+    await pause(women[3]!, true);
+    expect(await ids(rahul)).toEqual(firstPageWithout(women[3]!.id));
+    expect(await ids(rahul, { page: 2 })).toEqual(everyone.slice(11, 21));
+    await pause(women[3]!, false);
+    expect(await ids(rahul, { page: 2 })).toEqual(second);
+  });
+
+  it('keeps the page after a cursor as it is: nobody before its start moves it', async () => {
+    const first = await listing(rahul);
+    const cursor = { page: 2, cursor: first.nextCursor };
+    const after = await ids(rahul, cursor);
+    expect(after).toEqual(everyone.slice(10, 20));
+    const before = await counts();
+    await pause(women[0]!, true);
+    expect(await ids(rahul, cursor)).toEqual(after);
+    expect((await counts()).misses).toBe(before.misses);
+    // Taken off the page after the cursor too, when she is on it.
+    await paused(new Date(), after[0]!);
+    expect(await ids(rahul, cursor)).toEqual(everyone.slice(11, 21));
+    expect((await counts()).misses).toBe(before.misses);
+    await paused(null, after[0]!);
+    await pause(women[0]!, false);
+    expect(await ids(rahul, cursor)).toEqual(after);
+  });
+
+  it('is taken off by a rejection, a suspension and a deletion alike, never shown after the write answered', async () => {
+    const [meera, sunita] = [women[0]!, women[1]!];
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+    const before = await counts();
+
+    await setStatus(t, admin, meera.mobileNumber, 'REJECT');
+    expect(await ids(rahul)).toEqual(firstPageWithout(meera.id));
+    const suspended = await t.call('/admin/user/suspend', { token: admin, body: { userId: sunita.id, reason: 'FAKE_PROFILE' } });
+    expect(suspended.status).toBe(200);
+    expect(await ids(vikram)).toEqual(firstPageWithout(meera.id, sunita.id));
+    const older = everyone[5]!;
+    expect((await t.call('/admin/user/delete', { token: admin, body: { userId: older } })).status).toBe(200);
+    expect(await ids(rahul)).toEqual(firstPageWithout(meera.id, sunita.id, older));
+    expect(await ids(vikram)).toEqual(firstPageWithout(meera.id, sunita.id, older));
+    const after = await counts();
+    expect(after.misses).toBe(before.misses);
+    expect(after.patches - before.patches).toBeGreaterThanOrEqual(3);
+
+    await setStatus(t, admin, meera.mobileNumber, 'ACTIVE');
+    expect((await t.call('/admin/user/unsuspend', { token: admin, body: { userId: sunita.id } })).status).toBe(200);
+    everyone = everyone.filter((id) => id !== older);
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+  });
+
+  it('has the page read again once taking members out would leave it short of a page and more to come', async () => {
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+    const before = await counts();
+    // Eleven of the first page's twenty-one kept places, in one statement.
+    const gone = everyone.slice(0, 11);
+    await paused(new Date(), ...gone);
+    expect(await ids(rahul)).toEqual(firstPageWithout(...gone));
+    expect((await counts()).misses).toBe(before.misses + 1);
+    await paused(null, ...gone);
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+  });
+});
+
+describe('a change to what a card shows', () => {
+  it('reads the member’s row alone, and shows it to every viewer on their next call', async () => {
+    const leela = women[3]!;
+    await listing(rahul);
+    await listing(vikram);
+    const before = await counts();
+    const edited = await t.call('/user/updateUser', {
+      token: leela.token,
+      body: {
+        userDetails: userDetails(
+          { gender: 'Female', firstName: 'Leela', lastName: 'Patil' },
+          { basicDetails: { occupation: 'Architect' } },
+        ),
+      },
+    });
+    expect(edited.status).toBe(200);
+    for (const viewer of [rahul, vikram]) {
+      const top = (await listing(viewer)).userData[0]!;
+      expect(top.id).toBe(leela.id);
+      expect(top.userDetails.basicDetails.occupation).toBe('Architect');
+    }
+    const after = await counts();
+    expect(after.misses).toBe(before.misses);
+    expect(after.patches).toBeGreaterThan(before.patches);
+    expect(await ids(rahul)).toEqual(firstPageWithout());
+  });
+});
