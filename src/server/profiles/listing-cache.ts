@@ -200,7 +200,12 @@ function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
       const freshRows = new Map<string, Promise<ListedRow | undefined>>();
       const freshRow = (id: string) => {
         let row = freshRows.get(id);
-        if (!row) freshRows.set(id, (row = rowsInOrder(db, [id]).then((rows) => rows[0])));
+        if (!row) {
+          row = rowsInOrder(db, [id]).then((rows) => rows[0]);
+          // Its pages await it, maybe only after a version before it lands: a failure is theirs to meet.
+          row.catch(() => undefined);
+          freshRows.set(id, row);
+        }
         return row;
       };
       for (const [key, entry] of made.entries) {
@@ -254,6 +259,8 @@ function patch(
     if (entries.get(key) === entry) entries.delete(key);
     return { ...(await entry.reread()), answers: new Map() };
   });
+  // A failure again reaches the requests that wait for this version, and nothing else.
+  entry.read.catch(() => undefined);
   counts.patches += 1;
   return true;
 }
