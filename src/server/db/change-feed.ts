@@ -32,7 +32,8 @@ export interface ListedChange {
   /**
    * What changed (migration 0027): `P` where the member stands or whether they are shown, `N` the
    * name, `A` the birth date, `I` the income, `M` the moon sign, `V` the verified badge, `S`
-   * anything else a card shows.
+   * anything else a card shows; and `X` (migration 0030) when the write took a listed member off
+   * every listing (docs/decisions/0059-pages-patched-in-place.md).
    */
   what: string;
 }
