@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../../src/contract/profile.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { upsertAdmin } from '../../src/server/admin/admins.js';
 import { admins, users } from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
@@ -190,6 +190,20 @@ export async function approvedMember(t: TestApp, details: UserDetailsInput = use
   const member = await registerMember(t, { details });
   await approve(t, member.id);
   return member;
+}
+
+/**
+ * `count` approved copies of the member `templateId`, written in one statement, a year older than
+ * everyone else (a minute apart, the last copy newest): far below the members made through the
+ * API. The `g`th is named `<full name> g`, with the mobile number `<prefix>` and `g` in eight
+ * digits (`prefix`: two digits, one of its own for each test file's copies).
+ */
+export async function olderCopies(t: TestApp, templateId: string, count: number, prefix: string) {
+  await t.db.execute(sql`
+    insert into users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility, created_at)
+    select 'older' || ${prefix} || '.' || g || '@example.com', ${prefix} || lpad(g::text, 8, '0'), password_hash, 'ACTIVE', gender, full_name || ' ' || g, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility,
+      now() - interval '400 days' + g * interval '1 minute'
+    from users, generate_series(1, ${count}::int) as g where id = ${templateId}`);
 }
 
 /** A real multipart body, as a browser's FormData would send it. */

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, setStatus, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, olderCopies, setStatus, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
 import { listingCacheCounts } from './listing-cache.js';
@@ -51,11 +51,7 @@ beforeAll(async () => {
   rahul = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
   vikram = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vikram' }));
   const template = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Older', lastName: 'Kale' }));
-  await t.db.execute(sql`
-    insert into users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility, created_at)
-    select 'patched' || g || '@example.com', '82' || lpad(g::text, 8, '0'), password_hash, 'ACTIVE', gender, 'Older Kale ' || g, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility,
-      now() - interval '400 days' + g * interval '1 minute'
-    from users, generate_series(1, 30) as g where id = ${template.id}`);
+  await olderCopies(t, template.id, 30, '82');
   women = [];
   for (const name of ['Meera', 'Sunita', 'Asha', 'Leela'])
     women.push(await approvedMember(t, userDetails({ gender: 'Female', firstName: name, lastName: 'Patil' })));

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, registerMember, setStatus, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import {
+  approvedMember,
+  olderCopies,
+  registerMember,
+  setStatus,
+  signInAdmin,
+  userDetails,
+  type Member,
+} from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
 import { listingCacheCounts } from './listing-cache.js';
@@ -44,12 +52,8 @@ beforeAll(async () => {
   vikram = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vikram' }));
   const template = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Older', lastName: 'Kale' }));
   // One statement of forty rows, a year older than everyone else: each still named by its announcement.
-  await t.db.execute(sql`
-    insert into users (email, mobile_number, password_hash, status, gender, full_name, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility, created_at)
-    select 'older' || g || '@example.com', '81' || lpad(g::text, 8, '0'), password_hash, 'ACTIVE', gender, 'Older Kale ' || g, date_of_birth, income, city, caste, sub_caste, user_details, photo_visibility,
-      now() - interval '400 days' + g * interval '1 minute'
-    from users, generate_series(1, 40) as g where id = ${template.id}`);
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'older1@example.com'));
+  await olderCopies(t, template.id, 40, '81');
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, '8100000001'));
   oldest = row!.id;
   women = [];
   for (const name of ['Meera', 'Sunita', 'Asha'])
