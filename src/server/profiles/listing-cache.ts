@@ -4,7 +4,7 @@ import type { ProfileListing } from '../../contract/listing.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
 import type { ChangeFeed, ListedChange } from '../db/change-feed.js';
 import { changeFeedOf, type DbOrTx } from '../db/client.js';
-import { listingContextColumns, listProfiles, rowsInOrder, type ListingQuery, type ListingRows } from './repository.js';
+import { listedRow, listingContextColumns, listProfiles, rowsInOrder, type ListingQuery, type ListingRows } from './repository.js';
 import type { ListingViewer } from './viewer-access.js';
 
 /**
@@ -72,6 +72,8 @@ interface Entry {
   until: number;
   /** Shared by the requests that ask while it is being read; replaced by each patch (`patch`). */
   read: Promise<SharedPage>;
+  /** The query the page was read with (every viewer's, with the spare): what `judge` asks again of one member. */
+  query: ListingQuery;
   /** Reads the page again, as it was first read: what a patch whose read failed answers instead. */
   reread: () => Promise<ListingRows>;
   /** The positions read, once the read is done (the spare candidates included), as patched since. */
@@ -165,18 +167,25 @@ function touches(entry: Entry, positions: ListingPosition[], change: ListedChang
  *   top or after a cursor is the same page without them: the next candidate moves up.
  * - `row`: the member is on the page and only what their card shows changed (`S` alone): their
  *   place and whether they are listed stand, so only their row is read again.
+ * - `judge`: any other change that `touches` a page read newest first from the top or after a
+ *   cursor: the database says whether the page's conditions now let the member through, and the
+ *   page takes them in at their place, keeps their new row, or takes them out.
  * - `none`: nothing the page shows can change; a member listed nowhere after the write who is
  *   not on a page from the top or after a cursor was on none of its places.
- * - `drop`: anything else that `touches` the page; it is read again when next asked.
- * A page by number past the first loses its first place to a member leaving a page before it, so
- * it is judged as before.
+ * - `drop`: the rest; the page is read again when next asked. A page by number past the first
+ *   (a member entering or leaving a page before it moves its first place), a page ordered by
+ *   completeness (the change does not say where the member now stands in it), and a member whose
+ *   registration moment moved (`moved`: named at two places).
  */
-function effectOn(entry: Entry, positions: ListingPosition[], change: ListedChange): 'none' | 'leave' | 'row' | 'drop' {
+type Effect = 'none' | 'leave' | 'row' | 'judge' | 'drop';
+
+function effectOn(entry: Entry, positions: ListingPosition[], change: ListedChange, moved: boolean): Effect {
   if (entry.gender !== undefined && !change.genders.includes(entry.gender)) return 'none';
   const onPage = positions.some((position) => position.id === change.id);
   if (change.what.includes('X') && entry.offset === 0) return onPage ? 'leave' : 'none';
   if (onPage && change.what === 'S') return 'row';
-  return touches(entry, positions, change) ? 'drop' : 'none';
+  if (!touches(entry, positions, change)) return 'none';
+  return entry.offset === 0 && entry.order === undefined && !moved ? 'judge' : 'drop';
 }
 
 /** The letters of the changes that can bring a member onto a page of `query` (`touches`). */
@@ -208,11 +217,14 @@ function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
         }
         return row;
       };
+      const named = new Set<string>();
+      const moved = new Set<string>();
+      for (const { id } of listed) (named.has(id) ? moved : named).add(id);
       for (const [key, entry] of made.entries) {
         for (const change of listed) {
           if (entry.positions) {
-            const effect = effectOn(entry, entry.positions, change);
-            if (effect === 'drop' || (effect !== 'none' && !patch(made.entries, key, entry, change.id, effect, freshRow, counts))) {
+            const effect = effectOn(entry, entry.positions, change, moved.has(change.id));
+            if (effect === 'drop' || (effect !== 'none' && !patch(db, made.entries, key, entry, change, effect, freshRow, counts))) {
               made.entries.delete(key);
               break;
             }
@@ -227,32 +239,78 @@ function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
   return pages;
 }
 
+/** `positions` with `at` at its place in the order; left out past the last when more may follow. */
+function placed(positions: ListingPosition[], at: ListingPosition, complete: boolean | undefined): ListingPosition[] {
+  const index = positions.findIndex((position) => isAfter(position, at));
+  if (index >= 0) return [...positions.slice(0, index), at, ...positions.slice(index)];
+  return complete ? [...positions, at] : positions;
+}
+
 /**
- * Patches a landed page in place (`effectOn`): its next version, for the requests that ask from
- * now on, has the member taken out, or their row read again (a row found gone takes them out).
- * False when the page must be dropped instead: taken out, it would show fewer than a page while
- * more may follow. A page whose patch fails to read is dropped: the requests waiting for it get
- * the page read afresh, and the next one a new entry.
+ * Patches a landed page in place (`effectOn`). Its next version, for the requests that ask from
+ * now on, is made from the last one once that has landed: the member taken out (`leave`), their
+ * row read again (`row`; a row found gone takes them out), or the database's answer for this page
+ * (`judge`): their row at their place if the page's conditions let them through, with the last
+ * spare candidate let go past the page's capacity, or else taken out.
+ *
+ * The positions kept for judging later changes (`entry.positions`) are updated at once: without
+ * a member who left, and, while a judgement runs, with the member at their place, so that a
+ * change of theirs meanwhile judges the page again rather than pass it by.
+ *
+ * False when the page must be dropped at once: taken out, it would show fewer than a page while
+ * more may follow. A version left that short, or whose read fails, drops the page: the requests
+ * waiting for it get the page read afresh, and the next one a new entry.
  */
 function patch(
+  db: DbOrTx,
   entries: Map<string, Entry>,
   key: string,
   entry: Entry,
-  id: string,
-  effect: 'leave' | 'row',
+  change: ListedChange,
+  effect: 'leave' | 'row' | 'judge',
   freshRow: (id: string) => Promise<ListedRow | undefined>,
   counts: ListingCacheCounts,
 ): boolean {
+  const { id } = change;
   const without = (positions: ListingPosition[]) => positions.filter((position) => position.id !== id);
-  const remaining = effect === 'leave' ? without(entry.positions!) : entry.positions!;
-  if (!entry.complete && remaining.length < entry.limit) return false;
-  entry.positions = remaining;
-  const before = entry.read;
-  const fresh = effect === 'row' ? freshRow(id) : undefined;
-  const patched = before.then(async (shared): Promise<SharedPage> => {
-    const row = fresh && (await fresh);
-    if (row) return { positions: shared.positions, rows: shared.rows.map((kept) => (kept.id === id ? row : kept)), answers: new Map() };
-    return { positions: without(shared.positions), rows: shared.rows.filter((kept) => kept.id !== id), answers: new Map() };
+  const takenOut = (shared: ListingRows): ListingRows => ({
+    positions: without(shared.positions),
+    rows: shared.rows.filter((kept) => kept.id !== id),
+  });
+  let next: (shared: ListingRows) => Promise<ListingRows>;
+  if (effect === 'leave') {
+    const remaining = without(entry.positions!);
+    if (!entry.complete && remaining.length < entry.limit) return false;
+    entry.positions = remaining;
+    next = (shared) => Promise.resolve(takenOut(shared));
+  } else if (effect === 'row') {
+    const fresh = freshRow(id);
+    next = async (shared) => {
+      const row = await fresh;
+      return row ? { positions: shared.positions, rows: shared.rows.map((kept) => (kept.id === id ? row : kept)) } : takenOut(shared);
+    };
+  } else {
+    const at: ListingPosition = { id, createdAt: change.createdAt };
+    entry.positions = placed(without(entry.positions!), at, entry.complete);
+    const found = listedRow(db, { ...entry.query, terms: { ...entry.query.terms, now: new Date() } }, id);
+    found.catch(() => undefined);
+    next = async (shared) => {
+      const row = await found;
+      if (!row) return takenOut(shared);
+      const positions = placed(without(shared.positions), at, entry.complete);
+      if (positions.length > entry.limit + SPARE) {
+        positions.pop();
+        entry.complete = false;
+      }
+      const rows = new Map(shared.rows.map((kept) => [kept.id, kept]));
+      rows.set(id, row);
+      return { positions, rows: positions.flatMap((position) => rows.get(position.id) ?? []) };
+    };
+  }
+  const patched = entry.read.then(async (shared): Promise<SharedPage> => {
+    const page = await next(shared);
+    if (!entry.complete && page.positions.length < entry.limit) throw new Error('a patched page left short');
+    return { ...page, answers: new Map() };
   });
   // The requests already waiting for this version get the page read afresh; later ones, a new entry.
   entry.read = patched.catch(async () => {
@@ -327,7 +385,8 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
 
 function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, epoch: number, now: number): Entry {
   const limit = query.limit + SPARE;
-  const reread = () => listProfiles(db, { ...query, viewerId: undefined, limit });
+  const everyone = { ...query, viewerId: undefined, limit };
+  const reread = () => listProfiles(db, everyone);
   const entry: Entry = {
     epoch,
     ...(query.gender ? { gender: query.gender } : {}),
@@ -337,6 +396,7 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
     until: now + ENTRY_MS,
     offset: query.offset,
     limit: query.limit,
+    query: everyone,
     reread,
     read: reread().then((shared): SharedPage => {
       entry.complete = shared.positions.length < limit;

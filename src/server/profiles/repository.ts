@@ -135,6 +135,24 @@ const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
     .prepare(name),
 );
 
+/** The member's row when `query`'s conditions let her through (its filters, and its cursor's start), wherever its order puts her. */
+const listedRowStatement = preparedStatement('listing_member', (db, shape: string, name) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, slot('memberId')), listingConditions(shape, { withName: true })))
+    .prepare(name),
+);
+
+/**
+ * The member's row if the listing `query` reads would show her, now: what a kept page asks of a
+ * change that may bring her onto it or take her off (listing-cache.ts `judge`).
+ */
+export async function listedRow(db: DbOrTx, query: ListingQuery, memberId: string): Promise<UserRow | undefined> {
+  const [row] = await listedRowStatement(db, shapeOf(query)).execute({ ...valuesOf(query), memberId });
+  return row;
+}
+
 export interface ListingRows {
   /** The rows, in the listing's order. */
   rows: UserRow[];
