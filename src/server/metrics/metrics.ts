@@ -106,7 +106,7 @@ export function createMetrics(): Metrics {
   });
   new Counter({
     name: `${PREFIX}listing_cache_patches_total`,
-    help: 'Kept listing pages patched in place by a member leaving every listing or a change to their card, instead of read again',
+    help: "Kept listing pages patched in place by a member's change (leaving, her card, or judged on or off the page), instead of read again",
     registers,
     collect() {
       if (!sources) return;
