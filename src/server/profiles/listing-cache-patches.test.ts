@@ -14,10 +14,11 @@ import { users } from '../db/schema.js';
 import { listingCacheCounts } from './listing-cache.js';
 
 // Kept pages patched in place (docs/decisions/0059-pages-patched-in-place.md): a member leaving
-// every listing is taken off the first pages and the pages after a cursor that hold them, and a
-// change to what a member's card shows reads their row alone. Either way every viewer's next call
-// shows it, and the page is the one a fresh read gives. Thirty older women written straight into
-// the table and four approved through the API (the newest, on top) fill three pages and more.
+// every listing is taken off the first pages and the pages after a cursor that hold them, a
+// change to what a member's card shows reads their row alone, and a member entering or moving is
+// judged by the database for each page she may be on. Every viewer's next call shows it, and the
+// page is the one a fresh read gives, without a page read. Thirty older women written straight
+// into the table and four approved through the API (the newest, on top) fill three pages and more.
 
 let t: TestApp;
 let admin: string;
