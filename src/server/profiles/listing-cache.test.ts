@@ -11,6 +11,7 @@ import {
 } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
+import { listingCacheCounts } from './listing-cache.js';
 
 // The listing serves pages shared by the viewers of one gender (listing-cache.ts). Each test asks
 // for a page first, so the page is held, then changes something and asks again: the change must
@@ -250,5 +251,28 @@ describe('the listing with an annual fee', () => {
     expect(await look()).toEqual([gauri.id, leela.id]);
     await new Promise((resolve) => setTimeout(resolve, endsSoon.getTime() - Date.now() + 50));
     expect(await look()).toEqual([gauri.id]);
+  });
+
+  it('drops a profile put into a held page by her approval when her subscription ends, with no write in between', async () => {
+    const viewer = await registerMember(paid, { details: userDetails({ gender: 'Male' }) });
+    const asha = await registerMember(paid, { details: userDetails({ gender: 'Female', firstName: 'Asha' }) });
+    const yearOn = new Date(Date.now() + 365 * 86_400_000);
+    await paid.db.update(users).set({ subscriptionUntil: yearOn }).where(eq(users.id, viewer.id));
+    await approve(paid, viewer.id);
+    await paid.database.changes.caughtUp();
+    const look = async () =>
+      (await paid.call('/user/getProfile', { token: viewer.token, body: { page: 1 } })).json.data.userData.map((u: { id: string }) => u.id);
+    const held = await look();
+    expect(held).not.toContain(asha.id);
+    // Paid until shortly, then approved: the held page takes her in without being read again.
+    const endsSoon = new Date(Date.now() + 1_500);
+    await paid.db.update(users).set({ subscriptionUntil: endsSoon }).where(eq(users.id, asha.id));
+    await approve(paid, asha.id);
+    await paid.database.changes.caughtUp();
+    const misses = listingCacheCounts(paid.db).misses;
+    expect(await look()).toEqual([asha.id, ...held]);
+    expect(listingCacheCounts(paid.db).misses).toBe(misses);
+    await new Promise((resolve) => setTimeout(resolve, endsSoon.getTime() - Date.now() + 50));
+    expect(await look()).toEqual(held);
   });
 });

@@ -297,6 +297,8 @@ function patch(
     next = async (shared) => {
       const row = await found;
       if (!row) return takenOut(shared);
+      // As for the rows read (`readShared`): served no longer than her subscription runs.
+      if (entry.query.terms.annualFeeInr > 0) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? Date.now());
       const positions = placed(without(shared.positions), at, entry.complete);
       if (positions.length > entry.limit + SPARE) {
         positions.pop();
