@@ -187,11 +187,22 @@ export async function openAccountMenu(page: Page, button = 'Account menu'): Prom
   }
 }
 
-/** Picks an item of the header's account menu and waits for the menu to be gone. */
+/**
+ * Picks an item of the header's account menu and waits for the menu to be gone. A tap on the item
+ * while the page is drawn again (the next page's texts arriving, as in `openAccountMenu`) can be
+ * lost too, the menu staying open: a member taps again, and so does this, up to three times.
+ */
 export async function chooseFromAccountMenu(page: Page, item: string, button = 'Account menu'): Promise<void> {
   await openAccountMenu(page, button);
-  await page.getByRole('menuitem', { name: item }).click();
-  await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('menuitem', { name: item }).click();
+    try {
+      await page.locator('[role="menu"]').waitFor({ state: 'detached', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**
