@@ -1,4 +1,5 @@
 import { httpPoster, percentile } from './load.js';
+import { ownRecord } from './viewer.js';
 
 /**
  * Members editing their profiles beside the load (docs/decisions/0048-copies-that-survive-writes.md):
@@ -34,12 +35,7 @@ const OCCUPATIONS = ['Engineer', 'Teacher', 'Accountant', 'Farmer'];
 /** What each editor saves: their own profile with another occupation and income each time. */
 async function profilesOf(base: string, tokens: string[]): Promise<Profile[]> {
   const profiles: Profile[] = [];
-  for (const token of tokens) {
-    const answer = await fetch(`${base}/api/user/info?token=${encodeURIComponent(token)}`);
-    if (!answer.ok) throw new Error(`/user/info answered ${answer.status} for an editor`);
-    const record = (await answer.json()) as { data: { userDetails: Profile } };
-    profiles.push(record.data.userDetails);
-  }
+  for (const token of tokens) profiles.push((await ownRecord<{ userDetails: Profile }>(base, token)).userDetails);
   return profiles;
 }
 

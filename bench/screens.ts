@@ -47,7 +47,7 @@ import { COOKIE_TRANSPORT, SESSION_TRANSPORT_HEADER } from '../src/contract/sess
 import { photoLike } from '../tests/support/photo-like.js';
 import { CHROMIUM_PATH } from './page-weight.js';
 import type { BenchServer, startBenchServer } from './server.js';
-import { adminToken, call, createApprovedMember, createViewer, upload, VIEWER, VIEWER_DETAILS } from './viewer.js';
+import { adminToken, call, createApprovedMember, createViewer, memberId, upload, VIEWER, VIEWER_DETAILS } from './viewer.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LANGUAGES: readonly Language[] = ['en', 'hi', 'mr'];
@@ -171,13 +171,6 @@ async function makeCast(base: string, dataDir: string): Promise<Cast> {
     admin,
   );
   return { viewerToken, adminToken: admin, women };
-}
-
-/** The member's id, as their own record names it. */
-async function memberId(base: string, token: string): Promise<string> {
-  const response = await fetch(`${base}/api/user/info?token=${encodeURIComponent(token)}`);
-  if (!response.ok) throw new Error(`/user/info answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: { _id: string } }).data._id;
 }
 
 // ---------------------------------------------------------------------------------------------

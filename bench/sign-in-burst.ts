@@ -4,6 +4,7 @@ import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { httpPoster, percentile, runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { table } from './report.js';
 import { startBenchServer } from './server.js';
+import { ownRecord } from './viewer.js';
 
 /**
  * `npm run bench -- --sign-in-burst`: the listing on PGlite (page 1, `LISTING_CONCURRENCY` viewers
@@ -43,11 +44,8 @@ export async function runSignInBurst(options: {
     const [viewer, ...others] = options.tokens;
     if (!viewer || others.length === 0) throw new Error('--sign-in-burst needs at least two seeded members (--viewers)');
     const numbers: string[] = [];
-    for (const token of others.slice(0, SIGNING_IN)) {
-      const info = await fetch(`${server.url}/api/user/info?token=${encodeURIComponent(token)}`);
-      if (!info.ok) throw new Error(`/user/info answered ${info.status}`);
-      numbers.push(((await info.json()) as { data: { mobileNumber: string } }).data.mobileNumber);
-    }
+    for (const token of others.slice(0, SIGNING_IN))
+      numbers.push((await ownRecord<{ mobileNumber: string }>(server.url, token)).mobileNumber);
     const load: LoadOptions = { concurrency: LISTING_CONCURRENCY, seconds: options.seconds, warmupSeconds: 1, maxRequests: 1_000_000 };
     const listing = () => runLoad([`${server.url}/api/user/getProfile?token=${encodeURIComponent(viewer)}`], ['{"page":1}'], load);
     const stages: Stage[] = [{ stage: 'listing alone', listing: await listing() }];

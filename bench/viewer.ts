@@ -64,6 +64,18 @@ export async function call<T>(base: string, path: string, body: unknown, token?:
   return json;
 }
 
+/** The signed-in member's own record (`GET /user/info`), as `T` says it is shaped. */
+export async function ownRecord<T>(base: string, token: string): Promise<T> {
+  const response = await fetch(`${base}/api/user/info?token=${encodeURIComponent(token)}`);
+  if (!response.ok) throw new Error(`/user/info answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The member's id, as their own record names it. */
+export async function memberId(base: string, token: string): Promise<string> {
+  return (await ownRecord<{ id: string }>(base, token)).id;
+}
+
 export async function upload(base: string, token: string, type: 'profilePhoto' | 'document', png: Buffer): Promise<string> {
   const form = new FormData();
   form.append('type', type);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { UserDetailsInput } from '../src/contract/profile.js';
 import { httpPoster, percentile } from './load.js';
-import { adminToken, call, createApprovedMember, createOnboardedMember, VIEWER_DETAILS, type Account } from './viewer.js';
+import { adminToken, call, createApprovedMember, createOnboardedMember, memberId, VIEWER_DETAILS, type Account } from './viewer.js';
 
 /**
  * Watches the listing under load for what the issue's rule forbids
@@ -91,11 +91,6 @@ const woman = (name: string): UserDetailsInput => ({
   personalDetails: { ...VIEWER_DETAILS.personalDetails, firstName: name, gender: 'Female', dateOfBirth: '1996-04-12' },
 });
 
-async function idOf(base: string, token: string): Promise<string> {
-  const answer = await fetch(`${base}/api/user/info?token=${encodeURIComponent(token)}`);
-  return ((await answer.json()) as { data: { id: string } }).data.id;
-}
-
 /**
  * The watch's cast, made through the API as people and an administrator would: a second man
  * beside `viewerToken` (also a man), a woman for each kind of write, and women in review.
@@ -109,13 +104,13 @@ export async function prepareWatch(base: string, dataDir: string, viewerToken: s
   for (const [index, role] of ROLES.entries()) {
     const { mobileNumber } = account(index + 1);
     const { token } = await createApprovedMember(base, dataDir, account(index + 1), woman(`W ${role}`), png);
-    women[role] = { id: await idOf(base, token), token, mobileNumber };
+    women[role] = { id: await memberId(base, token), token, mobileNumber };
   }
   const newcomers: { id: string; mobileNumber: string }[] = [];
   for (let index = 0; index < NEWCOMERS; index += 1) {
     const { mobileNumber } = account(10 + index);
     const { token } = await createOnboardedMember(base, dataDir, account(10 + index), woman(`New ${index + 1}`), png);
-    newcomers.push({ id: await idOf(base, token), mobileNumber });
+    newcomers.push({ id: await memberId(base, token), mobileNumber });
   }
   const tokens: Record<Viewer, string> = { first: viewerToken, second: second.token };
   const admin = await adminToken(base);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { httpPoster, runLoad, type LoadOptions } from './load.js';
 import { table } from './report.js';
 import { startBenchServer, type BenchServer } from './server.js';
-import { call, createApprovedMember, VIEWER_DETAILS, type Account, type OnboardedMember } from './viewer.js';
+import { call, createApprovedMember, memberId, ownRecord, VIEWER_DETAILS, type Account, type OnboardedMember } from './viewer.js';
 
 /**
  * `npm run bench -- --writer-loops`: the listing's throughput while one member repeats one call
@@ -161,19 +161,15 @@ async function newWriter(server: BenchServer, png: Buffer): Promise<Setting['wri
   const number = String(accounts).padStart(6, '0');
   const account = { mobileNumber: `6100${number}`, email: `bench.writer${number}@example.com`, password: WRITER_PASSWORD };
   const made = await createApprovedMember(server.url, server.dataDir, account, VIEWER_DETAILS, png);
-  const info = (await (await fetch(`${server.url}/api/user/info?token=${encodeURIComponent(made.token)}`)).json()) as {
-    data: { id: string };
-  };
   const page = await call<{ data: { userData: { id: string }[] } }>(server.url, '/user/getProfile', { page: 1 }, made.token);
-  return { ...account, ...made, id: info.data.id, listed: page.data.userData.map((user) => user.id) };
+  return { ...account, ...made, id: await memberId(server.url, made.token), listed: page.data.userData.map((user) => user.id) };
 }
 
 /** A seeded viewer who is a woman: she sends the writer the interest he declines. */
 async function findBride(base: string, tokens: string[]): Promise<string> {
   for (const token of tokens) {
-    const response = await fetch(`${base}/api/user/info?token=${encodeURIComponent(token)}`);
-    const info = (await response.json()) as { data: { gender?: string | null; userDetails?: { personalDetails?: { gender?: string } } } };
-    if (info.data.userDetails?.personalDetails?.gender === 'Female') return token;
+    const info = await ownRecord<{ userDetails?: { personalDetails?: { gender?: string } } }>(base, token);
+    if (info.userDetails?.personalDetails?.gender === 'Female') return token;
   }
   throw new Error('no woman among the seeded viewers');
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { consents, users } from '../db/schema.js';
 import type { ClientInfo } from '../http/client-info.js';
+import { MEMBER_HOLD } from '../db/member-hold.js';
 
 /**
  * Records an acceptance of the policies of `policyVersion`: the row in `consents` is the proof
@@ -39,7 +40,7 @@ export async function consentStandingForUpdate(
   userId: string,
   policyVersion: string,
 ): Promise<{ consentVersion: string | null; recorded: boolean } | undefined> {
-  const [member] = await tx.select({ consentVersion: users.consentVersion }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [member] = await tx.select({ consentVersion: users.consentVersion }).from(users).where(eq(users.id, userId)).for(MEMBER_HOLD);
   if (!member) return undefined;
   const [recorded] = await tx
     .select({ id: consents.id })

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_MONTHS, type PaymentMethod, type PaymentStatus } from '../
 import type { DbOrTx, Tx } from '../db/client.js';
 import { jobLocks, paymentReturns, payments, users } from '../db/schema.js';
 import { claimJobLock, dropJobLock } from '../db/job-locks.js';
+import { MEMBER_HOLD } from '../db/member-hold.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -16,7 +17,7 @@ export async function lockMember(tx: Tx, userId: string) {
     .select({ id: users.id, subscriptionUntil: users.subscriptionUntil })
     .from(users)
     .where(eq(users.id, userId))
-    .for('no key update');
+    .for(MEMBER_HOLD);
   return row;
 }
 

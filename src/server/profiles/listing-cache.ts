@@ -72,10 +72,11 @@ interface Entry {
   until: number;
   /** Shared by the requests that ask while it is being read; replaced by each patch (`patch`). */
   read: Promise<SharedPage>;
-  /** The query the page was read with (every viewer's, with the spare): what `judge` asks again of one member. */
+  /**
+   * The query the page was read with (every viewer's, with the spare): what `judge` asks again of
+   * one member, and what a patch whose read failed reads again.
+   */
   query: ListingQuery;
-  /** Reads the page again, as it was first read: what a patch whose read failed answers instead. */
-  reread: () => Promise<ListingRows>;
   /** The positions read, once the read is done (the spare candidates included), as patched since. */
   positions?: ListingPosition[];
   /** While the read runs: the listed changes announced meanwhile, by their number (`Pages.seq`), judged once it lands. */
@@ -317,7 +318,7 @@ function patch(
   // The requests already waiting for this version get the page read afresh; later ones, a new entry.
   entry.read = patched.catch(async () => {
     if (entries.get(key) === entry) entries.delete(key);
-    return { ...(await entry.reread()), answers: new Map() };
+    return { ...(await listProfiles(db, entry.query)), answers: new Map() };
   });
   // A failure again reaches the requests that wait for this version, and nothing else.
   entry.read.catch(() => undefined);
@@ -388,7 +389,6 @@ export async function cachedListing(db: DbOrTx, query: ListingQuery & { viewerId
 function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query: ListingQuery, epoch: number, now: number): Entry {
   const limit = query.limit + SPARE;
   const everyone = { ...query, viewerId: undefined, limit };
-  const reread = () => listProfiles(db, everyone);
   const entry: Entry = {
     epoch,
     ...(query.gender ? { gender: query.gender } : {}),
@@ -399,8 +399,7 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
     offset: query.offset,
     limit: query.limit,
     query: everyone,
-    reread,
-    read: reread().then((shared): SharedPage => {
+    read: listProfiles(db, everyone).then((shared): SharedPage => {
       entry.complete = shared.positions.length < limit;
       entry.positions = shared.positions;
       entry.touchedAt = entry.pending?.find(({ change }) => touches(entry, shared.positions, change))?.seq;

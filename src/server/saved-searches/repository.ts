@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows.js';
 import { savedSearches, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
+import { MEMBER_HOLD } from '../db/member-hold.js';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function searchesOf(db: DbOrTx, userId: string): Promise<SavedSearc
  * for each other, so they cannot both pass the limit. Undefined when the member is gone.
  */
 export async function lockedSearchCount(tx: DbOrTx, userId: string): Promise<number | undefined> {
-  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(MEMBER_HOLD);
   if (!member) return undefined;
   const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
   return row?.n ?? 0;

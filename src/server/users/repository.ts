@@ -6,6 +6,7 @@ import { uploads, users } from '../db/schema.js';
 import { isUuid } from '../db/uuid.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
+import { MEMBER_HOLD } from '../db/member-hold.js';
 
 export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
@@ -134,7 +135,7 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
  * for it; a row that merely names the member (a session, a notification) is written meanwhile.
  */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(MEMBER_HOLD);
 }
 
 /**
@@ -162,7 +163,7 @@ export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: 
 export async function findUserForUpdate(tx: DbOrTx, id: string, alongside?: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const ids = alongside !== undefined && alongside !== id && isUuid(alongside) ? [id, alongside] : [id];
-  const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('no key update');
+  const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for(MEMBER_HOLD);
   return rows.find((row) => row.id === id);
 }
 

@@ -3,6 +3,7 @@ import { OTP_MAX_ATTEMPTS } from '../../contract/limits.js';
 import type { VerificationChannel } from '../../contract/verification.js';
 import type { DbOrTx } from '../db/client.js';
 import { users, verificationCodes } from '../db/schema.js';
+import { MEMBER_HOLD } from '../db/member-hold.js';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
@@ -167,6 +168,6 @@ export async function lockClaimsByMobile(tx: DbOrTx, mobileNumber: string) {
     .select({ emailVerifiedAt: users.emailVerifiedAt, mobileVerifiedAt: users.mobileVerifiedAt })
     .from(users)
     .where(eq(users.mobileNumber, mobileNumber))
-    .for('no key update');
+    .for(MEMBER_HOLD);
   return row;
 }
