@@ -225,6 +225,21 @@ describe('a member entering or moving', () => {
     expect(await ids(rahul)).toEqual(firstPageWithout());
   });
 
+  it('never shows a member approved and paused at once, whichever the page judges first', async () => {
+    for (const firstName of ['Nisha', 'Rekha', 'Jyoti']) {
+      const newcomer = await registerMember(t, { details: userDetails({ gender: 'Female', firstName, lastName: 'Patil' }) });
+      expect(await ids(rahul)).toEqual(firstPageWithout());
+      // The approval's judgement of the page may still run when the pause arrives, or after it.
+      await Promise.all([setStatus(t, admin, newcomer.mobileNumber, 'ACTIVE'), pause(newcomer, true)]);
+      expect(await ids(rahul)).toEqual(firstPageWithout());
+      expect(await ids(vikram)).toEqual(firstPageWithout());
+      await pause(newcomer, false);
+      expect((await ids(rahul))[0]).toBe(newcomer.id);
+      await setStatus(t, admin, newcomer.mobileNumber, 'REJECT');
+      expect(await ids(rahul)).toEqual(firstPageWithout());
+    }
+  });
+
   it('leaves the pages of a filter her change takes her out of, and enters the one it takes her into', async () => {
     const leela = women[3]!;
     const [from, to] = ['100000-500000', '1300000-10000000'];
