@@ -83,7 +83,8 @@ function serverExecArgv(): string[] {
  * Starts `startServer` in a child process with the given database settings, rate limits off
  * (`BENCH_RATE_LIMITS: 'production'`: as in production but for the listing's, see
  * server-process.ts), logging silent unless `BENCH_SERVER_LOG_LEVEL` says otherwise (its lines go
- * to the bench's standard output: `info` writes one a request).
+ * to the bench's standard output: `info` writes one a request). `PGLITE_SHARED_BUFFERS_MB` in the
+ * bench's environment reaches the server's, to measure the embedded database with other buffers.
  */
 export function startBenchServer(env: {
   DATABASE_URL?: string;
@@ -93,7 +94,7 @@ export function startBenchServer(env: {
   LISTING_CACHE?: 'off';
   INTEREST_DAILY_LIMIT?: string;
 }): Promise<BenchServer> {
-  return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', ...env }, env.DATA_DIR, serverExecArgv());
+  return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', PGLITE_SHARED_BUFFERS_MB: process.env.PGLITE_SHARED_BUFFERS_MB, ...env }, env.DATA_DIR, serverExecArgv());
 }
 
 /** Bare Fastify answering `body` (a listing page as JSON) to POST /api/user/getProfile. */

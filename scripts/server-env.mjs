@@ -2,7 +2,8 @@
 // (deploy/mali-vivah.service, whose test checks it says the same) and the benchmarks' server.
 // Measured on the whole visit at 100,000 members on PGlite: 879 MB at idle and 1,001 MB after the
 // load through tsx; 465–482 and 624–669 MB from the build with these, 376–383 and 585–591 MB with
-// the embedded database's shared buffers at 64 MB as well (docs/decisions/0052-server-from-its-build.md).
+// the embedded database's shared buffers at 64 MB as well, and about 40 MB less at idle with them at 32 MB
+// (docs/decisions/0052-server-from-its-build.md).
 
 /** @type {Readonly<Record<string, string>>} */
 export const SERVER_ENV = {

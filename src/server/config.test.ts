@@ -17,7 +17,7 @@ describe('configuration', () => {
     expect(config.ID_DOCUMENT_RETENTION_DAYS).toBe(0);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.RATE_LIMITS).toBe(true);
-    expect(config.PGLITE_SHARED_BUFFERS_MB).toBe(64);
+    expect(config.PGLITE_SHARED_BUFFERS_MB).toBe(32);
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.UNVERIFIED_ACCOUNT_DAYS).toBe(7);
     expect(config.REQUIRE_MOBILE_VERIFICATION).toBe(false);

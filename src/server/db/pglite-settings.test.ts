@@ -27,8 +27,8 @@ async function sharedBuffersOfAServer(env: Record<string, string>): Promise<stri
 
 // The embedded database only: the PostgreSQL project leaves this file out (vitest.config.ts).
 describe("the embedded database's shared buffers", () => {
-  it('are 64 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise, which the server then uses', async () => {
-    expect(await sharedBuffersOfAServer({})).toBe('64MB');
-    expect(await sharedBuffersOfAServer({ PGLITE_SHARED_BUFFERS_MB: '32' })).toBe('32MB');
+  it('are 32 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise, which the server then uses', async () => {
+    expect(await sharedBuffersOfAServer({})).toBe('32MB');
+    expect(await sharedBuffersOfAServer({ PGLITE_SHARED_BUFFERS_MB: '48' })).toBe('48MB');
   });
 });
