@@ -94,7 +94,12 @@ export function startBenchServer(env: {
   LISTING_CACHE?: 'off';
   INTEREST_DAILY_LIMIT?: string;
 }): Promise<BenchServer> {
-  return startProcess(SCRIPT, { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', PGLITE_SHARED_BUFFERS_MB: process.env.PGLITE_SHARED_BUFFERS_MB, ...env }, env.DATA_DIR, serverExecArgv());
+  return startProcess(
+    SCRIPT,
+    { LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent', PGLITE_SHARED_BUFFERS_MB: process.env.PGLITE_SHARED_BUFFERS_MB, ...env },
+    env.DATA_DIR,
+    serverExecArgv(),
+  );
 }
 
 /** Bare Fastify answering `body` (a listing page as JSON) to POST /api/user/getProfile. */
