@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { parseS3Url, s3Location, type Config } from '../config.js';
 
 /**
@@ -14,8 +14,24 @@ import { parseS3Url, s3Location, type Config } from '../config.js';
  */
 const S3_TIMEOUTS = { connectionTimeout: 2_000, requestTimeout: 5_000, socketTimeout: 30_000, maxAttempts: 2 } as const;
 
+/** The S3 SDK's commands and client, as `s3Sdk` loads them. */
+export type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+let sdk: Promise<S3Sdk> | undefined;
+
+/**
+ * The SDK, imported the first time a bucket is used, not with the server: a server whose files
+ * and backups stay on its own disks (the default) never loads it, some 20 MB of memory it would
+ * hold for nothing (docs/decisions/0052-server-from-its-build.md).
+ */
+export function s3Sdk(): Promise<S3Sdk> {
+  sdk ??= import('@aws-sdk/client-s3');
+  return sdk;
+}
+
 export interface S3Target {
-  client: S3Client;
+  /** The client, made the first time it is asked for, once the SDK is loaded (`s3Sdk`). */
+  client: () => Promise<S3Client>;
   bucket: string;
   /** Put before every key: `''`, or the address's path with a trailing slash (`uploads/`). */
   prefix: string;
@@ -35,7 +51,7 @@ type S3Settings = Pick<Config, 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYL
 export function s3TargetFor(config: S3Settings, url: string, options: { requestTimeout?: number } = {}): S3Target {
   const location = parseS3Url(url);
   if (!location) throw new Error(`${url}: not an s3://bucket/prefix address`);
-  const client = new S3Client({
+  const settings: ConstructorParameters<typeof S3Client>[0] = {
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
@@ -53,8 +69,12 @@ export function s3TargetFor(config: S3Settings, url: string, options: { requestT
     // some S3-compatible stores. Every write carries its Content-MD5 instead (s3-file-store.ts).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return { client, ...location };
+  };
+  let client: Promise<S3Client> | undefined;
+  return {
+    client: () => (client ??= s3Sdk().then(({ S3Client: Client }) => new Client(settings))),
+    ...location,
+  };
 }
 
 /** The client for an s3:// STORAGE_URL, and its bucket and key prefix; undefined when files stay on this machine. */

@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { checkedKey, StoreUnavailableError, type FileStore } from './file-store.js';
-import type { S3Target } from './s3-client.js';
+import { s3Sdk, type S3Sdk, type S3Target } from './s3-client.js';
 
 /** Where the store's failures are told: the server's log. */
 export interface StoreLog {
@@ -43,12 +43,13 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
   async function attempt<T>(
     operation: string,
     key: string,
-    work: (name: string) => Promise<T>,
+    work: (name: string, s3: S3Sdk, s3Client: S3Client) => Promise<T>,
     missing?: { when: (error: unknown) => boolean; answer: T },
   ): Promise<T> {
     const name = prefix + checkedKey(key);
     try {
-      return await work(name);
+      const [s3, s3Client] = await Promise.all([s3Sdk(), client()]);
+      return await work(name, s3, s3Client);
     } catch (error) {
       if (missing?.when(error)) return missing.answer;
       log?.warn({ ...summary(error), operation, key }, 'the file store failed');
@@ -57,9 +58,9 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
   }
   return {
     put: (key, body) =>
-      attempt('write', key, async (name) => {
-        await client.send(
-          new PutObjectCommand({
+      attempt('write', key, async (name, s3, s3Client) => {
+        await s3Client.send(
+          new s3.PutObjectCommand({
             Bucket: bucket,
             Key: name,
             Body: body,
@@ -73,8 +74,8 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
       attempt(
         'read',
         key,
-        async (name) => {
-          const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+        async (name, s3, s3Client) => {
+          const answer = await s3Client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: name }));
           return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
         },
         { when: noSuchKey, answer: null },
@@ -83,12 +84,12 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
       attempt(
         'look up',
         key,
-        async (name) => (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: name }))).ContentLength ?? 0,
+        async (name, s3, s3Client) => (await s3Client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: name }))).ContentLength ?? 0,
         { when: notFound, answer: null },
       ),
     delete: (key) =>
-      attempt('delete', key, async (name) => {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+      attempt('delete', key, async (name, s3, s3Client) => {
+        await s3Client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: name }));
       }),
   };
 }
