@@ -3,11 +3,11 @@
  * generator does not share its event loop. Configured by the environment, like `npm start`;
  * talks to the bench over the IPC channel.
  */
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { listingCacheCounts } from '../src/server/profiles/listing-cache.js';
 import { loadConfig } from '../src/server/config.js';
 import { rateLimits } from '../src/server/http/rate-limits.js';
 import { startServer } from '../src/server/start.js';
+import { watchEventLoop, type EventLoopFigures } from './event-loop.js';
 import { memoryMessage } from './memory-message.js';
 
 export type ServerMessage =
@@ -18,48 +18,6 @@ export type ServerMessage =
   | { type: 'failed'; message: string };
 
 export type BenchMessage = { type: 'memory' } | { type: 'feed' } | { type: 'loop' } | { type: 'stop' };
-
-/** How long the event loop was held up, and by V8's collections, since the figures were last asked for. */
-export interface EventLoopFigures {
-  /** The loop's delay (how late a timer ran), by the percentile; in ms. */
-  delayP50Ms: number;
-  delayP99Ms: number;
-  delayMaxMs: number;
-  /** V8's garbage collections: how many, their total time and the longest. */
-  collections: number;
-  collectingMs: number;
-  longestCollectionMs: number;
-}
-
-/** Watches the event loop's delay and V8's collections; `take` answers the figures since the last take and starts again. */
-function watchEventLoop(): { take(): EventLoopFigures } {
-  const delay = monitorEventLoopDelay({ resolution: 2 });
-  delay.enable();
-  let collections = { count: 0, totalMs: 0, longestMs: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      collections.count += 1;
-      collections.totalMs += entry.duration;
-      collections.longestMs = Math.max(collections.longestMs, entry.duration);
-    }
-  }).observe({ entryTypes: ['gc'] });
-  const ms = (nanoseconds: number) => Number((nanoseconds / 1e6).toFixed(1));
-  return {
-    take() {
-      const figures = {
-        delayP50Ms: ms(delay.percentile(50)),
-        delayP99Ms: ms(delay.percentile(99)),
-        delayMaxMs: ms(delay.max),
-        collections: collections.count,
-        collectingMs: Math.round(collections.totalMs),
-        longestCollectionMs: Number(collections.longestMs.toFixed(1)),
-      };
-      delay.reset();
-      collections = { count: 0, totalMs: 0, longestMs: 0 };
-      return figures;
-    },
-  };
-}
 
 function send(message: ServerMessage) {
   process.send?.(message);

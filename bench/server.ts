@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../scripts/build-server.mjs';
 import { serverEnv } from '../scripts/server-env.mjs';
-import type { BenchMessage, EventLoopFigures, ServerMessage } from './server-process.js';
+import type { EventLoopFigures } from './event-loop.js';
+import type { BenchMessage, ServerMessage } from './server-process.js';
 
 export interface BenchServer {
   /** http://127.0.0.1:port: traffic never leaves the machine. */

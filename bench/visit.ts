@@ -6,7 +6,7 @@ import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
 import { percentile } from './load.js';
 import { table } from './report.js';
-import type { EventLoopFigures } from './server-process.js';
+import { watchEventLoop, type EventLoopFigures } from './event-loop.js';
 import type { BenchServer } from './server.js';
 import { call, upload } from './viewer.js';
 
@@ -287,9 +287,12 @@ async function runPaced(
   base: string,
   visitors: Visitor[],
   options: { concurrency: number; seconds: number; rate: number },
-): Promise<{ overall: StepResult; steps: StepResult[] }> {
+): Promise<{ overall: StepResult; steps: StepResult[]; generatorLoop: EventLoopFigures }> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const record = recorder(VISIT_STEPS, visitors);
+  // A call sent late by this process's own pauses is timed from when it was due: how late this
+  // loop ran says how much of a step's tail is the generator's, not the server's.
+  const generator = watchEventLoop();
   const started = performance.now();
   const count = Math.round(options.rate * options.seconds);
   const interval = 1000 / options.rate;
@@ -303,8 +306,10 @@ async function runPaced(
     inFlight.add(call);
   }
   await Promise.all(inFlight);
+  const generatorLoop = generator.take();
+  generator.stop();
   agent.destroy();
-  return record.results((performance.now() - started) / 1000);
+  return { ...record.results((performance.now() - started) / 1000), generatorLoop };
 }
 
 export interface VisitRun {
@@ -318,8 +323,19 @@ export interface VisitRun {
   serverRssMb: { before: number; after: number };
   /** Of the memory after: V8's heap as reserved and as used, and the buffers outside it. */
   serverAfterMb: { heap: number; heapUsed: number; arrayBuffers: number };
-  /** The mix offered at a steady rate below its ceiling (`PACED_SHARE` of `overall`): each step's latency at a load the server carries. */
-  paced: { offeredPerSecond: number; seconds: number; overall: StepResult; steps: StepResult[]; eventLoop: EventLoopFigures };
+  /**
+   * The mix offered at a steady rate below its ceiling (`PACED_SHARE` of `overall`): each step's
+   * latency at a load the server carries; the server's event loop meanwhile, and the load
+   * generator's own (`generatorLoop`).
+   */
+  paced: {
+    offeredPerSecond: number;
+    seconds: number;
+    overall: StepResult;
+    steps: StepResult[];
+    eventLoop: EventLoopFigures;
+    generatorLoop: EventLoopFigures;
+  };
   /** Each step alone (`measureStepsAlone`). */
   alone?: StepAlone[];
   /** PostgreSQL: the mix on two instances against one, in the same run. */
@@ -372,6 +388,10 @@ export function printVisitRun(run: VisitRun) {
   console.log(
     `The server's event loop meanwhile: delay p50 ${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, longest ${loop.delayMaxMs} ms; ` +
       `V8 collected ${loop.collections} times, ${loop.collectingMs} ms in all, the longest ${loop.longestCollectionMs} ms`,
+  );
+  const generator = run.paced.generatorLoop;
+  console.log(
+    `The load generator's own event loop: delay p99 ${generator.delayP99Ms} ms, longest ${generator.delayMaxMs} ms (a call it sent late is timed from when it was due)`,
   );
 }
 
