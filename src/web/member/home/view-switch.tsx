@@ -1,13 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths.js';
+import { addStaticStyle } from '../../ui/static-style.js';
 import { listingSearch, type ListingFilter, type ListingView } from '../api/listing-body.js';
+import style from './view-switch.css?inline';
+
+addStaticStyle('view-switch', style);
 
 /**
  * Newest first, "Matches for you" (decision 0042), or most complete first: links to the same
  * search and filters in each order, so the choice is in the address and works before the script.
+ * Drawn from fixed classes (view-switch.css): they are on /home, the page drawn most.
  */
 export function ViewSwitch({ filter }: { filter: ListingFilter }) {
   const { t } = useTranslation('member');
@@ -18,21 +21,12 @@ export function ViewSwitch({ filter }: { filter: ListingFilter }) {
     current: filter.view === view,
   }));
   return (
-    <Box component="nav" aria-label={t('home.views.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+    <nav aria-label={t('home.views.label')} className="view-switch">
       {views.map((view) => (
-        <Button
-          key={view.id}
-          component={RouterLink}
-          to={view.to}
-          replace
-          size="small"
-          variant={view.current ? 'contained' : 'outlined'}
-          aria-current={view.current ? 'page' : undefined}
-          sx={{ borderRadius: 999, bgcolor: view.current ? undefined : 'background.paper' }}
-        >
+        <Link key={view.id} to={view.to} replace className="view-switch__link" aria-current={view.current ? 'page' : undefined}>
           {t(`home.views.${view.id}`)}
-        </Button>
+        </Link>
       ))}
-    </Box>
+    </nav>
   );
 }
