@@ -1,17 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  approvedMember,
-  olderCopies,
-  registerMember,
-  setStatus,
-  signInAdmin,
-  userDetails,
-  type Member,
-} from '../../../tests/support/factories.js';
+import { registerMember, setStatus, userDetails, type Member } from '../../../tests/support/factories.js';
+import { cacheCounts, listingCast } from '../../../tests/support/listing-cast.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
-import { listingCacheCounts } from './listing-cache.js';
 
 // Kept pages patched in place (docs/decisions/0059-pages-patched-in-place.md): a member leaving
 // every listing is taken off the first pages and the pages after a cursor that hold them, a
@@ -43,11 +35,7 @@ const listing = async (viewer: Member, body: Record<string, unknown> = { page: 1
 };
 const ids = async (viewer: Member, body: Record<string, unknown> = { page: 1 }) =>
   (await listing(viewer, body)).userData.map((card) => card.id);
-/** The cache's counts once every announcement so far has reached it. */
-const counts = async () => {
-  await t.database.changes.caughtUp();
-  return { ...listingCacheCounts(t.db) };
-};
+const counts = () => cacheCounts(t);
 /** Written straight into the table, as a script would: its announcement is awaited before the next read. */
 const paused = async (at: Date | null, ...members: string[]) => {
   await t.db.update(users).set({ pausedAt: at }).where(inArray(users.id, members));
@@ -58,18 +46,16 @@ const firstPageWithout = (...gone: string[]) => everyone.filter((id) => !gone.in
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAdmin(t);
-  rahul = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
-  vikram = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vikram' }));
-  const template = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Older', lastName: 'Kale' }));
-  await olderCopies(t, template.id, 30, '82');
-  women = [];
-  for (const name of ['Meera', 'Sunita', 'Asha', 'Leela']) {
-    women.push(await approvedMember(t, userDetails({ gender: 'Female', firstName: name, lastName: 'Patil' })));
-    // Registered between Meera and Sunita, waiting for review until the last test.
-    if (name === 'Meera')
-      kavya = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Kavya', lastName: 'Patil' }) });
-  }
+  ({ admin, rahul, vikram, women } = await listingCast(
+    t,
+    { count: 30, prefix: '82' },
+    ['Meera', 'Sunita', 'Asha', 'Leela'],
+    async (name) => {
+      // Registered between Meera and Sunita, waiting for review until the last test.
+      if (name === 'Meera')
+        kavya = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Kavya', lastName: 'Patil' }) });
+    },
+  ));
   everyone = [];
   for (let page = 1; ; page += 1) {
     const found = await ids(rahul, { page });

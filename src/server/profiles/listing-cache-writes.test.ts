@@ -1,17 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  approvedMember,
-  olderCopies,
-  registerMember,
-  setStatus,
-  signInAdmin,
-  userDetails,
-  type Member,
-} from '../../../tests/support/factories.js';
+import { registerMember, setStatus, userDetails, type Member } from '../../../tests/support/factories.js';
+import { cacheCounts, listingCast } from '../../../tests/support/listing-cast.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
-import { listingCacheCounts } from './listing-cache.js';
 
 // The listing's shared pages survive members' writes that cannot change them
 // (docs/decisions/0048-copies-that-survive-writes.md): a write goes to the pages the written member
@@ -40,24 +32,14 @@ const listing = async (viewer: Member): Promise<Listing> => {
 };
 const listedIds = async (viewer: Member) => (await listing(viewer)).userData.map((user) => user.id);
 /** How many shared pages were read: a page kept through a write is not read again. */
-const pagesRead = async () => {
-  await t.database.changes.caughtUp();
-  return listingCacheCounts(t.db).misses;
-};
+const pagesRead = async () => (await cacheCounts(t)).misses;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInAdmin(t);
-  rahul = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Rahul' }));
-  vikram = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Vikram' }));
-  const template = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Older', lastName: 'Kale' }));
-  // One statement of forty rows, a year older than everyone else: each still named by its announcement.
-  await olderCopies(t, template.id, 40, '81');
+  // Forty older women in one statement, each still named by its announcement.
+  ({ admin, rahul, vikram, women } = await listingCast(t, { count: 40, prefix: '81' }, ['Meera', 'Sunita', 'Asha']));
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, '8100000001'));
   oldest = row!.id;
-  women = [];
-  for (const name of ['Meera', 'Sunita', 'Asha'])
-    women.push(await approvedMember(t, userDetails({ gender: 'Female', firstName: name, lastName: 'Patil' })));
 });
 afterAll(() => t.close());
 

@@ -240,6 +240,16 @@ function pagesOf(db: DbOrTx, feed: ChangeFeed): Pages {
   return pages;
 }
 
+/**
+ * With an annual fee, a page shows only members whose subscription runs: it is served no longer
+ * than the first of `rows`' subscriptions ends (a row without one, no longer than `now`), whether
+ * the rows were read with the page or judged onto it later.
+ */
+function servedWhileSubscribed(entry: Entry, rows: ListedRow[], now: number) {
+  if (entry.query.terms.annualFeeInr === 0) return;
+  for (const row of rows) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? now);
+}
+
 /** `positions` with `at` at its place in the order; left out past the last when more may follow. */
 function placed(positions: ListingPosition[], at: ListingPosition, complete: boolean | undefined): ListingPosition[] {
   const index = positions.findIndex((position) => isAfter(position, at));
@@ -298,8 +308,7 @@ function patch(
     next = async (shared) => {
       const row = await found;
       if (!row) return takenOut(shared);
-      // As for the rows read (`readShared`): served no longer than her subscription runs.
-      if (entry.query.terms.annualFeeInr > 0) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? Date.now());
+      servedWhileSubscribed(entry, [row], Date.now());
       const positions = placed(without(shared.positions), at, entry.complete);
       if (positions.length > entry.limit + SPARE) {
         positions.pop();
@@ -405,9 +414,7 @@ function readShared(db: DbOrTx, entries: Map<string, Entry>, key: string, query:
       entry.touchedAt = entry.pending?.find(({ change }) => touches(entry, shared.positions, change))?.seq;
       entry.pending = undefined;
       if (entry.touchedAt !== undefined && entries.get(key) === entry) entries.delete(key);
-      if (query.terms.annualFeeInr > 0) {
-        for (const row of shared.rows) entry.until = Math.min(entry.until, row.subscriptionUntil?.getTime() ?? now);
-      }
+      servedWhileSubscribed(entry, shared.rows, now);
       return { ...shared, answers: new Map() };
     }),
   };
