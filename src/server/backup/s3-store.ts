@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { s3Sdk, type S3Target } from '../storage/s3-client.js';
+import type { S3Target } from '../storage/s3-client.js';
 import { checkedName, type BackupStore } from './store.js';
 
 /**
@@ -18,15 +18,15 @@ function isMissing(error: unknown): boolean {
  * Objects are written with no ACL, so they are as private as the bucket. The bytes are checked on
  * restore against the manifest's SHA-256 of each part, whatever the store did to them.
  */
-export function s3BackupStore({ client, bucket, prefix }: S3Target): BackupStore {
+export function s3BackupStore({ connect, bucket, prefix }: S3Target): BackupStore {
   const keyOf = (name: string) => prefix + checkedName(name);
   return {
     location: prefix ? `s3://${bucket}/${prefix.slice(0, -1)}` : `s3://${bucket}`,
     async put(name, body) {
       // The SDK's uploads in parts, loaded with the first backup sent to a bucket (as `s3Sdk`).
-      const [{ Upload }, s3Client] = await Promise.all([import('@aws-sdk/lib-storage'), client()]);
+      const [{ Upload }, { client }] = await Promise.all([import('@aws-sdk/lib-storage'), connect()]);
       const upload = new Upload({
-        client: s3Client,
+        client,
         params: { Bucket: bucket, Key: keyOf(name), Body: body, ContentType: 'application/octet-stream' },
         // Parts of 8 MB, two at a time: the memory a backup takes stays small whatever its size.
         partSize: 8 * 1024 * 1024,
@@ -43,9 +43,9 @@ export function s3BackupStore({ client, bucket, prefix }: S3Target): BackupStore
       }
     },
     async get(name) {
-      const [s3, s3Client] = await Promise.all([s3Sdk(), client()]);
+      const { s3, client } = await connect();
       try {
-        const answer = await s3Client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
         return answer.Body as Readable;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -53,16 +53,16 @@ export function s3BackupStore({ client, bucket, prefix }: S3Target): BackupStore
       }
     },
     async list(start) {
-      const [s3, s3Client] = await Promise.all([s3Sdk(), client()]);
+      const { s3, client } = await connect();
       const names: string[] = [];
-      for await (const page of s3.paginateListObjectsV2({ client: s3Client }, { Bucket: bucket, Prefix: prefix + start })) {
+      for await (const page of s3.paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix + start })) {
         for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(prefix.length));
       }
       return names;
     },
     async delete(name) {
-      const [s3, s3Client] = await Promise.all([s3Sdk(), client()]);
-      await s3Client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
     },
   };
 }

@@ -24,14 +24,14 @@ let sdk: Promise<S3Sdk> | undefined;
  * and backups stay on its own disks (the default) never loads it, some 20 MB of memory it would
  * hold for nothing (docs/decisions/0052-server-from-its-build.md).
  */
-export function s3Sdk(): Promise<S3Sdk> {
+function s3Sdk(): Promise<S3Sdk> {
   sdk ??= import('@aws-sdk/client-s3');
   return sdk;
 }
 
 export interface S3Target {
-  /** The client, made the first time it is asked for, once the SDK is loaded (`s3Sdk`). */
-  client: () => Promise<S3Client>;
+  /** The SDK and the client, made the first time they are asked for (`s3Sdk`). */
+  connect: () => Promise<{ s3: S3Sdk; client: S3Client }>;
   bucket: string;
   /** Put before every key: `''`, or the address's path with a trailing slash (`uploads/`). */
   prefix: string;
@@ -70,9 +70,9 @@ export function s3TargetFor(config: S3Settings, url: string, options: { requestT
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
-  let client: Promise<S3Client> | undefined;
+  let connected: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
   return {
-    client: () => (client ??= s3Sdk().then(({ S3Client: Client }) => new Client(settings))),
+    connect: () => (connected ??= s3Sdk().then((s3) => ({ s3, client: new s3.S3Client(settings) }))),
     ...location,
   };
 }

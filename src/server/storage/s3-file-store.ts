@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { checkedKey, StoreUnavailableError, type FileStore } from './file-store.js';
-import { s3Sdk, type S3Sdk, type S3Target } from './s3-client.js';
+import type { S3Sdk, S3Target } from './s3-client.js';
 
 /** Where the store's failures are told: the server's log. */
 export interface StoreLog {
@@ -38,18 +38,18 @@ const notFound = (error: unknown) => noSuchKey(error) || (error as { name?: unkn
  * StoreUnavailableError (a 503 STORAGE_UNAVAILABLE), and the cause goes to the log; nothing else
  * in the product waits on it.
  */
-export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog): FileStore {
+export function s3FileStore({ connect, bucket, prefix }: S3Target, log?: StoreLog): FileStore {
   /** Runs one call on the object of `key`; a key that is not one of ours is a fault of the caller, not the store's. */
   async function attempt<T>(
     operation: string,
     key: string,
-    work: (name: string, s3: S3Sdk, s3Client: S3Client) => Promise<T>,
+    work: (name: string, s3: S3Sdk, client: S3Client) => Promise<T>,
     missing?: { when: (error: unknown) => boolean; answer: T },
   ): Promise<T> {
     const name = prefix + checkedKey(key);
     try {
-      const [s3, s3Client] = await Promise.all([s3Sdk(), client()]);
-      return await work(name, s3, s3Client);
+      const { s3, client } = await connect();
+      return await work(name, s3, client);
     } catch (error) {
       if (missing?.when(error)) return missing.answer;
       log?.warn({ ...summary(error), operation, key }, 'the file store failed');
@@ -58,8 +58,8 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
   }
   return {
     put: (key, body) =>
-      attempt('write', key, async (name, s3, s3Client) => {
-        await s3Client.send(
+      attempt('write', key, async (name, s3, client) => {
+        await client.send(
           new s3.PutObjectCommand({
             Bucket: bucket,
             Key: name,
@@ -74,8 +74,8 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
       attempt(
         'read',
         key,
-        async (name, s3, s3Client) => {
-          const answer = await s3Client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: name }));
+        async (name, s3, client) => {
+          const answer = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: name }));
           return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
         },
         { when: noSuchKey, answer: null },
@@ -84,12 +84,12 @@ export function s3FileStore({ client, bucket, prefix }: S3Target, log?: StoreLog
       attempt(
         'look up',
         key,
-        async (name, s3, s3Client) => (await s3Client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: name }))).ContentLength ?? 0,
+        async (name, s3, client) => (await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: name }))).ContentLength ?? 0,
         { when: notFound, answer: null },
       ),
     delete: (key) =>
-      attempt('delete', key, async (name, s3, s3Client) => {
-        await s3Client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: name }));
+      attempt('delete', key, async (name, s3, client) => {
+        await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: name }));
       }),
   };
 }
