@@ -190,7 +190,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await privacyRoutes(scope, deps);
       await blockRoutes(scope, deps);
       await notificationRoutes(scope, deps, {
-        newInterestCount: async (db, session) => newInterestCount(db, viewerRules(deps.config), await viewerStanding(db, session)),
+        newInterestCount: async (db, session) => newInterestCount(viewerRules(deps.config), await viewerStanding(db, session)),
       });
       await adminRoutes(scope, deps);
       await adminLimitRoutes(scope, deps);

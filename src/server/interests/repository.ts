@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InterestTab } from '../../contract/interests.js';
 import type { DbOrTx } from '../db/client.js';
 import { preparedStatement, slot } from '../db/prepared.js';
@@ -167,18 +167,23 @@ export async function listTab(
   return rows;
 }
 
-/** Received interests the member has not seen yet, from members the listing would show them. */
-export async function countUnseenReceived(
-  db: DbOrTx,
-  viewer: { id: string; gender: string | null },
-  terms: SubscriptionTerms,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(interests)
-    .innerJoin(users, eq(users.id, interests.senderId))
-    .where(and(eq(interests.receiverId, viewer.id), eq(interests.status, 'PENDING'), isNull(interests.seenAt), listedFor(viewer, terms)));
-  return row?.n ?? 0;
+/** A count as a value in a statement, read by whoever runs the statement. */
+export type CountInStatement = SQL<number>;
+/** Zero, as a count in a statement. */
+export const NO_COUNT: CountInStatement = sql<number>`0`;
+
+/**
+ * How many received interests the member has not seen yet, from members the listing would show
+ * them, as a value in a statement: the header's counts read it beside the unread notifications, in
+ * one statement (notifications/routes.ts).
+ */
+export function unseenReceivedCount(viewer: { id: string; gender: string | null }, terms: SubscriptionTerms): CountInStatement {
+  return sql<number>`(select count(*)::int from ${interests} inner join ${users} on ${eq(users.id, interests.senderId)} where ${and(
+    eq(interests.receiverId, viewer.id),
+    eq(interests.status, 'PENDING'),
+    isNull(interests.seenAt),
+    listedFor(viewer, terms),
+  )})`;
 }
 
 /** Whether any interest the member received is not marked seen yet, whoever sent it. */

@@ -183,10 +183,12 @@ export async function markInterestsSeen(db: Db, viewerId: string): Promise<void>
   if (await repository.hasUnseenReceived(db, viewerId)) await repository.markReceivedSeen(db, viewerId);
 }
 
-/** New interests for the header's count; none while the member may not see profiles. */
-export async function newInterestCount(db: Db, rules: ViewerRules, viewer: ViewerStanding): Promise<number> {
-  if (closedReasonFor(viewer, rules)) return 0;
-  return repository.countUnseenReceived(db, viewer, rules.terms);
+/**
+ * New interests for the header's count, as a value in a statement (`unseenReceivedCount`); none
+ * while the member may not see profiles.
+ */
+export function newInterestCount(rules: ViewerRules, viewer: ViewerStanding): repository.CountInStatement {
+  return closedReasonFor(viewer, rules) ? repository.NO_COUNT : repository.unseenReceivedCount(viewer, rules.terms);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications.js';
 import type { DbOrTx } from '../db/client.js';
+import { ONE_ROW } from '../db/rows.js';
 import { notifications, users } from '../db/schema.js';
 
 export async function insertNotification(db: DbOrTx, userId: string, kind: NotificationKind, data: Record<string, unknown>): Promise<void> {
@@ -32,12 +33,23 @@ export async function listNotifications(
     .offset(offset);
 }
 
+/** How many of the member's notifications are unread, as a value in a statement. */
+const unreadOf = (userId: string) =>
+  sql<number>`(select count(*)::int from ${notifications} where ${and(eq(notifications.userId, userId), isNull(notifications.readAt))})`;
+
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db.select({ n: unreadOf(userId) }).from(ONE_ROW);
   return row?.n ?? 0;
+}
+
+/** The header's counts in one statement: the unread notifications, and `newInterests` as interests count them. */
+export async function activityCounts(
+  db: DbOrTx,
+  userId: string,
+  newInterests: SQL<number>,
+): Promise<{ newInterests: number; unreadNotifications: number }> {
+  const [row] = await db.select({ newInterests, unreadNotifications: unreadOf(userId) }).from(ONE_ROW);
+  return row ?? { newInterests: 0, unreadNotifications: 0 };
 }
 
 /** Marks the member's notifications read: the named ones, or all when none are named. */

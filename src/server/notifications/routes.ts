@@ -1,4 +1,5 @@
 import * as endpoints from '../../contract/endpoints/notifications.js';
+import type { SQL } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
@@ -7,20 +8,20 @@ import { rateLimited } from '../http/rate-limits.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
 import type { ZodApp } from '../http/types.js';
-import { countUnread } from './repository.js';
+import { activityCounts } from './repository.js';
 import * as notifications from './service.js';
 
 const tags = ['notifications'];
 
 /**
  * The header's counts include the new interests; interests tell notifications of their events,
- * so `newInterestCount` (interests/service.ts, with the listing's rules of this configuration)
- * is handed in by app.ts rather than imported.
+ * so `newInterestCount` (interests/service.ts, with the listing's rules of this configuration:
+ * the count as a value the counts' one statement reads) is handed in by app.ts rather than imported.
  */
 export async function notificationRoutes(
   app: ZodApp,
   deps: AppDeps,
-  { newInterestCount }: { newInterestCount: (db: Db, session: SessionInfo) => Promise<number> },
+  { newInterestCount }: { newInterestCount: (db: Db, session: SessionInfo) => Promise<SQL<number>> },
 ) {
   const { db } = deps.database;
 
@@ -66,8 +67,7 @@ export async function notificationRoutes(
       },
       async (request) => {
         const session = memberOf(request);
-        const [newInterests, unreadNotifications] = await Promise.all([newInterestCount(db, session), countUnread(db, session.subjectId)]);
-        return { success: true as const, data: { newInterests, unreadNotifications } };
+        return { success: true as const, data: await activityCounts(db, session.subjectId, await newInterestCount(db, session)) };
       },
     );
   });

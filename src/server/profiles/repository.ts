@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
 import { preparedStatement, slot } from '../db/prepared.js';
+import { ONE_ROW } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import type { UserRow } from '../users/repository.js';
@@ -274,18 +275,28 @@ export async function findListedProfile(
   return row;
 }
 
-/** Of some profiles, those the listing would show this viewer, with what a match score reads of them. */
-export async function findListedMatchFacts(
+type MatchFacts = Pick<UserRow, 'id' | 'userDetails' | 'dateOfBirth'>;
+
+/**
+ * What a match score reads of the viewer (`self`, undefined when the account has gone) and of
+ * those of some profiles the listing would show them (`listed`), in one statement.
+ */
+export async function findMatchFacts(
   db: DbOrTx,
   viewer: { id: string; gender: string | null },
   profileIds: string[],
   terms: SubscriptionTerms,
-): Promise<Pick<UserRow, 'id' | 'userDetails' | 'dateOfBirth'>[]> {
-  if (profileIds.length === 0) return [];
-  return db
+): Promise<{ self?: MatchFacts; listed: MatchFacts[] }> {
+  const rows = await db
     .select({ id: users.id, userDetails: users.userDetails, dateOfBirth: users.dateOfBirth })
     .from(users)
-    .where(and(inArray(users.id, profileIds), listedFor(viewer, terms)));
+    .where(
+      profileIds.length === 0
+        ? eq(users.id, viewer.id)
+        : or(eq(users.id, viewer.id), and(inArray(users.id, profileIds), listedFor(viewer, terms))),
+    );
+  // The listing never shows a viewer themself: their own id asked for is only their own row.
+  return { self: rows.find((row) => row.id === viewer.id), listed: rows.filter((row) => row.id !== viewer.id) };
 }
 
 /**
@@ -298,6 +309,6 @@ export function listingContextColumns(memberId: AnyColumn, hasInterests: (member
 
 /** Every member with a block between them and the viewer, either way (as the session's listing context has them). */
 export async function blockedWith(db: DbOrTx, viewerId: string): Promise<string[]> {
-  const [row] = await db.select({ ids: blockedWithIds(viewerId) }).from(sql`(select 1) as one`);
+  const [row] = await db.select({ ids: blockedWithIds(viewerId) }).from(ONE_ROW);
   return row?.ids ?? [];
 }

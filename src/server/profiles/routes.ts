@@ -95,7 +95,7 @@ export async function profileRoutes(
         },
       },
       async (request) => {
-        const scores = await matchScoresFor(db, viewerRules(deps.config), memberOf(request).subjectId, request.body.ids);
+        const scores = await matchScoresFor(db, viewerRules(deps.config), memberOf(request), request.body.ids);
         return { success: true as const, data: scores };
       },
     );

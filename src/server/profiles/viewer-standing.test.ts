@@ -15,6 +15,10 @@ let meera: Member;
 const counts = async () => (await t.call('/user/activity', { token: vikram.token })).json.data;
 const favourites = async () => (await t.call('/user/favourites', { token: vikram.token })).json.data;
 const received = async () => (await t.call('/user/interests?tab=received', { token: vikram.token })).json.data;
+const scored = async () => {
+  const answer = await t.call('/user/match-scores', { token: vikram.token, body: { ids: [meera.id] } });
+  return answer.status === 200 ? answer.json.data.scores.map((score: { id: string }) => score.id) : answer.status;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +36,7 @@ describe("the member's standing, from their session", () => {
       expect((await counts()).newInterests).toBe(1);
       expect((await favourites()).userData.map((profile: { id: string }) => profile.id)).toEqual([meera.id]);
       expect((await received()).items.map((item: { profile: { id: string } }) => item.profile.id)).toEqual([meera.id]);
+      expect(await scored()).toEqual([meera.id]);
     }
   });
 
@@ -44,11 +49,13 @@ describe("the member's standing, from their session", () => {
     expect((await counts()).newInterests).toBe(0);
     expect(await favourites()).toEqual({ userData: [], reason: 'SUSPENDED' });
     expect(await received()).toMatchObject({ items: [], reason: 'SUSPENDED' });
+    expect(await scored()).toBe(403);
 
     expect((await t.call('/admin/user/unsuspend', { token: admin, body: { userId: vikram.id, note: 'Checked again.' } })).status).toBe(200);
     expect((await counts()).newInterests).toBe(1);
     expect((await favourites()).userData).toHaveLength(1);
     expect((await received()).items).toHaveLength(1);
+    expect(await scored()).toEqual([meera.id]);
   });
 
   it('answers 401 ACCOUNT_GONE, not an empty list, once the account is deleted under the session', async () => {
@@ -60,5 +67,6 @@ describe("the member's standing, from their session", () => {
       const answer = await t.call(path, { token: gone.token });
       expect([path, answer.status]).toEqual([path, 401]);
     }
+    expect((await t.call('/user/match-scores', { token: gone.token, body: { ids: [meera.id] } })).status).toBe(401);
   });
 });

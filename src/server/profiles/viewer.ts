@@ -25,8 +25,13 @@ export async function viewerStanding(db: DbOrTx, session: Pick<SessionInfo, 'sub
  */
 export async function requireOpenViewer(db: DbOrTx, rules: ViewerRules, viewerId: string, held?: Held): Promise<UserRow> {
   const viewer = await requireUser(db, viewerId, held);
+  assertOpenViewer(viewer, rules);
+  return viewer;
+}
+
+/** `requireOpenViewer`'s rule for a standing already read (the session's copy, `viewerStanding`). */
+export function assertOpenViewer(viewer: ViewerStanding, rules: ViewerRules): void {
   const reason = closedReasonFor(viewer, rules);
   if (reason === 'PAYMENT_REQUIRED') throw forbidden('SUBSCRIPTION_REQUIRED');
   if (reason) throw forbidden('APPROVAL_REQUIRED');
-  return viewer;
 }
