@@ -110,7 +110,7 @@ export async function profileBiodataPdf(
   choice: BiodataChoice,
 ): Promise<Buffer> {
   const viewer = await requireUser(deps.db, viewerId);
-  const record = await profileFor(deps.db, deps.rules, deps.present, viewerId, profileId);
+  const record = await profileFor(deps.db, deps.rules, deps.present, { subjectId: viewerId }, profileId);
   const photo = record.hidden?.photo ? undefined : record.photoDetails?.profilePhoto || undefined;
   const document = buildBiodata(record, {
     language: languageFor(choice, viewer),

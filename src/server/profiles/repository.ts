@@ -275,6 +275,24 @@ export async function findListedProfile(
   return row;
 }
 
+/**
+ * The viewer's own row (undefined when the account has gone) and the profile's, when the listing
+ * would show it to them, in one statement: the details page reads both.
+ */
+export async function findViewerAndListedProfile(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  profileId: string,
+  terms: SubscriptionTerms,
+): Promise<{ self?: UserRow; profile?: UserRow }> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.id, viewer.id), and(eq(users.id, profileId), listedFor(viewer, terms))));
+  // The listing never shows a viewer themself: their own id asked for is only their own row.
+  return { self: rows.find((row) => row.id === viewer.id), profile: rows.find((row) => row.id !== viewer.id) };
+}
+
 type MatchFacts = Pick<UserRow, 'id' | 'userDetails' | 'dateOfBirth'>;
 
 /**

@@ -68,14 +68,7 @@ export async function profileRoutes(
         },
       },
       async (request) => {
-        const profile = await profileFor(
-          db,
-          viewerRules(deps.config),
-          present.revealing,
-          memberOf(request).subjectId,
-          request.params.id,
-          opened,
-        );
+        const profile = await profileFor(db, viewerRules(deps.config), present.revealing, memberOf(request), request.params.id, opened);
         return { success: true as const, data: profile };
       },
     );

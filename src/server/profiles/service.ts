@@ -8,14 +8,15 @@ import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
+import type { SessionInfo } from '../http/auth.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { UserRow } from '../users/repository.js';
-import { requireUser } from '../users/require-user.js';
+import { accountGone, requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
 import { matchMemberOf } from './match-scores.js';
 import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
-import { findListedProfile, listEnteredProfiles, listProfiles, type ListingQuery } from './repository.js';
-import { requireOpenViewer } from './viewer.js';
+import { findListedProfile, findViewerAndListedProfile, listEnteredProfiles, listProfiles, type ListingQuery } from './repository.js';
+import { assertOpenViewer, viewerStanding } from './viewer.js';
 import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
 import { genderShownTo } from './visibility.js';
 
@@ -203,19 +204,26 @@ function moonSignsScoring(viewer: Pick<UserRow, 'moonSign' | 'gender'>, minimum:
 /**
  * One profile for the details page, as the listing would show it to this viewer, with the
  * interest between the two. A profile the listing would not show (paused, blocked either way,
- * not approved, the same gender, or no such id) is simply not found.
+ * not approved, the same gender, or no such id) is simply not found. Whether the viewer may see
+ * profiles is read from their session's copy first (`viewerStanding`), then their row and the
+ * profile's in one statement, the row asked once more.
  */
 export async function profileFor(
   db: Db,
   rules: ViewerRules,
   present: PresentToMember,
-  viewerId: string,
+  session: Pick<SessionInfo, 'subjectId' | 'member'>,
   profileId: string,
   /** Told of the page shown, with the viewer's row as read here (visits records it). */
   opened?: (viewer: UserRow, profileId: string) => Promise<void>,
 ): Promise<UserRecord> {
-  const viewer = await requireOpenViewer(db, rules, viewerId);
-  const record = await shownProfile(db, rules, present, viewer, profileId);
+  const standing = await viewerStanding(db, session);
+  assertOpenViewer(standing, rules);
+  if (!isUuid(profileId)) throw notFound('PROFILE_NOT_FOUND');
+  const { self: viewer, profile } = await findViewerAndListedProfile(db, standing, profileId, rules.terms);
+  if (!viewer) throw accountGone();
+  assertOpenViewer(viewer, rules);
+  const [record] = profile ? await present(db, viewer, [profile]) : [];
   if (!record) throw notFound('PROFILE_NOT_FOUND');
   await opened?.(viewer, record.id);
   const gunaMilan = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });

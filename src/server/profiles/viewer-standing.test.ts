@@ -15,6 +15,10 @@ let meera: Member;
 const counts = async () => (await t.call('/user/activity', { token: vikram.token })).json.data;
 const favourites = async () => (await t.call('/user/favourites', { token: vikram.token })).json.data;
 const received = async () => (await t.call('/user/interests?tab=received', { token: vikram.token })).json.data;
+const details = async (id = meera.id) => {
+  const answer = await t.call(`/user/profiles/${id}`, { token: vikram.token });
+  return answer.status === 200 ? answer.json.data.id : [answer.status, answer.json.data.code];
+};
 const scored = async () => {
   const answer = await t.call('/user/match-scores', { token: vikram.token, body: { ids: [meera.id] } });
   return answer.status === 200 ? answer.json.data.scores.map((score: { id: string }) => score.id) : answer.status;
@@ -37,6 +41,7 @@ describe("the member's standing, from their session", () => {
       expect((await favourites()).userData.map((profile: { id: string }) => profile.id)).toEqual([meera.id]);
       expect((await received()).items.map((item: { profile: { id: string } }) => item.profile.id)).toEqual([meera.id]);
       expect(await scored()).toEqual([meera.id]);
+      expect(await details()).toBe(meera.id);
     }
   });
 
@@ -50,12 +55,22 @@ describe("the member's standing, from their session", () => {
     expect(await favourites()).toEqual({ userData: [], reason: 'SUSPENDED' });
     expect(await received()).toMatchObject({ items: [], reason: 'SUSPENDED' });
     expect(await scored()).toBe(403);
+    expect(await details()).toEqual([403, 'APPROVAL_REQUIRED']);
+    expect(await details('not-an-id')).toEqual([403, 'APPROVAL_REQUIRED']);
 
     expect((await t.call('/admin/user/unsuspend', { token: admin, body: { userId: vikram.id, note: 'Checked again.' } })).status).toBe(200);
     expect((await counts()).newInterests).toBe(1);
     expect((await favourites()).userData).toHaveLength(1);
     expect((await received()).items).toHaveLength(1);
     expect(await scored()).toEqual([meera.id]);
+    expect(await details()).toBe(meera.id);
+  });
+
+  it('finds on the details page only a profile the listing shows: not themself, their own gender, an unknown or malformed id', async () => {
+    const other = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Arjun' }));
+    for (const id of [vikram.id, other.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      expect([id, await details(id)]).toEqual([id, [404, 'PROFILE_NOT_FOUND']]);
+    }
   });
 
   it('answers 401 ACCOUNT_GONE, not an empty list, once the account is deleted under the session', async () => {
@@ -68,5 +83,6 @@ describe("the member's standing, from their session", () => {
       expect([path, answer.status]).toEqual([path, 401]);
     }
     expect((await t.call('/user/match-scores', { token: gone.token, body: { ids: [meera.id] } })).status).toBe(401);
+    expect((await t.call(`/user/profiles/${meera.id}`, { token: gone.token })).status).toBe(401);
   });
 });
