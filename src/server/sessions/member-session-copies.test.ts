@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, olderCopies, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { announcedTable, type MemberChange } from '../db/change-feed.js';
 import { changeFeedOf } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken } from '../security/tokens.js';
 
@@ -180,6 +181,20 @@ describe('a member’s session served from a copy', () => {
     } finally {
       stop();
     }
+  });
+
+  it('takes a write to a hundred members at once, too many to name in one announcement: every copy goes instead', async () => {
+    // About 80 bytes an entry: a hundred pass what a notification may carry (under 8000 bytes),
+    // which PostgreSQL answers by refusing the whole statement.
+    const feed = changeFeedOf(t.db)!;
+    await olderCopies(t, sunita.id, 100, '47');
+    expect((await listing(t, sunita.token)).status).toBe(200);
+    expect(await answeredFromCopy(sunita)).toBe(true);
+    const epoch = feed.epoch();
+    const written = await t.db.execute(sql`update users set city = 'Satara' where mobile_number like '47%' returning id`);
+    expect(rowsOf(written)).toHaveLength(100);
+    expect(await eventually(async () => feed.epoch() > epoch)).toBe(true);
+    expect(await answeredFromCopy(sunita)).toBe(false);
   });
 
   it('answers to the other kind of token or a made-up one with 401, as without copies', async () => {
