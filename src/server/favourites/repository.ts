@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { favourites, users } from '../db/schema.js';
 import { listedFor } from '../profiles/visibility.js';
-import type { UserRow } from '../users/repository.js';
+import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 
 /** Adds favourites by id; ids already there are left alone. Answers how many were new. */
 export async function insertFavourites(db: DbOrTx, userId: string, profileIds: string[]): Promise<number> {
@@ -34,9 +34,9 @@ export async function listFavourites(
   viewer: { id: string; gender: string | null },
   limit: number,
   terms: SubscriptionTerms,
-): Promise<UserRow[]> {
+): Promise<ShownRow[]> {
   const rows = await db
-    .select({ user: users })
+    .select({ user: shownColumns })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.profileId))
     .where(and(eq(favourites.userId, viewer.id), listedFor(viewer, terms)))

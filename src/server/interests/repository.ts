@@ -5,7 +5,7 @@ import { preparedStatement, slot } from '../db/prepared.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { interests, users } from '../db/schema.js';
 import { listedFor } from '../profiles/visibility.js';
-import type { UserRow } from '../users/repository.js';
+import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 
 export type InterestRow = typeof interests.$inferSelect;
 
@@ -140,7 +140,7 @@ export async function listTab(
   offset: number,
   limit: number,
   terms: SubscriptionTerms,
-): Promise<{ interest: InterestRow; other: UserRow }[]> {
+): Promise<{ interest: InterestRow; other: ShownRow }[]> {
   const other =
     tab === 'received'
       ? eq(users.id, interests.senderId)
@@ -154,7 +154,7 @@ export async function listTab(
         ? and(eq(interests.senderId, viewer.id), inArray(interests.status, ['PENDING', 'DECLINED']))!
         : and(eq(interests.status, 'ACCEPTED'), or(eq(interests.senderId, viewer.id), eq(interests.receiverId, viewer.id)))!;
   const rows = await db
-    .select({ interest: interests, other: users })
+    .select({ interest: interests, other: shownColumns })
     .from(interests)
     .innerJoin(users, other)
     .where(and(mine, listedFor(viewer, terms)))

@@ -1,7 +1,7 @@
 import type { ProfileListing } from '../../contract/listing.js';
 import type { MemberChange } from '../db/change-feed.js';
 import { changeFeedOf, type DbOrTx } from '../db/client.js';
-import type { UserRow } from '../users/repository.js';
+import type { ShownRow } from '../users/repository.js';
 import type { RankedMatch } from './repository.js';
 
 /** As the shared listing's pages (listing-cache.ts ENTRY_MS): a bound on what a lost notification could cost. */
@@ -13,7 +13,7 @@ const MAX_ENTRIES = 2000;
 export interface MatchesEntry {
   read: Promise<RankedMatch[]>;
   /** By the ids of a page, as `pageRows` read them. */
-  pages: Map<string, Promise<UserRow[]>>;
+  pages: Map<string, Promise<ShownRow[]>>;
   /**
    * Pages as answered, when nothing in them is personal beyond the ranking (the listing's
    * `sharedPresentationKey`): the same object again, sent as the same bytes (http/shared-answers.ts).
@@ -86,7 +86,7 @@ export function cachedMatches(
 }
 
 /** The rows of a page of `entry`'s ranking, read once while the ranking is kept. */
-export function pageRows(entry: MatchesEntry, ids: string[], read: () => Promise<UserRow[]>): Promise<UserRow[]> {
+export function pageRows(entry: MatchesEntry, ids: string[], read: () => Promise<ShownRow[]>): Promise<ShownRow[]> {
   const key = ids.join(',');
   let rows = entry.pages.get(key);
   if (!rows) {

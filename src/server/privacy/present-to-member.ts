@@ -6,7 +6,7 @@ import { interestBetween } from '../interests/interest-view.js';
 import { liveInterestsWith } from '../interests/service.js';
 import { revealContacts } from '../limits/service.js';
 import { presentUser, type PresentOptions } from '../users/present.js';
-import type { UserRow } from '../users/repository.js';
+import type { ShownRow, UserRow } from '../users/repository.js';
 import { photoLinkFor } from './photo-links.js';
 
 /** What a viewer whose own profile is not approved may not read of anyone. */
@@ -37,7 +37,7 @@ export interface PresentationOptions {
 export async function presentToMember(
   db: DbOrTx,
   viewer: Pick<UserRow, 'id' | 'status'>,
-  rows: UserRow[],
+  rows: ShownRow[],
   known: PresentationOptions = {},
 ): Promise<UserRecord[]> {
   if (rows.length === 0) return [];
@@ -53,7 +53,7 @@ export async function presentToMember(
   ]);
   const viewerHidden = hiddenForViewer(viewer);
   const today = todayInIndia();
-  const present = (row: UserRow, contactWithheld?: PresentOptions['contactWithheld']) =>
+  const present = (row: ShownRow, contactWithheld?: PresentOptions['contactWithheld']) =>
     presentUser(row, {
       audience: {
         kind: 'member',

@@ -6,6 +6,7 @@ import { preparedStatement, slot } from '../db/prepared.js';
 import { ONE_ROW } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
+import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 import type { UserRow } from '../users/repository.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
 import { blockedWithIds, listedFor, shownTo, shownToMembers } from './visibility.js';
@@ -130,7 +131,7 @@ const windowedNameIds = preparedStatement('listing_window', (db, shape: string, 
 
 const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
   db
-    .select()
+    .select(shownColumns)
     .from(users)
     .where(sql`${users.id} = any(${slot('ids')}::uuid[])`)
     .prepare(name),
@@ -139,7 +140,7 @@ const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
 /** The member's row when `query`'s conditions let her through (its filters, and its cursor's start), wherever its order puts her. */
 const listedRowStatement = preparedStatement('listing_member', (db, shape: string, name) =>
   db
-    .select()
+    .select(shownColumns)
     .from(users)
     .where(and(eq(users.id, slot('memberId')), listingConditions(shape, { withName: true })))
     .prepare(name),
@@ -149,14 +150,14 @@ const listedRowStatement = preparedStatement('listing_member', (db, shape: strin
  * The member's row if the listing `query` reads would show her, now: what a kept page asks of a
  * change that may bring her onto it or take her off (listing-cache.ts `judge`).
  */
-export async function listedRow(db: DbOrTx, query: ListingQuery, memberId: string): Promise<UserRow | undefined> {
+export async function listedRow(db: DbOrTx, query: ListingQuery, memberId: string): Promise<ShownRow | undefined> {
   const [row] = await listedRowStatement(db, shapeOf(query)).execute({ ...valuesOf(query), memberId });
   return row;
 }
 
 export interface ListingRows {
-  /** The rows, in the listing's order. */
-  rows: UserRow[];
+  /** The rows, in the listing's order, as members are shown. */
+  rows: ShownRow[];
   /** Where each of the page's profiles stands in that order, a row deleted meanwhile included. */
   positions: ListingPosition[];
 }
@@ -182,7 +183,7 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
 }
 
 /** The rows of these ids, in this order; an id whose row is gone is left out. */
-export async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+export async function rowsInOrder(db: DbOrTx, ids: string[]): Promise<ShownRow[]> {
   const rows = await rowsByIds(db, '').execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -246,7 +247,7 @@ export async function listEnteredProfiles(
   db: DbOrTx,
   query: ListingQuery & { viewerId: string },
   window: { after: Date; until: Date },
-): Promise<UserRow[]> {
+): Promise<ShownRow[]> {
   const found = await enteredIds(db, `${shapeOf({ ...query, after: undefined })}e`).execute({
     ...valuesOf(query),
     enteredAfter: window.after,
@@ -276,17 +277,32 @@ export async function findListedProfile(
 }
 
 /**
- * The viewer's own row (undefined when the account has gone) and the profile's, when the listing
- * would show it to them, in one statement: the details page reads both.
+ * What the details page reads of the viewer and of the profile, in one statement: the profile as
+ * members are shown, and of the viewer their standing (`assertOpenViewer`), what a guna milan and
+ * a match score read, and whether they record visits.
+ */
+const detailsColumns = {
+  ...shownColumns,
+  gender: users.gender,
+  suspendedAt: users.suspendedAt,
+  consentVersion: users.consentVersion,
+  moonSign: users.moonSign,
+  recordVisits: users.recordVisits,
+};
+export type DetailsRow = Pick<UserRow, keyof typeof detailsColumns>;
+
+/**
+ * The viewer's row (undefined when the account has gone) and the profile's, when the listing
+ * would show it to them, in one statement: the details page reads both (`detailsColumns`).
  */
 export async function findViewerAndListedProfile(
   db: DbOrTx,
   viewer: { id: string; gender: string | null },
   profileId: string,
   terms: SubscriptionTerms,
-): Promise<{ self?: UserRow; profile?: UserRow }> {
+): Promise<{ self?: DetailsRow; profile?: DetailsRow }> {
   const rows = await db
-    .select()
+    .select(detailsColumns)
     .from(users)
     .where(or(eq(users.id, viewer.id), and(eq(users.id, profileId), listedFor(viewer, terms))));
   // The listing never shows a viewer themself: their own id asked for is only their own row.

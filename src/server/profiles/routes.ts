@@ -21,7 +21,7 @@ export async function profileRoutes(
   app: ZodApp,
   deps: AppDeps,
   present: ListingPresenter,
-  opened: (viewer: UserRow, profileId: string) => Promise<void>,
+  opened: (viewer: Pick<UserRow, 'id' | 'recordVisits'>, profileId: string) => Promise<void>,
   matches: MatchesView,
 ) {
   const { db } = deps.database;

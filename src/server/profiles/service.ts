@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
 import type { SessionInfo } from '../http/auth.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { UserRow } from '../users/repository.js';
+import type { ShownRow, UserRow } from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
 import { matchMemberOf } from './match-scores.js';
@@ -28,7 +28,7 @@ import { genderShownTo } from './visibility.js';
 export type PresentToMember = (
   db: DbOrTx,
   viewer: Pick<UserRow, 'id' | 'status'>,
-  rows: UserRow[],
+  rows: ShownRow[],
   /** `revealPerDay`: the answer carries contacts, at most this many new members a day (privacy's `PresentationOptions`). */
   known?: { noInterests?: boolean; revealPerDay?: number },
 ) => Promise<UserRecord[]>;
@@ -215,7 +215,7 @@ export async function profileFor(
   session: Pick<SessionInfo, 'subjectId' | 'member'>,
   profileId: string,
   /** Told of the page shown, with the viewer's row as read here (visits records it). */
-  opened?: (viewer: UserRow, profileId: string) => Promise<void>,
+  opened?: (viewer: Pick<UserRow, 'id' | 'recordVisits'>, profileId: string) => Promise<void>,
 ): Promise<UserRecord> {
   const standing = await viewerStanding(db, session);
   assertOpenViewer(standing, rules);

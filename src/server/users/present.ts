@@ -2,7 +2,7 @@ import { ageInYears } from '../../contract/dates.js';
 import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
 import type { InterestState, StoredUserDetails, UserRecord } from '../../contract/users.js';
 import { pendingPhotoOf } from './pending-photo.js';
-import type { UserRow } from './repository.js';
+import type { ShownRow, UserRow } from './repository.js';
 
 /**
  * Who is looking at a member's record, and what joins them to it. This is everything the
@@ -80,10 +80,10 @@ function withoutKeys<T extends object>(group: T, keys: readonly string[]): T {
  * both names (never an address of the photo itself); a private photo reaches the others only
  * through links signed for them; the identity document only its owner and admins.
  */
-function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
+function presentPhoto(row: PresentedRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
   const { audience, photoLink } = options;
   // A photo waiting for review is the owner's own to see: nobody else gets its address.
-  const waiting = audience.kind === 'owner' ? pendingPhotoOf(row) : null;
+  const waiting = audience.kind === 'owner' && 'pendingPhoto' in row ? pendingPhotoOf(row) : null;
   const stored = row.photoDetails ?? (waiting ? {} : null);
   if (!stored) return null;
   const out: NonNullable<UserRecord['photoDetails']> = {};
@@ -104,11 +104,17 @@ function presentPhoto(row: UserRow, options: PresentOptions, hidden: HiddenReaso
 }
 
 /**
+ * A member's row as the presenter reads it: what members are shown of each other, or the whole
+ * row, which the owner's own record needs (a photo waiting for review is theirs alone to see).
+ */
+type PresentedRow = ShownRow | UserRow;
+
+/**
  * A stored member as SPEC section 3 shapes it, for one viewer: `_id` and `id` are the same, age
  * is derived from the date of birth, the password hash is never part of it, and what the owner
  * keeps from this viewer is left out, with `hidden` saying why.
  */
-export function presentUser(row: UserRow, options: PresentOptions): UserRecord {
+export function presentUser(row: PresentedRow, options: PresentOptions): UserRecord {
   const { audience } = options;
   const ownersReason = contactHiddenFrom(row, audience);
   const withheld = audience.kind === 'member' && !ownersReason ? options.contactWithheld : undefined;

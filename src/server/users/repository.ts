@@ -11,6 +11,9 @@ import { MEMBER_HOLD } from '../db/member-hold.js';
 export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
 
+/** A member's row as shown to another member (db/shown-columns.ts). */
+export type { ShownRow } from '../db/shown-columns.js';
+
 /** Prepared: every signed-in member's call reads the member's row. */
 const userById = preparedStatement('user_by_id', (db, _shape: '', name) =>
   db

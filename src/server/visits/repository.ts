@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { profileVisits, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { listedFor } from '../profiles/visibility.js';
+import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 import type { UserRow } from '../users/repository.js';
 
 /**
@@ -28,7 +29,7 @@ export async function visitorsOf(
   since: Date,
   limit: number,
   terms: SubscriptionTerms,
-): Promise<{ user: UserRow; visitedAt: Date }[]> {
+): Promise<{ user: ShownRow; visitedAt: Date }[]> {
   const latest = db
     .select({ visitorId: profileVisits.visitorId, visitedAt: max(profileVisits.visitedAt).as('last_visit') })
     .from(profileVisits)
@@ -36,7 +37,7 @@ export async function visitorsOf(
     .groupBy(profileVisits.visitorId)
     .as('latest');
   const rows = await db
-    .select({ user: users, visitedAt: latest.visitedAt })
+    .select({ user: shownColumns, visitedAt: latest.visitedAt })
     .from(latest)
     .innerJoin(users, eq(users.id, latest.visitorId))
     .where(and(eq(users.recordVisits, true), listedFor(viewer, terms)))
