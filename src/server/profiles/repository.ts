@@ -82,8 +82,11 @@ function listingConditions(shape: string, { withName }: { withName: boolean }): 
 const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
 
 /**
- * The page's ids, one prepared statement per combination of filters (the shape names which are
- * present), the values given at each run.
+ * One page: each profile's place in the order and its row as members are shown, one prepared
+ * statement per combination of filters (the shape names which are present), the values given at
+ * each run. The page's ids come first, from the covering listing index alone (a common name may
+ * pass over thousands of index entries, never thousands of table rows); then only those rows are
+ * read, by their key, in the same statement.
  *
  * With a name, `windowedNameIds` has already found the name rare among the newest profiles, so
  * its bearers are read through the name's trigram index of the gender shown and sorted. The order
@@ -91,20 +94,29 @@ const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
  * gender for common here too, and walked the whole listing index for a page it never filled
  * (450 ms at a million profiles).
  */
-const listingIds = preparedStatement('listing_ids', (db, shape: string, name) =>
-  db
-    .select({ id: users.id, createdAt: positionMoment(users.createdAt) })
+const listingPage = preparedStatement('listing_page', (db, shape: string, name) => {
+  const complete = shape.includes('o');
+  const page = db
+    // Only what the covering index holds (the completeness only for its order): the rows
+    // themselves are read for the page alone.
+    .select({ id: users.id, createdAt: users.createdAt, completeness: complete ? users.completeness : sql<number>`0`.as('completeness') })
     .from(users)
     .where(listingConditions(shape, { withName: true }))
     .orderBy(
-      ...(shape.includes('o') ? [desc(users.completeness)] : []),
+      ...(complete ? [desc(users.completeness)] : []),
       desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt),
       desc(users.id),
     )
     .limit(slot('limit'))
     .offset(slot('offset'))
-    .prepare(name),
-);
+    .as('page');
+  return db
+    .select({ ...shownColumns, position: positionMoment(page.createdAt) })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...(complete ? [desc(page.completeness)] : []), desc(page.createdAt), desc(page.id))
+    .prepare(name);
+});
 
 /**
  * A name search over the newest `window` profiles the other filters let through, read in the
@@ -165,21 +177,30 @@ export interface ListingRows {
 /**
  * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
  * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
- * ago. The page's ids come first, from the covering listing index alone (a common name may pass
- * over thousands of index entries, never thousands of table rows); then only those rows are read.
- * Both statements are prepared: the listing is the hottest call there is.
+ * ago. One statement (`listingPage`), or two for a rare name found among the newest (its ids,
+ * then their rows). Prepared: the listing is the hottest call there is.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
   const shape = shapeOf(query);
   const values = valuesOf(query);
   // A full page found among the newest is the page: nothing newer can be missing before it.
   const windowed = query.name && !query.order ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
-  const page = windowed.length === query.limit ? windowed : await listingIds(db, shape).execute(values);
-  if (page.length === 0) return { rows: [], positions: [] };
-  const ids = page.map((row) => row.id);
-  // A row deleted between the two reads is simply left out; positions come from the first read,
-  // so the next page starts after the right place all the same.
-  return { rows: await rowsInOrder(db, ids), positions: page };
+  if (windowed.length === query.limit) {
+    // A row deleted between the two reads is simply left out; positions come from the first read,
+    // so the next page starts after the right place all the same.
+    return {
+      rows: await rowsInOrder(
+        db,
+        windowed.map((row) => row.id),
+      ),
+      positions: windowed,
+    };
+  }
+  const page = await listingPage(db, shape).execute(values);
+  return {
+    rows: page.map(({ position: _position, ...row }) => row),
+    positions: page.map((row) => ({ id: row.id, createdAt: row.position })),
+  };
 }
 
 /** The rows of these ids, in this order; an id whose row is gone is left out. */
