@@ -60,12 +60,15 @@ const KB = 1024;
  * On 2026-11-30 /home's order links ("Newest", "Matches for you", "Most complete") moved to a fixed
  * style sheet (view-switch.css; decision 0049): +0.2 KB before a tap on `/home`, `/details`,
  * `/interests` and `/admin/home`. `/interests` had 0.1 KB to spare: its budget +1 KB.
+ * On 2026-11-30 (night) the member's favourites left the reads of every signed-in page for those
+ * of the pages with favourite buttons (page-reads.ts): a few dozen bytes in the chunk `/details`
+ * loads later, which had less than 0.05 KB to spare: its later budget +1 KB.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 198 * KB, files: 12 }, later: { brotliBytes: 117 * KB, files: 63 } },
   '/auth': { before: { brotliBytes: 248 * KB, files: 32 }, later: { brotliBytes: 70 * KB, files: 48 } },
   '/home': { before: { brotliBytes: 213 * KB, files: 13 }, later: { brotliBytes: 108 * KB, files: 62 } },
-  '/details': { before: { brotliBytes: 222 * KB, files: 31 }, later: { brotliBytes: 110 * KB, files: 66 } },
+  '/details': { before: { brotliBytes: 222 * KB, files: 31 }, later: { brotliBytes: 111 * KB, files: 66 } },
   '/interests': { before: { brotliBytes: 268 * KB, files: 41 }, later: { brotliBytes: 62 * KB, files: 47 } },
   '/admin': { before: { brotliBytes: 283 * KB, files: 49 }, later: { brotliBytes: 37 * KB, files: 40 } },
   '/admin/home': { before: { brotliBytes: 238 * KB, files: 47 }, later: { brotliBytes: 85 * KB, files: 43 } },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { InterestTab } from '../../contract/interests.js';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../lib/paths.js';
@@ -24,23 +25,26 @@ const TABS: readonly (string | null)[] = ['received', 'sent', 'accepted'] satisf
 const isTab = (value: string | null): value is InterestTab => TABS.includes(value);
 
 /**
+ * The member's favourites as the server keeps them, for the pages that draw profiles with a
+ * favourite button (and the favourites page): the browser keeps its own list, and draws the
+ * server's first. Only those pages read them, as whole records, into the page.
+ */
+const favouriteButtons = (client: QueryClient) => client.prefetchQuery(serverFavouritesQuery);
+
+/**
  * What each page draws first, read on the server before it is drawn (first-reads.ts):
  * the page's first HTML holds the member's cards, the profile opened, the interests listed.
  */
 export const firstReads = {
   /** Every signed-in page: the gates read the member's record, the header its counts. */
   member: readFirst(
-    (client) => [
-      client.prefetchQuery(userInfoQuery),
-      client.prefetchQuery(activityQuery),
-      // The cards' favourite buttons: the browser keeps its own list, and draws the server's first.
-      client.prefetchQuery(serverFavouritesQuery),
-    ],
+    (client) => [client.prefetchQuery(userInfoQuery), client.prefetchQuery(activityQuery)],
     // The contacts, fee and policy version: the footer, the contact, about and renewal pages, and
     // the signup form's consent draw them; read first, they are in the page, not fetched after it.
     (client) => [client.prefetchQuery(publicConfigQuery)],
   ),
   home: readFirst((client, url) => [
+    favouriteButtons(client),
     // The listing shows the opposite gender: read as the page reads it, from the session. The
     // first page's match scores come with it, for a member who chose preferences.
     client.ensureQueryData(userInfoQuery).then(
@@ -56,7 +60,10 @@ export const firstReads = {
   details: async (args: LoaderFunctionArgs) => {
     // A profile's page names the profile; without one, the listing (on the server as in the browser).
     if (!new URL(args.request.url).searchParams.get('id')) return redirect(paths.home);
-    return readFirst((client, url) => [client.prefetchQuery(profileDetailsQuery(url.searchParams.get('id') ?? ''))])(args);
+    return readFirst((client, url) => [
+      client.prefetchQuery(profileDetailsQuery(url.searchParams.get('id') ?? '')),
+      favouriteButtons(client),
+    ])(args);
   },
   /**
    * Pages for onboarded members: on the server, one who has a step left is sent to it before the
@@ -79,7 +86,9 @@ export const firstReads = {
     (client, url) => [client.prefetchQuery(sharedBiodataQuery(url.pathname.split('/').pop() ?? ''))],
   ),
   /** Who viewed the member's profile, as the page lists them. */
-  visits: readFirst((client) => [client.prefetchQuery(visitsQuery)]),
+  visits: readFirst((client) => [client.prefetchQuery(visitsQuery), favouriteButtons(client)]),
+  /** The favourites page lists the server's favourites. */
+  favourites: readFirst((client) => [favouriteButtons(client)]),
   /** The saved searches, and whether their mails are on (the page says so when they are off). */
   savedSearches: readFirst((client) => [client.prefetchQuery(savedSearchesQuery), client.prefetchQuery(settingsQuery)]),
   interests: readFirst((client, url) => {

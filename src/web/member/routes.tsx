@@ -213,6 +213,7 @@ export const memberRoutes: RouteObject[] = [
               },
               {
                 path: paths.favorite,
+                loader: firstReads.favourites,
                 lazy: lazyPage(
                   () => import('./favourites/favourites-page.js'),
                   (m) => m.FavouritesPage,

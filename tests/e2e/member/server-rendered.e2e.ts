@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
 import { signInWithToken } from '../support/session-cookies.js';
 import { localeText } from '../languages/latin-words.js';
+import { ICONS } from '../../../src/web/ui/icon-paths.js';
 import { addPhoto, createMember, PASSWORD, tickConsent } from './member-fixtures.js';
 
 // Every page is rendered on the server by the app's own routes and hydrated in the browser
@@ -86,6 +87,31 @@ describe('pages rendered on the server', () => {
     expect(details.slice(details.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]*Asha/);
     const interests = await firstHtml(page, '/interests');
     expect(interests.slice(interests.indexOf('<div id="root">'))).toContain('role="tabpanel"');
+  });
+
+  it('reads the member’s favourites into the pages with favourite buttons, and into no other', async () => {
+    expect((await e2e.api('/user/favourites', { userId: womanId }, viewer.token)).success).toBe(true);
+    try {
+      const page = await signedIn();
+      const readsOf = async (path: string): Promise<string[]> => {
+        const boot = /<script type="application\/json" id="boot-data"[^>]*>([^<]*)<\/script>/.exec(await firstHtml(page, path))![1]!;
+        return (JSON.parse(boot) as { queries: { queries: { queryKey: string[] }[] } }).queries.queries.map((query) =>
+          query.queryKey.join('/'),
+        );
+      };
+      // The cards' hearts are drawn from them: Asha's is drawn filled in the first HTML.
+      const home = await firstHtml(page, '/home');
+      const card = home.slice(home.indexOf('Asha '));
+      expect(card.slice(0, card.indexOf('</article>'))).toContain(`d="${ICONS.favourite}"`);
+      for (const path of ['/home', `/details?id=${encodeURIComponent(womanId)}`, '/visits', '/favorite']) {
+        expect([path, await readsOf(path)]).toEqual([path, expect.arrayContaining(['member/favourites'])]);
+      }
+      for (const path of ['/interests', '/settings', '/saved-searches']) {
+        expect([path, await readsOf(path)]).toEqual([path, expect.not.arrayContaining(['member/favourites'])]);
+      }
+    } finally {
+      expect((await e2e.api('/user/favourites/remove', { userId: womanId }, viewer.token)).success).toBe(true);
+    }
   });
 
   it('names on each budgeted page the texts the bundle budget counts for it', async () => {
