@@ -170,7 +170,7 @@ export async function listedRow(db: DbOrTx, query: ListingQuery, memberId: strin
 export interface ListingRows {
   /** The rows, in the listing's order, as members are shown. */
   rows: ShownRow[];
-  /** Where each of the page's profiles stands in that order, a row deleted meanwhile included. */
+  /** Where each of the page's profiles stands in that order (one whose row went between two reads included). */
   positions: ListingPosition[];
 }
 

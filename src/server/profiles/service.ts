@@ -234,9 +234,10 @@ export async function profileFor(
 
 /**
  * The profile as the details page shows it to this viewer now, or undefined when it would not
- * (the viewer may not see profiles, or the listing would not show this one, or no such id): the
- * one rule for whether a member may see another, read by the details page and by what may only
- * be done to a member one was shown (blocks/shown.ts).
+ * (the viewer may not see profiles, or the listing would not show this one, or no such id): for
+ * what may only be done to a member one was shown (blocks/shown.ts). The rule is the details
+ * page's own: `closedReasonFor` for the viewer and `listedFor` (visibility.ts) for the profile,
+ * which `profileFor` reads in the statement that reads the viewer's row.
  */
 export async function shownProfile(
   db: DbOrTx,

@@ -83,7 +83,8 @@ function withoutKeys<T extends object>(group: T, keys: readonly string[]): T {
 function presentPhoto(row: PresentedRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
   const { audience, photoLink } = options;
   // A photo waiting for review is the owner's own to see: nobody else gets its address.
-  const waiting = audience.kind === 'owner' && 'pendingPhoto' in row ? pendingPhotoOf(row) : null;
+  // The owner's record is drawn from their whole row (`presentUser`'s first form).
+  const waiting = audience.kind === 'owner' ? pendingPhotoOf(row as UserRow) : null;
   const stored = row.photoDetails ?? (waiting ? {} : null);
   if (!stored) return null;
   const out: NonNullable<UserRecord['photoDetails']> = {};
@@ -104,8 +105,9 @@ function presentPhoto(row: PresentedRow, options: PresentOptions, hidden: Hidden
 }
 
 /**
- * A member's row as the presenter reads it: what members are shown of each other, or the whole
- * row, which the owner's own record needs (a photo waiting for review is theirs alone to see).
+ * A member's row as the presenter reads it: the whole row, which the owner's and an admin's
+ * records need (a photo waiting for review is the owner's alone to see), or for another member
+ * only what members are shown of each other (`presentUser`'s two forms).
  */
 type PresentedRow = ShownRow | UserRow;
 
@@ -114,6 +116,8 @@ type PresentedRow = ShownRow | UserRow;
  * is derived from the date of birth, the password hash is never part of it, and what the owner
  * keeps from this viewer is left out, with `hidden` saying why.
  */
+export function presentUser(row: UserRow, options: PresentOptions): UserRecord;
+export function presentUser(row: ShownRow, options: PresentOptions & { audience: { kind: 'member' } }): UserRecord;
 export function presentUser(row: PresentedRow, options: PresentOptions): UserRecord {
   const { audience } = options;
   const ownersReason = contactHiddenFrom(row, audience);
