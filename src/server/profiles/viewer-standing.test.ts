@@ -71,6 +71,9 @@ describe("the member's standing, from their session", () => {
     for (const id of [vikram.id, other.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect([id, await details(id)]).toEqual([id, [404, 'PROFILE_NOT_FOUND']]);
     }
+    // And nothing without a member's session, nor with an admin's.
+    expect((await t.call(`/user/profiles/${meera.id}`)).status).toBe(401);
+    expect((await t.call(`/user/profiles/${meera.id}`, { token: admin })).status).toBe(401);
   });
 
   it('answers 401 ACCOUNT_GONE, not an empty list, once the account is deleted under the session', async () => {
