@@ -17,4 +17,11 @@ export type MergeFavouritesBody = z.input<typeof mergeFavouritesBody>;
 export const favouriteListResponse = ok(z.object({ userData: z.array(userRecord), reason: z.enum(LISTING_CLOSED_REASONS).optional() }));
 export type FavouriteList = z.infer<typeof favouriteListResponse>['data'];
 
+/**
+ * The same favourites by id only, in the same order: what a favourite button needs to be drawn
+ * filled, without the records the favourites page draws.
+ */
+export const favouriteIdsResponse = ok(z.object({ ids: z.array(z.string()), reason: z.enum(LISTING_CLOSED_REASONS).optional() }));
+export type FavouriteIds = z.infer<typeof favouriteIdsResponse>['data'];
+
 export const favouriteChangeResponse = ok(z.object({ added: z.boolean(), message: z.string() }));

@@ -11,6 +11,14 @@ export const listFavourites = endpoint({
   schemas: async () => ({ answer: (await favourites()).favouriteListResponse }),
 });
 
+export const listFavouriteIds = endpoint({
+  method: 'GET',
+  path: '/user/favourites/ids',
+  side: 'member',
+  errors: [401],
+  schemas: async () => ({ answer: (await favourites()).favouriteIdsResponse }),
+});
+
 export const addFavourite = endpoint({
   method: 'POST',
   path: '/user/favourites',

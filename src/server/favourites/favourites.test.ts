@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedMember, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { approvedMember, registerMember, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { users } from '../db/schema.js';
 
 let t: TestApp;
 let viewer: Member;
 const woman = (firstName: string) => approvedMember(t, userDetails({ gender: 'Female', firstName }));
-const ids = async () => (await t.call('/user/favourites', { token: viewer.token })).json.data.userData.map((u: { id: string }) => u.id);
+/** The favourites' ids, as the list has them and as the ids alone come: the same, in the same order. */
+const ids = async () => {
+  const listed = (await t.call('/user/favourites', { token: viewer.token })).json.data.userData.map((u: { id: string }) => u.id);
+  const alone = await t.call('/user/favourites/ids', { token: viewer.token });
+  expect(alone.status).toBe(200);
+  expect(alone.json.data).toEqual({ ids: listed });
+  return listed;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,5 +74,15 @@ describe('favourites kept on the server', () => {
     expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: 'x' } })).status).toBe(400);
     expect((await t.call('/user/favourites/merge', { token: viewer.token, body: { ids: 'x' } })).status).toBe(400);
     expect((await t.call('/user/favourites')).status).toBe(401);
+    expect((await t.call('/user/favourites/ids')).status).toBe(401);
+    expect((await t.call('/user/favourites/ids', { token: await signInAdmin(t) })).status).toBe(401);
+  });
+
+  it('by id, name nobody to a member who may not see profiles, and say why', async () => {
+    const shown = await woman('Indu');
+    const pending = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Waiting' }) });
+    await t.call('/user/favourites/merge', { token: pending.token, body: { ids: [shown.id] } });
+    expect((await t.call('/user/favourites/ids', { token: pending.token })).json.data).toEqual({ ids: [], reason: 'PENDING_APPROVAL' });
+    expect((await t.call('/user/favourites', { token: pending.token })).json.data).toEqual({ userData: [], reason: 'PENDING_APPROVAL' });
   });
 });

@@ -45,6 +45,23 @@ export async function listFavourites(
   return rows.map((row) => row.user);
 }
 
+/** The same favourites as `listFavourites`, in its order, by id only. */
+export async function listFavouriteIds(
+  db: DbOrTx,
+  viewer: { id: string; gender: string | null },
+  limit: number,
+  terms: SubscriptionTerms,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: favourites.profileId })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.profileId))
+    .where(and(eq(favourites.userId, viewer.id), listedFor(viewer, terms)))
+    .orderBy(desc(favourites.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Of these ids, the ones the listing would show the viewer. */
 export async function listedAmong(
   db: DbOrTx,

@@ -28,6 +28,16 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
 
     await route(
       member,
+      endpoints.listFavouriteIds,
+      { schema: { tags, summary: 'The same favourites by id only, in the same order: what a favourite button is drawn from' } },
+      async (request) => ({
+        success: true as const,
+        data: await favourites.favouriteIdsOf(db, viewerRules(deps.config), await viewerStanding(db, memberOf(request))),
+      }),
+    );
+
+    await route(
+      member,
       endpoints.addFavourite,
       {
         ...rateLimited(app, deps, 'interactions'),

@@ -1,4 +1,4 @@
-import { FAVOURITES_MAX, type FavouriteList } from '../../contract/favourites.js';
+import { FAVOURITES_MAX, type FavouriteIds, type FavouriteList } from '../../contract/favourites.js';
 import type { Db } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -12,6 +12,13 @@ export async function favouritesOf(db: Db, rules: ViewerRules, viewer: ViewerSta
   const reason = closedReasonFor(viewer, rules);
   if (reason) return { userData: [], reason };
   return { userData: await presentToMember(db, viewer, await repository.listFavourites(db, viewer, FAVOURITES_MAX, rules.terms)) };
+}
+
+/** The same favourites by id: what the pages with favourite buttons draw them from. */
+export async function favouriteIdsOf(db: Db, rules: ViewerRules, viewer: ViewerStanding): Promise<FavouriteIds> {
+  const reason = closedReasonFor(viewer, rules);
+  if (reason) return { ids: [], reason };
+  return { ids: await repository.listFavouriteIds(db, viewer, FAVOURITES_MAX, rules.terms) };
 }
 
 /** Adds a profile the listing shows the member; false when it was already a favourite. */

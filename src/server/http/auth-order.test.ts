@@ -206,6 +206,7 @@ const CASES: Record<string, Case> = {
     good: async ({ member }) => ({ path: '/user/notifications/read', token: member.token, body: {} }),
   },
   'GET /user/favourites': { kind: 'member', good: async ({ member }) => ({ path: '/user/favourites', token: member.token }) },
+  'GET /user/favourites/ids': { kind: 'member', good: async ({ member }) => ({ path: '/user/favourites/ids', token: member.token }) },
   'POST /user/favourites': {
     kind: 'member',
     bad: { userId: 7 },

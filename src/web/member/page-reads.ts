@@ -7,7 +7,7 @@ import { readFirst } from './api/first-reads.js';
 import { onboardingPath } from './session/onboarding.js';
 import { FIRST_INVOCATION, ownBiodataQuery, sharedBiodataQuery } from './api/biodata.js';
 import { activityQuery } from './api/get-activity.js';
-import { serverFavouritesQuery } from './api/get-favourites.js';
+import { serverFavouriteIdsQuery, serverFavouritesQuery } from './api/get-favourites.js';
 import { visitsQuery } from './api/get-visits.js';
 import { savedSearchesQuery } from './api/get-saved-searches.js';
 import { settingsQuery } from './api/get-settings.js';
@@ -25,11 +25,11 @@ const TABS: readonly (string | null)[] = ['received', 'sent', 'accepted'] satisf
 const isTab = (value: string | null): value is InterestTab => TABS.includes(value);
 
 /**
- * The member's favourites as the server keeps them, for the pages that draw profiles with a
- * favourite button (and the favourites page): the browser keeps its own list, and draws the
- * server's first. Only those pages read them, as whole records, into the page.
+ * The member's favourites as the server keeps them, by id, for the pages that draw profiles with a
+ * favourite button: the browser keeps its own list, and draws the server's first. Only those pages
+ * read them, and only their ids: a member may keep 500, and a heart needs no record.
  */
-const favouriteButtons = (client: QueryClient) => client.prefetchQuery(serverFavouritesQuery);
+const favouriteButtons = (client: QueryClient) => client.prefetchQuery(serverFavouriteIdsQuery);
 
 /**
  * What each page draws first, read on the server before it is drawn (first-reads.ts):
@@ -87,8 +87,8 @@ export const firstReads = {
   ),
   /** Who viewed the member's profile, as the page lists them. */
   visits: readFirst((client) => [client.prefetchQuery(visitsQuery), favouriteButtons(client)]),
-  /** The favourites page lists the server's favourites. */
-  favourites: readFirst((client) => [favouriteButtons(client)]),
+  /** The favourites page lists the server's favourites, as records. */
+  favourites: readFirst((client) => [client.prefetchQuery(serverFavouritesQuery)]),
   /** The saved searches, and whether their mails are on (the page says so when they are off). */
   savedSearches: readFirst((client) => [client.prefetchQuery(savedSearchesQuery), client.prefetchQuery(settingsQuery)]),
   interests: readFirst((client, url) => {

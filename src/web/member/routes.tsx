@@ -18,8 +18,8 @@ export const memberRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    // On the server, a signed-in member's record, header counts and favourites are read before
-    // any page is drawn (page-reads.ts): the header, the gates and the cards need them.
+    // On the server, a signed-in member's record and header counts are read before any page is
+    // drawn (page-reads.ts): the header and the gates need them. Each page reads its own too.
     loader: firstReads.member,
     children: [
       {
@@ -309,8 +309,8 @@ export const memberRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
-    // On the server, a signed-in member's record, header counts and favourites are read before
-    // any page is drawn (page-reads.ts): the header, the gates and the cards need them.
+    // On the server, a signed-in member's record and header counts are read before any page is
+    // drawn (page-reads.ts): the header and the gates need them. Each page reads its own too.
     loader: firstReads.member,
     // Public: a visitor reads the policies before accepting them at signup, and anyone may
     // complain to the grievance officer without an account (docs/decisions/0017-law-and-safety.md).

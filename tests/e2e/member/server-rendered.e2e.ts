@@ -89,26 +89,39 @@ describe('pages rendered on the server', () => {
     expect(interests.slice(interests.indexOf('<div id="root">'))).toContain('role="tabpanel"');
   });
 
-  it('reads the member’s favourites into the pages with favourite buttons, and into no other', async () => {
+  it('reads the member’s favourites by id into the pages with favourite buttons, as records into the favourites page, and into no other', async () => {
     expect((await e2e.api('/user/favourites', { userId: womanId }, viewer.token)).success).toBe(true);
     try {
       const page = await signedIn();
-      const readsOf = async (path: string): Promise<string[]> => {
+      const readsOf = async (path: string): Promise<Record<string, unknown>> => {
         const boot = /<script type="application\/json" id="boot-data"[^>]*>([^<]*)<\/script>/.exec(await firstHtml(page, path))![1]!;
-        return (JSON.parse(boot) as { queries: { queries: { queryKey: string[] }[] } }).queries.queries.map((query) =>
-          query.queryKey.join('/'),
-        );
+        const queries = (JSON.parse(boot) as { queries: { queries: { queryKey: string[]; state: { data: unknown } }[] } }).queries.queries;
+        return Object.fromEntries(queries.map((query) => [query.queryKey.join('/'), query.state.data]));
       };
       // The cards' hearts are drawn from them: Asha's is drawn filled in the first HTML.
       const home = await firstHtml(page, '/home');
       const card = home.slice(home.indexOf('Asha '));
       expect(card.slice(0, card.indexOf('</article>'))).toContain(`d="${ICONS.favourite}"`);
-      for (const path of ['/home', `/details?id=${encodeURIComponent(womanId)}`, '/visits', '/favorite']) {
-        expect([path, await readsOf(path)]).toEqual([path, expect.arrayContaining(['member/favourites'])]);
+      for (const path of ['/home', `/details?id=${encodeURIComponent(womanId)}`, '/visits']) {
+        const reads = await readsOf(path);
+        expect([path, reads['member/favourite-ids']]).toEqual([path, { ids: [womanId] }]);
+        // A heart needs no record: a member may keep 500 favourites.
+        expect([path, Object.keys(reads)]).toEqual([path, expect.not.arrayContaining(['member/favourites'])]);
       }
+      const listed = await readsOf('/favorite');
+      expect(listed['member/favourites']).toMatchObject({ userData: [{ _id: womanId }] });
+      expect(Object.keys(listed)).not.toContain('member/favourite-ids');
       for (const path of ['/interests', '/settings', '/saved-searches']) {
-        expect([path, await readsOf(path)]).toEqual([path, expect.not.arrayContaining(['member/favourites'])]);
+        expect([path, Object.keys(await readsOf(path))]).toEqual([
+          path,
+          expect.not.arrayContaining(['member/favourites', 'member/favourite-ids']),
+        ]);
       }
+      // Hydrated, the heart stays filled: the browser's own list is joined with the server's.
+      await page.goto('/home');
+      await expect
+        .poll(() => page.getByRole('article').filter({ hasText: 'Asha ' }).locator(`path[d="${ICONS.favourite}"]`).count())
+        .toBe(1);
     } finally {
       expect((await e2e.api('/user/favourites/remove', { userId: womanId }, viewer.token)).success).toBe(true);
     }

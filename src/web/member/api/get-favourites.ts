@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFavourites } from '../../../contract/endpoints/favourites.js';
+import { listFavouriteIds, listFavourites } from '../../../contract/endpoints/favourites.js';
 import { call } from '../../lib/api.js';
 import { memberKeys } from './query-keys.js';
 
@@ -12,3 +12,9 @@ export const serverFavouritesQuery = queryOptions({
 export function useServerFavourites() {
   return useQuery(serverFavouritesQuery);
 }
+
+/** The same favourites by id only, for the pages drawn with favourite buttons (page-reads.ts). */
+export const serverFavouriteIdsQuery = queryOptions({
+  queryKey: memberKeys.favouriteIds(),
+  queryFn: async ({ signal }) => (await call(listFavouriteIds, {}, { signal })).data,
+});

@@ -25,6 +25,28 @@ export function readFavourites(): UserRecord[] {
   return cached;
 }
 
+/** One empty list of ids for every empty read (see NO_FAVOURITES). */
+export const NO_FAVOURITE_IDS: readonly string[] = [];
+
+let idsFrom: UserRecord[] | undefined;
+let ids: readonly string[] = NO_FAVOURITE_IDS;
+
+/** The stored favourites' ids, in their order: one array for as long as the list is the same. */
+export function readFavouriteIds(): readonly string[] {
+  const list = readFavourites();
+  if (list !== idsFrom) {
+    idsFrom = list;
+    ids = list.length > 0 ? list.map((item) => item._id) : NO_FAVOURITE_IDS;
+  }
+  return ids;
+}
+
+/** As `adoptDrawnFavourites`, for a page whose favourite buttons were drawn from ids alone. */
+export function adoptDrawnFavouriteIds(drawn: readonly string[]): void {
+  const stored = readFavouriteIds();
+  if (stored.length === drawn.length && stored.every((id, i) => id === drawn[i])) ids = drawn;
+}
+
 /**
  * Takes the list the server drew the page with as the stored one when both hold the same
  * profiles in the same order: the store then answers the very array the page was hydrated from,

@@ -19,7 +19,7 @@ class MemoryStorage {
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage(), window: new EventTarget() });
 const { addFavourite, adoptRenderedFavourites, removeFavourite, replaceFavourites } = await import('./favourites-store.js');
-const { readFavourites } = await import('./favourites-list.js');
+const { readFavouriteIds, readFavourites } = await import('./favourites-list.js');
 const { queryClient } = await import('../../lib/query-client.js');
 const { memberKeys } = await import('../api/query-keys.js');
 
@@ -79,6 +79,27 @@ describe("the server's list, taken as the stored one for hydration", () => {
     localStorage.setItem('fevorite', JSON.stringify([profile('a')]));
     adoptRenderedFavourites();
     expect(readFavourites().map((p) => p._id)).toEqual(['a']);
+  });
+
+  it('answers the very ids the favourite buttons were drawn from when the stored list holds the same, in order', () => {
+    localStorage.setItem('fevorite', JSON.stringify([profile('a'), profile('b')]));
+    const drawn = ['a', 'b'];
+    queryClient.setQueryData(memberKeys.favouriteIds(), { ids: drawn });
+    adoptRenderedFavourites();
+    expect(readFavouriteIds()).toBe(drawn);
+    // One array for as long as the list is the same; a new one once it changes.
+    expect(readFavouriteIds()).toBe(drawn);
+    addFavourite(profile('c'));
+    expect(readFavouriteIds()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps the stored ids when they differ from the drawn ones', () => {
+    localStorage.setItem('fevorite', JSON.stringify([profile('b'), profile('a')]));
+    const drawn = ['a', 'b'];
+    queryClient.setQueryData(memberKeys.favouriteIds(), { ids: drawn });
+    adoptRenderedFavourites();
+    expect(readFavouriteIds()).not.toBe(drawn);
+    expect(readFavouriteIds()).toEqual(['b', 'a']);
   });
 
   it('reads nothing stored and nothing drawn as one and the same empty list', () => {

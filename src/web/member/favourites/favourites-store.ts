@@ -1,11 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import type { FavouriteList } from '../../../contract/favourites.js';
+import type { FavouriteIds, FavouriteList } from '../../../contract/favourites.js';
 import type { UserRecord } from '../../../contract/users.js';
 import { queryClient } from '../../lib/query-client.js';
 import { renderScope } from '../../lib/render-scope.js';
 import { memberKeys } from '../api/query-keys.js';
 import { readString, STORAGE_KEYS, storageChannel, writeString } from '../../lib/storage.js';
-import { adoptDrawnFavourites, NO_FAVOURITES, readFavourites } from './favourites-list.js';
+import {
+  adoptDrawnFavouriteIds,
+  adoptDrawnFavourites,
+  NO_FAVOURITE_IDS,
+  NO_FAVOURITES,
+  readFavouriteIds,
+  readFavourites,
+} from './favourites-list.js';
 
 /**
  * Favourites as this browser keeps them, under SPEC's key 'fevorite': a list of profiles, one per
@@ -48,12 +55,29 @@ function renderedFavourites(): UserRecord[] {
   return client.getQueryData<FavouriteList>(memberKeys.favourites())?.userData ?? NO_FAVOURITES;
 }
 
-/** In the browser, before hydrating: the server's list becomes the stored one's copy when they agree. */
+/**
+ * The favourites' ids a page rendered on the server drew its favourite buttons from: only those
+ * pages read them (page-reads.ts), by id, not as the records the favourites page draws.
+ */
+function renderedFavouriteIds(): readonly string[] {
+  const client = renderScope()?.queryClient ?? queryClient;
+  return client.getQueryData<FavouriteIds>(memberKeys.favouriteIds())?.ids ?? NO_FAVOURITE_IDS;
+}
+
+/** In the browser, before hydrating: what the server drew from becomes the stored list's copy when they agree. */
 export function adoptRenderedFavourites(): void {
   const drawn = queryClient.getQueryData<FavouriteList>(memberKeys.favourites())?.userData;
   if (drawn) adoptDrawnFavourites(drawn);
+  const drawnIds = queryClient.getQueryData<FavouriteIds>(memberKeys.favouriteIds())?.ids;
+  if (drawnIds) adoptDrawnFavouriteIds(drawnIds);
 }
 
+/** The favourites as records: the favourites page. */
 export function useFavourites(): UserRecord[] {
   return useSyncExternalStore(channel.subscribe, readFavourites, renderedFavourites);
+}
+
+/** The favourites by id, newest last as stored: what a favourite button is drawn filled from. */
+export function useFavouriteIds(): readonly string[] {
+  return useSyncExternalStore(channel.subscribe, readFavouriteIds, renderedFavouriteIds);
 }
