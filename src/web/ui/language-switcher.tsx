@@ -1,12 +1,10 @@
-import Translate from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/limits.js';
 import { languageOf } from '../lib/i18n.js';
+import { buttonClass, StartIcon } from './buttons.js';
+import { ICONS } from './icon-paths.js';
 import { useMenu } from './use-menu.js';
-import { visuallyHidden } from './visually-hidden.js';
 import { lazyPart } from '../lib/lazy-part.js';
 
 // The menu (and the popover machinery under it) waits for the first click: every page shows
@@ -19,19 +17,21 @@ interface Props {
   onChange?: (language: Language) => void;
 }
 
-/** English, Hindi or Marathi; the choice is remembered for the next visit. */
+/**
+ * English, Hindi or Marathi; the choice is remembered for the next visit. Drawn from fixed classes
+ * (buttons.css): it is in the header of every page.
+ */
 export function LanguageSwitcher({ color = 'inherit', onChange }: Props) {
   const { t, i18n } = useTranslation('common');
   const menu = useMenu();
   const current = languageOf(i18n.resolvedLanguage);
   return (
     <>
-      <Button color={color} startIcon={<Translate />} {...menu.triggerProps} sx={{ minWidth: 0, px: 1 }}>
-        <Box component="span" sx={visuallyHidden}>
-          {t('language.label')}:{' '}
-        </Box>
+      <button type="button" className={buttonClass('text', 'compact', ...(color === 'primary' ? ['primary'] : []))} {...menu.triggerProps}>
+        <StartIcon path={ICONS.translate} />
+        <span className="app-visually-hidden">{t('language.label')}: </span>
         <span lang={current}>{t(`language.${current}`)}</span>
-      </Button>
+      </button>
       {menu.opened && (
         <Suspense fallback={null}>
           <LanguageMenu menu={menu} current={current} onChange={onChange} />

@@ -45,7 +45,10 @@ export function themeVariables(): string {
   const theme = appTheme();
   return `:root{${Object.entries({
     primary: theme.palette.primary.main,
+    'primary-dark': theme.palette.primary.dark,
     secondary: theme.palette.secondary.main,
+    'secondary-dark': theme.palette.secondary.dark,
+    error: theme.palette.error.main,
     success: theme.palette.success.main,
     paper: theme.palette.background.paper,
     text: theme.palette.text.primary,
@@ -53,6 +56,9 @@ export function themeVariables(): string {
     divider: theme.palette.divider,
     radius: `${theme.shape.borderRadius}px`,
     'shadow-1': theme.shadows[1],
+    'shadow-2': theme.shadows[2],
+    'shadow-4': theme.shadows[4],
+    font: theme.typography.fontFamily,
   })
     .map(([name, value]) => `--theme-${name}:${value}`)
     .join(';')}}`;

@@ -164,12 +164,12 @@ describe('member journey', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.locator('article').count()).toBe(3);
     // The count of filters in use, beside the button; none is left in the page once they are gone.
-    const count = page.locator('.MuiBadge-root', { has: page.getByRole('button', { name: 'Filter' }) }).locator('.MuiBadge-badge');
+    const count = page.locator('.count-badge', { has: page.getByRole('button', { name: 'Filter' }) }).locator('.count-badge__count');
     expect(await count.textContent()).toBe('1');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('dialog', { name: 'Filter profiles' }).getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.locator('article').count()).toBeGreaterThanOrEqual(10);
-    expect(await count.textContent()).toBe('');
+    expect(await count.count()).toBe(0);
   });
 
   it('opens the details of a profile with SPEC formats', async () => {

@@ -54,14 +54,18 @@ describe('pages rendered on the server', () => {
     return answer.text();
   }
 
-  it('sends /home with the member’s first page of cards, their styles in the head, and no inline script', async () => {
+  it('sends /home with the member’s first page of cards, their fixed style sheets in the head, and no inline script', async () => {
     const page = await signedIn();
     const html = await firstHtml(page, '/home');
     const root = html.slice(html.indexOf('<div id="root">'));
     for (const name of WOMEN) expect(root).toContain(`${name} `);
     expect(root.match(/<article class="profile-card"/g)?.length).toBe(WOMEN.length);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    // Its parts are drawn from fixed sheets, written once in the head (decision 0049): no styles are
+    // computed for it at render time for a member in good standing.
+    for (const sheet of ['site-header', 'buttons', 'home-bar', 'profile-grid', 'profile-card'])
+      expect(head).toContain(`<style data-static="${sheet}">`);
+    expect(head).not.toMatch(/<style data-emotion="css [^"]+">/);
     // The page's CSP runs no inline script: the boot data is JSON, never run.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
     expect(inline.every((attributes) => /type="application\/json"/.test(attributes ?? ''))).toBe(true);

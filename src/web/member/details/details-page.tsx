@@ -208,7 +208,7 @@ function ProfileShown(props: { profile: UserRecord; confirmed: boolean; failed: 
                 {t('privacy:block.action')}
               </Button>
             </Box>
-            <VerifiedOnlyNote sx={{ mt: 2 }} />
+            <VerifiedOnlyNote place="below" />
           </Paper>
           {profile.match && <MatchSection match={profile.match} />}
           {profile.gunaMilan && <GunaMilanSection match={profile.gunaMilan} />}

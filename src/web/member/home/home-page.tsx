@@ -1,10 +1,5 @@
-import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
-import FilterList from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -39,6 +34,12 @@ import { homeNoticeDue } from './standing-notice-due.js';
 import { useListingDelay } from './use-listing-delay.js';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { RetryAlert } from '../../ui/retry-alert.js';
+import { buttonClass, CountBadge, StartIcon } from '../../ui/buttons.js';
+import { ICONS } from '../../ui/icon-paths.js';
+import { addStaticStyle } from '../../ui/static-style.js';
+import barStyle from './home-bar.css?inline';
+
+addStaticStyle('home-bar', barStyle);
 
 // The dialog's code waits until someone opens it.
 const FilterDialog = lazyPart('home-page/FilterDialog', () => import('./filter-dialog.js').then((m) => m.FilterDialog));
@@ -105,10 +106,10 @@ export function HomePage() {
     (closedReason === 'REJECTED' && Boolean(standing?.rejection)) || (closedReason === 'SUSPENDED' && Boolean(standing?.suspension));
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {t('home.title')}
-      </Typography>
+    // The page, its title and its bar are drawn from fixed classes (home-bar.css): /home is the
+    // page drawn most. Notices shown to few members keep MUI's components.
+    <div className="home-page">
+      <h1 className="home-page__title">{t('home.title')}</h1>
       {homeNoticeDue(standing) && (
         <Suspense fallback={null}>
           <PausedNotice />
@@ -131,50 +132,35 @@ export function HomePage() {
         </Alert>
       )}
       {/* A suspended member browses nobody: no search or filter to offer. */}
-      <Box
-        sx={{
-          display: standing?.suspension ? 'none' : 'flex',
-          gap: 1,
-          mb: 2,
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
-          justifyContent: 'flex-end',
-        }}
-      >
+      <div className={standing?.suspension ? 'home-bar home-bar--hidden' : 'home-bar'}>
         <SearchBar fullName={fullNameFilter} ranges={ranges} />
-        {/* null rather than 0: a badge hidden at 0 keeps its last number in the page. */}
-        <Badge badgeContent={activeFilters || null} color="primary" overlap="rectangular">
+        <CountBadge count={activeFilters} colour="primary">
           {/* Without the script, a form that asks for the filter drawn in the page; with it, the dialog. */}
-          <Box component={Form} method="get" action={paths.home} sx={{ display: 'contents' }}>
+          <Form method="get" action={paths.home} className="home-bar__form">
             {Object.entries(listingParams(filter)).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <Button
+            <button
               type="submit"
               name={FILTER_FORM}
               value="open"
-              variant="outlined"
-              startIcon={<FilterList />}
-              onClick={(event: React.MouseEvent) => {
+              className={buttonClass('outlined', 'bar-height')}
+              onClick={(event) => {
                 event.preventDefault();
                 setFilterOpen(true);
               }}
-              sx={{ height: 40, bgcolor: 'background.paper' }}
             >
+              <StartIcon path={ICONS.filterList} />
               {t('home.filter')}
-            </Button>
-          </Box>
-        </Badge>
+            </button>
+          </Form>
+        </CountBadge>
         {/* A link, so it works before the script too: the saved searches page offers to save these. */}
-        <Button
-          component={RouterLink}
-          to={saveSearchAddress(filter)}
-          variant="outlined"
-          startIcon={<BookmarkAddOutlined />}
-          sx={{ height: 40, bgcolor: 'background.paper', flexShrink: 0 }}
-        >
+        <RouterLink to={saveSearchAddress(filter)} className={buttonClass('outlined', 'bar-height')}>
+          <StartIcon path={ICONS.bookmarkAddOutlined} />
           {t('home.saveSearch')}
-        </Button>
-      </Box>
+        </RouterLink>
+      </div>
       {params.has(FILTER_FORM) && <FilterForm fullName={fullNameFilter} ranges={ranges} />}
       {activeFilters > 0 && (
         <Suspense fallback={null}>
@@ -266,6 +252,6 @@ export function HomePage() {
           ))}
         </ProfileGrid>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,22 +1,23 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../ui/buttons.js';
 
-/** Under the listing while there are more profiles: the next page, with a spinner while it loads. */
+/**
+ * Under the listing while there are more profiles: the next page, with a spinner while it loads.
+ * Drawn from fixed classes (ui/buttons.css, home-bar.css): it is under /home's first cards.
+ */
 export function LoadMoreButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   const { t } = useTranslation('member');
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={onClick}
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      >
+    <div className="home-more">
+      <button type="button" className={buttonClass('contained', 'large')} onClick={onClick} disabled={busy}>
+        {busy && (
+          <span className="app-button__start">
+            <CircularProgress size={18} color="inherit" aria-hidden="true" />
+          </span>
+        )}
         {t('home.loadMore')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

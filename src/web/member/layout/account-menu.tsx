@@ -1,11 +1,11 @@
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../ui/use-menu.js';
 import { avatarPicture } from '../profile/photo-sizes.js';
 import { useSession } from '../session/session-store.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+// The button's classes (app-icon-button); the avatar's are the header's own.
+import '../../ui/buttons.js';
 
 // The items (and the menu machinery under them) wait for the first click: the avatar is on every
 // signed-in page, the menu is opened far less often.
@@ -14,24 +14,34 @@ const DeleteAccountDialog = lazyPart('account-menu/DeleteAccountDialog', () =>
   import('../account/delete-account-dialog.js').then((m) => m.DeleteAccountDialog),
 );
 
-/** The avatar menu of the full header (SPEC section 2). */
+/**
+ * The avatar menu of the full header (SPEC section 2). The button and the avatar are drawn from
+ * fixed classes (ui/buttons.css, site-header.css): they are on every signed-in page.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('member');
   const session = useSession();
   const menu = useMenu();
   const [deleting, setDeleting] = useState(false);
+  // A picture that no longer loads shows the initial instead, as MUI's Avatar did.
+  const [broken, setBroken] = useState<string | null>(null);
   return (
     <>
-      <IconButton aria-label={t('account.menu')} {...menu.triggerProps} sx={{ p: 0.5 }}>
-        <Avatar
-          {...avatarPicture(session.photo)}
-          sizes="36px"
-          alt={session.name ?? ''}
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.dark' }}
-        >
-          {session.name?.charAt(0).toUpperCase()}
-        </Avatar>
-      </IconButton>
+      <button type="button" className="app-icon-button site-header__account" aria-label={t('account.menu')} {...menu.triggerProps}>
+        <span className="site-header__avatar">
+          {session.photo && broken !== session.photo ? (
+            <img
+              {...avatarPicture(session.photo)}
+              sizes="36px"
+              alt={session.name ?? ''}
+              className="site-header__avatar-picture"
+              onError={() => setBroken(session.photo)}
+            />
+          ) : (
+            session.name?.charAt(0).toUpperCase()
+          )}
+        </span>
+      </button>
       {menu.opened && (
         <Suspense fallback={null}>
           <AccountMenuList menu={menu} onDelete={() => setDeleting(true)} />

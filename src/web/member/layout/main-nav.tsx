@@ -1,12 +1,11 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NAV_LINKS, useNavLinks } from './nav-links.js';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { addStaticStyle } from '../../ui/static-style.js';
+import { CountBadge, PathIcon } from '../../ui/buttons.js';
+import { ICONS } from '../../ui/icon-paths.js';
 import navStyle from './main-nav.css?inline';
 
 addStaticStyle('main-nav', navStyle);
@@ -39,19 +38,19 @@ export function MainNav({ placement }: { placement: 'bar' | 'drawer' }) {
 
   return (
     <div className="main-nav-menu">
-      <IconButton
-        color="inherit"
-        edge="start"
+      <button
+        type="button"
+        className="app-icon-button app-icon-button--edge-start"
         aria-label={t('nav.open')}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
-        <Badge variant="dot" color="secondary" invisible={newInterests === 0}>
-          <MenuIcon />
-        </Badge>
-      </IconButton>
+        <CountBadge count={newInterests} dot>
+          <PathIcon path={ICONS.menu} />
+        </CountBadge>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <NavDrawer open={open} onClose={() => setOpen(false)} />

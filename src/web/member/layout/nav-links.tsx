@@ -1,9 +1,7 @@
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../lib/paths.js';
-import { visuallyHidden } from '../../ui/visually-hidden.js';
+import { CountBadge } from '../../ui/buttons.js';
 import { useActivity } from '../api/get-activity.js';
 import { HEADER_BADGE_MAX } from './header-badge.js';
 
@@ -28,12 +26,10 @@ export function useNavLinks() {
   const current = (to: string) => pathname.toLowerCase() === to.toLowerCase();
   const text = (link: NavLinkEntry) =>
     link.to === paths.interests && newInterests > 0 ? (
-      <Badge badgeContent={newInterests} color="secondary" max={HEADER_BADGE_MAX} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+      <CountBadge count={newInterests} max={HEADER_BADGE_MAX} after>
         <span aria-hidden="true">{t(link.key)}</span>
-        <Box component="span" sx={visuallyHidden}>
-          {t('nav.interestsWithCount', { count: newInterests })}
-        </Box>
-      </Badge>
+        <span className="app-visually-hidden">{t('nav.interestsWithCount', { count: newInterests })}</span>
+      </CountBadge>
     ) : (
       t(link.key)
     );

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +9,7 @@ import { useSession } from '../session/session-store.js';
 import { useSignOut } from '../session/use-sign-out.js';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { addStaticStyle } from '../../ui/static-style.js';
+import { buttonClass } from '../../ui/buttons.js';
 import headerStyle from './site-header.css?inline';
 
 addStaticStyle('site-header', headerStyle);
@@ -21,7 +21,7 @@ const NotificationBell = lazyPart('site-header/NotificationBell', () =>
   import('../notifications/notification-bell.js').then((m) => m.NotificationBell),
 );
 
-/** On every page: the bar is drawn from fixed classes (site-header.css), its buttons by MUI. */
+/** On every page: drawn from fixed classes (site-header.css, ui/buttons.css), its menus by MUI when opened. */
 export function SiteHeader({ full }: { full: boolean }) {
   const { t } = useTranslation('member');
   const session = useSession();
@@ -49,13 +49,13 @@ export function SiteHeader({ full }: { full: boolean }) {
             <AccountMenu />
           </Suspense>
         ) : session.signedIn ? (
-          <Button color="inherit" onClick={() => void signOut()}>
+          <button type="button" className={buttonClass('text')} onClick={() => void signOut()}>
             {t('account.signOut')}
-          </Button>
+          </button>
         ) : (
-          <Button color="inherit" component={RouterLink} to={paths.auth}>
+          <RouterLink className={buttonClass('text')} to={paths.auth}>
             {t('layout.login')}
-          </Button>
+          </RouterLink>
         )}
       </div>
     </header>

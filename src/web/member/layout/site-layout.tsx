@@ -1,15 +1,17 @@
-import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader.js';
-import { visuallyHidden } from '../../ui/visually-hidden.js';
 import { useSession } from '../session/session-store.js';
 import { useSessionRejected } from '../session/use-session-rejected.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { addStaticStyle } from '../../ui/static-style.js';
+import layoutStyle from './site-layout.css?inline';
+
+addStaticStyle('site-layout', layoutStyle);
 
 // Only signed-in members can need it; visitors never download it.
 const VerifyBanner = lazyPart('site-layout/VerifyBanner', () => import('../verification/verify-banner.js').then((m) => m.VerifyBanner));
@@ -22,26 +24,9 @@ function Layout({ full }: { full: boolean }) {
   useDocumentTitle(t('common:app.name'));
   return (
     <>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          ...visuallyHidden,
-          '&:focus': {
-            position: 'fixed',
-            top: 8,
-            left: 8,
-            width: 'auto',
-            height: 'auto',
-            clip: 'auto',
-            zIndex: 2000,
-            bgcolor: 'background.paper',
-            p: 1,
-          },
-        }}
-      >
+      <a href="#main" className="site-layout__skip">
         {t('layout.skipToContent')}
-      </Box>
+      </a>
       <SiteHeader full={full} />
       {session.signedIn && (
         <Suspense fallback={null}>
@@ -50,11 +35,11 @@ function Layout({ full }: { full: boolean }) {
       )}
       {/* A screen tall at least, so the footer starts below the first screen: a page whose data
           arrives after its first paint (the listing's cards) then moves nothing in view (CLS). */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="site-layout__main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );

@@ -1,20 +1,26 @@
 import Alert from '@mui/material/Alert';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.js';
-import { AppLink } from '../../ui/app-link.js';
+import { addStaticStyle } from '../../ui/static-style.js';
+import noteStyle from './verified-only-note.css?inline';
 
-/** On the listing and every details page: what our checks do and do not cover. */
-export function VerifiedOnlyNote({ sx = { mb: 2 } }: { sx?: SxProps<Theme> }) {
+addStaticStyle('verified-only-note', noteStyle);
+
+/**
+ * On the listing and every details page: what our checks do and do not cover. Drawn from fixed
+ * classes (verified-only-note.css): it is on /home, the page drawn most. `place` is where it
+ * stands: above what it speaks of (/home), or below it (a profile's page).
+ */
+export function VerifiedOnlyNote({ place = 'above' }: { place?: 'above' | 'below' }) {
   const { t } = useTranslation('member');
   return (
-    <Typography variant="body2" color="text.secondary" sx={sx}>
+    <p className={`verified-only-note verified-only-note--${place}`}>
       {t('safetyLines.verifiedOnly')}{' '}
-      <AppLink to={paths.safety} sx={{ whiteSpace: 'nowrap' }}>
+      <RouterLink to={paths.safety} className="verified-only-note__link">
         {t('safetyLines.tipsLink')}
-      </AppLink>
-    </Typography>
+      </RouterLink>
+    </p>
   );
 }
 

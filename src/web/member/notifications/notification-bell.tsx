@@ -1,11 +1,10 @@
-import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../api/get-activity.js';
 import { HEADER_BADGE_MAX } from '../layout/header-badge.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { CountBadge, PathIcon } from '../../ui/buttons.js';
+import { ICONS } from '../../ui/icon-paths.js';
 
 // The list (and the popover machinery under it) waits for the first click: the bell is on every
 // signed-in page, the list is opened far less often.
@@ -13,7 +12,10 @@ const NotificationPanel = lazyPart('notification-bell/NotificationPanel', () =>
   import('./notification-panel.js').then((m) => m.NotificationPanel),
 );
 
-/** The bell in the header: the unread count, and the latest notifications when opened. */
+/**
+ * The bell in the header: the unread count, and the latest notifications when opened. Drawn from
+ * fixed classes (ui/buttons.css): it is on every signed-in page.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('privacy');
   const { unreadNotifications } = useActivity();
@@ -25,8 +27,9 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="app-icon-button"
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : undefined}
@@ -36,12 +39,10 @@ export function NotificationBell() {
           setAnchor(event.currentTarget);
         }}
       >
-        {/* null rather than 0: a badge hidden at 0 keeps its last number in the page, a word the
-            button's name no longer says. */}
-        <Badge badgeContent={unreadNotifications || null} color="secondary" max={HEADER_BADGE_MAX}>
-          <NotificationsNone />
-        </Badge>
-      </IconButton>
+        <CountBadge count={unreadNotifications} max={HEADER_BADGE_MAX}>
+          <PathIcon path={ICONS.notificationsNone} />
+        </CountBadge>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <NotificationPanel id={id} anchor={anchor} onClose={() => setAnchor(null)} />

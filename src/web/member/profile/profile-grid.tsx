@@ -1,25 +1,21 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { addStaticStyle } from '../../ui/static-style.js';
+import gridStyle from './profile-grid.css?inline';
+
+addStaticStyle('profile-grid', gridStyle);
 
 /**
  * One column on a phone, two on a tablet, three then four on wider screens; `after` (a "Load more"
  * button) below the cards. The first page comes drawn from the server, and React hydrates and
- * renders it in slices that never hold a slow phone's main thread for long.
+ * renders it in slices that never hold a slow phone's main thread for long. A fixed class
+ * (profile-grid.css), as the cards in it are.
  */
 export function ProfileGrid({ children, label, after }: { children: ReactNode; label: string; after?: ReactNode }) {
   return (
     <>
-      <Box
-        component="section"
-        aria-label={label}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <section aria-label={label} className="profile-grid">
         {children}
-      </Box>
+      </section>
       {after}
     </>
   );
