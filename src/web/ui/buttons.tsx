@@ -6,13 +6,14 @@ import { addStaticStyle } from './static-style.js';
 addStaticStyle('buttons', style);
 
 type ButtonLook = 'text' | 'contained' | 'outlined';
+/** The sheet's variations of a button (buttons.css). */
+type ButtonModifier = 'compact' | 'primary' | 'large' | 'bar-height';
 
 /**
  * The classes of a button or a link drawn as one (buttons.css): MUI's Button as the header and
- * /home's bar drew it, without its styles computed on every render. `modifiers` are the sheet's
- * own (`compact`, `primary`, `large`, `bar-height`).
+ * /home's bar drew it, without its styles computed on every render.
  */
-export function buttonClass(look: ButtonLook, ...modifiers: string[]): string {
+export function buttonClass(look: ButtonLook, ...modifiers: ButtonModifier[]): string {
   return ['app-button', ...[...(look === 'text' ? [] : [look]), ...modifiers].map((modifier) => `app-button--${modifier}`)].join(' ');
 }
 

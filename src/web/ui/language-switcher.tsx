@@ -5,6 +5,7 @@ import { languageOf } from '../lib/i18n.js';
 import { buttonClass, StartIcon } from './buttons.js';
 import { ICONS } from './icon-paths.js';
 import { useMenu } from './use-menu.js';
+import { VISUALLY_HIDDEN_CLASS } from './visually-hidden.js';
 import { lazyPart } from '../lib/lazy-part.js';
 
 // The menu (and the popover machinery under it) waits for the first click: every page shows
@@ -27,9 +28,13 @@ export function LanguageSwitcher({ color = 'inherit', onChange }: Props) {
   const current = languageOf(i18n.resolvedLanguage);
   return (
     <>
-      <button type="button" className={buttonClass('text', 'compact', ...(color === 'primary' ? ['primary'] : []))} {...menu.triggerProps}>
+      <button
+        type="button"
+        className={color === 'primary' ? buttonClass('text', 'compact', 'primary') : buttonClass('text', 'compact')}
+        {...menu.triggerProps}
+      >
         <StartIcon path={ICONS.translate} />
-        <span className="app-visually-hidden">{t('language.label')}: </span>
+        <span className={VISUALLY_HIDDEN_CLASS}>{t('language.label')}: </span>
         <span lang={current}>{t(`language.${current}`)}</span>
       </button>
       {menu.opened && (

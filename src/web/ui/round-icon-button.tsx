@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+// The icon button's own classes first (buttons.css), then the card's.
+import './buttons.js';
 import style from './round-icon-button.css?inline';
 import { roundIconClass, type IconColour, type IconPath } from './icon-paths.js';
 import { addStaticStyle } from './static-style.js';
@@ -16,7 +18,7 @@ export function RoundIconButton({
   ...button
 }: { icon: IconPath; colour: IconColour; 'aria-label': string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
   return (
-    <button type="button" className="round-icon-button" {...button}>
+    <button type="button" className="app-icon-button round-icon-button" {...button}>
       <svg className={roundIconClass(colour)} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
         <path d={icon} />
       </svg>

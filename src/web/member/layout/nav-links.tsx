@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../lib/paths.js';
 import { CountBadge } from '../../ui/buttons.js';
+import { VISUALLY_HIDDEN_CLASS } from '../../ui/visually-hidden.js';
 import { useActivity } from '../api/get-activity.js';
 import { HEADER_BADGE_MAX } from './header-badge.js';
 
@@ -28,7 +29,7 @@ export function useNavLinks() {
     link.to === paths.interests && newInterests > 0 ? (
       <CountBadge count={newInterests} max={HEADER_BADGE_MAX} after>
         <span aria-hidden="true">{t(link.key)}</span>
-        <span className="app-visually-hidden">{t('nav.interestsWithCount', { count: newInterests })}</span>
+        <span className={VISUALLY_HIDDEN_CLASS}>{t('nav.interestsWithCount', { count: newInterests })}</span>
       </CountBadge>
     ) : (
       t(link.key)

@@ -9,6 +9,7 @@ import { SiteHeader } from './site-header.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { addStaticStyle } from '../../ui/static-style.js';
+import { VISUALLY_HIDDEN_CLASS } from '../../ui/visually-hidden.js';
 import layoutStyle from './site-layout.css?inline';
 
 addStaticStyle('site-layout', layoutStyle);
@@ -24,7 +25,7 @@ function Layout({ full }: { full: boolean }) {
   useDocumentTitle(t('common:app.name'));
   return (
     <>
-      <a href="#main" className="site-layout__skip">
+      <a href="#main" className={`${VISUALLY_HIDDEN_CLASS} site-layout__skip`}>
         {t('layout.skipToContent')}
       </a>
       <SiteHeader full={full} />
