@@ -74,15 +74,18 @@ const KB = 1024;
  * FormControl left the first scripts), each budget lowered to match. MUI's Button and IconButton
  * now come with the dialogs and menus that still draw them, loaded later: `later` +1.8 to +2.7 KB
  * and up to three files on `/`, `/home`, `/details`, `/interests` and `/admin/home`, raised to match.
+ * The same evening the notice of a photo waiting for review (every new member's /home) became a fixed
+ * sheet too (ui/info-notice.tsx): +0.3 to +0.4 KB later on `/home`, `/details`, `/admin` and
+ * `/admin/home`, each with less to spare: their later budgets +1 KB.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 196 * KB, files: 12 }, later: { brotliBytes: 119 * KB, files: 63 } },
   '/auth': { before: { brotliBytes: 248 * KB, files: 32 }, later: { brotliBytes: 70 * KB, files: 48 } },
-  '/home': { before: { brotliBytes: 211 * KB, files: 13 }, later: { brotliBytes: 109 * KB, files: 62 } },
-  '/details': { before: { brotliBytes: 220 * KB, files: 31 }, later: { brotliBytes: 113 * KB, files: 68 } },
+  '/home': { before: { brotliBytes: 211 * KB, files: 13 }, later: { brotliBytes: 110 * KB, files: 62 } },
+  '/details': { before: { brotliBytes: 220 * KB, files: 31 }, later: { brotliBytes: 114 * KB, files: 68 } },
   '/interests': { before: { brotliBytes: 265 * KB, files: 41 }, later: { brotliBytes: 65 * KB, files: 50 } },
-  '/admin': { before: { brotliBytes: 284 * KB, files: 49 }, later: { brotliBytes: 37 * KB, files: 40 } },
-  '/admin/home': { before: { brotliBytes: 237 * KB, files: 47 }, later: { brotliBytes: 87 * KB, files: 46 } },
+  '/admin': { before: { brotliBytes: 284 * KB, files: 49 }, later: { brotliBytes: 38 * KB, files: 40 } },
+  '/admin/home': { before: { brotliBytes: 237 * KB, files: 47 }, later: { brotliBytes: 88 * KB, files: 46 } },
 };
 
 /**

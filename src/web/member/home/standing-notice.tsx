@@ -10,6 +10,7 @@ import type { RejectionReason } from '../../../contract/moderation.js';
 import type { MemberStanding } from '../../../contract/standing.js';
 import { errorText } from '../../lib/error-text.js';
 import { paths } from '../../lib/paths.js';
+import { InfoNotice } from '../../ui/info-notice.js';
 import { useToast } from '../../ui/use-toast.js';
 import { useResubmitProfile } from '../api/resubmit.js';
 import { useUserInfo } from '../api/user-info.js';
@@ -109,12 +110,9 @@ export function StandingNotice() {
   if (!standing || !standingNoticeDue(standing)) return null;
   if (standing.suspension) return <Suspended suspension={standing.suspension} />;
   if (standing.rejection) return <Rejected rejection={standing.rejection} />;
+  // Every new member sees this one until their photo is approved: fixed classes (ui/info-notice.css).
   if (standing.photoUnderReview) {
-    return (
-      <Alert severity="info" sx={{ mb: 3 }}>
-        {t(info.photoDetails?.profilePhoto ? 'standing.photoUnderReview' : 'standing.firstPhotoUnderReview')}
-      </Alert>
-    );
+    return <InfoNotice>{t(info.photoDetails?.profilePhoto ? 'standing.photoUnderReview' : 'standing.firstPhotoUnderReview')}</InfoNotice>;
   }
   return null;
 }
