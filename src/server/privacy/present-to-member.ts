@@ -6,7 +6,7 @@ import { interestBetween } from '../interests/interest-view.js';
 import { liveInterestsWith } from '../interests/service.js';
 import { revealContacts } from '../limits/service.js';
 import { presentUser, type PresentOptions } from '../users/present.js';
-import type { ShownRow, UserRow } from '../users/repository.js';
+import type { OwnRow, ShownRow, UserRow } from '../users/repository.js';
 import { photoLinkFor } from './photo-links.js';
 
 /** What a viewer whose own profile is not approved may not read of anyone. */
@@ -89,6 +89,6 @@ export function sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: Pr
 }
 
 /** The member's own record, whole: their contact details, document and photo as they are. */
-export async function presentToOwner(db: DbOrTx, row: UserRow): Promise<UserRecord> {
+export async function presentToOwner(db: DbOrTx, row: OwnRow): Promise<UserRecord> {
   return presentUser(row, { audience: { kind: 'owner' }, photoLink: await photoLinkFor(db, { kind: 'member', id: row.id }) });
 }

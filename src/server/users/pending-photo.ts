@@ -9,7 +9,7 @@ interface PendingPhoto {
   submittedAt: string;
 }
 
-export function pendingPhotoOf(row: UserRow): PendingPhoto | null {
+export function pendingPhotoOf(row: Pick<UserRow, 'pendingPhoto' | 'updatedAt'>): PendingPhoto | null {
   const value = row.pendingPhoto as Partial<PendingPhoto> | null;
   if (!value || typeof value.profilePhoto !== 'string') return null;
   return {

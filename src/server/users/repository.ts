@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { MatchColumns } from './match-columns.js';
 import type { ReviewedValues } from '../../contract/member-review.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -10,6 +10,14 @@ import { MEMBER_HOLD } from '../db/member-hold.js';
 
 export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
+
+/**
+ * A member's row without the password's hash: what their own record, their standing and an
+ * admin's view are drawn from. A read that only presents the row has no use for the hash, and
+ * then never holds it (`findOwnRow`).
+ */
+export type OwnRow = Omit<UserRow, 'passwordHash'>;
+const { passwordHash: _hash, ...ownColumns } = getTableColumns(users);
 
 /** A member's row as shown to another member (db/shown-columns.ts). */
 export type { ShownRow } from '../db/shown-columns.js';
@@ -27,6 +35,23 @@ const userById = preparedStatement('user_by_id', (db, _shape: '', name) =>
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await userById(db, '').execute({ id });
+  return row;
+}
+
+/** Prepared: the member's own record (`/user/info`), read on every signed-in page. */
+const ownRowById = preparedStatement('own_row_by_id', (db, _shape: '', name) =>
+  db
+    .select(ownColumns)
+    .from(users)
+    .where(eq(users.id, slot('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The member's own row as their record shows it: every column but the password's hash. */
+export async function findOwnRow(db: DbOrTx, id: string): Promise<OwnRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await ownRowById(db, '').execute({ id });
   return row;
 }
 
