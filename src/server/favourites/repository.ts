@@ -26,9 +26,15 @@ export async function countFavourites(db: DbOrTx, userId: string): Promise<numbe
 }
 
 /**
- * The member's favourites the listing would still show them, newest first: a favourite whose
- * profile was deleted, blocked either way, paused, suspended or otherwise hidden drops out.
+ * Which of the member's favourites the listing would still show them: a favourite whose profile
+ * was deleted, blocked either way, paused, suspended or otherwise hidden drops out. Joined to the
+ * profiles' rows (`users`); newest first (`NEWEST_FIRST`).
  */
+const shownFavouritesOf = (viewer: { id: string; gender: string | null }, terms: SubscriptionTerms) =>
+  and(eq(favourites.userId, viewer.id), listedFor(viewer, terms));
+const NEWEST_FIRST = desc(favourites.createdAt);
+
+/** The member's favourites the listing would still show them, newest first. */
 export async function listFavourites(
   db: DbOrTx,
   viewer: { id: string; gender: string | null },
@@ -39,8 +45,8 @@ export async function listFavourites(
     .select({ user: shownColumns })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.profileId))
-    .where(and(eq(favourites.userId, viewer.id), listedFor(viewer, terms)))
-    .orderBy(desc(favourites.createdAt))
+    .where(shownFavouritesOf(viewer, terms))
+    .orderBy(NEWEST_FIRST)
     .limit(limit);
   return rows.map((row) => row.user);
 }
@@ -56,8 +62,8 @@ export async function listFavouriteIds(
     .select({ id: favourites.profileId })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.profileId))
-    .where(and(eq(favourites.userId, viewer.id), listedFor(viewer, terms)))
-    .orderBy(desc(favourites.createdAt))
+    .where(shownFavouritesOf(viewer, terms))
+    .orderBy(NEWEST_FIRST)
     .limit(limit);
   return rows.map((row) => row.id);
 }

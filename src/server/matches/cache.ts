@@ -1,7 +1,7 @@
 import type { ProfileListing } from '../../contract/listing.js';
 import type { MemberChange } from '../db/change-feed.js';
 import { changeFeedOf, type DbOrTx } from '../db/client.js';
-import type { ShownRow } from '../users/repository.js';
+import type { ShownRow } from '../db/shown-columns.js';
 import type { RankedMatch } from './repository.js';
 
 /** As the shared listing's pages (listing-cache.ts ENTRY_MS): a bound on what a lost notification could cost. */

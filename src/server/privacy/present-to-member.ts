@@ -6,7 +6,8 @@ import { interestBetween } from '../interests/interest-view.js';
 import { liveInterestsWith } from '../interests/service.js';
 import { revealContacts } from '../limits/service.js';
 import { presentUser, type PresentOptions } from '../users/present.js';
-import type { OwnRow, ShownRow, UserRow } from '../users/repository.js';
+import type { ShownRow } from '../db/shown-columns.js';
+import type { OwnRow, UserRow } from '../users/repository.js';
 import { photoLinkFor } from './photo-links.js';
 
 /** What a viewer whose own profile is not approved may not read of anyone. */

@@ -2,7 +2,8 @@ import { ageInYears } from '../../contract/dates.js';
 import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../contract/privacy.js';
 import type { InterestState, StoredUserDetails, UserRecord } from '../../contract/users.js';
 import { pendingPhotoOf } from './pending-photo.js';
-import type { OwnRow, ShownRow, UserRow } from './repository.js';
+import type { ShownRow } from '../db/shown-columns.js';
+import type { OwnRow, UserRow } from './repository.js';
 
 /**
  * Who is looking at a member's record, and what joins them to it. This is everything the

@@ -19,9 +19,6 @@ type UserInsert = typeof users.$inferInsert;
 export type OwnRow = Omit<UserRow, 'passwordHash'>;
 const { passwordHash: _hash, ...ownColumns } = getTableColumns(users);
 
-/** A member's row as shown to another member (db/shown-columns.ts). */
-export type { ShownRow } from '../db/shown-columns.js';
-
 /** Prepared: every signed-in member's call reads the member's row. */
 const userById = preparedStatement('user_by_id', (db, _shape: '', name) =>
   db
