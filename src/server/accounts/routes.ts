@@ -14,7 +14,7 @@ import { verificationDeps } from '../verification/routes.js';
 import { sendFirstEmailCode } from '../verification/service.js';
 import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { sessionLifetimeMs } from '../sessions/service.js';
-import { requireOwnRow } from '../users/require-user.js';
+import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
 import { queueDuplicateCheck } from '../duplicates/service.js';
 
@@ -85,7 +85,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
       },
       async (request) => {
         // Read without the password's hash: this record only presents the row.
-        const user = await requireOwnRow(db, memberOf(request).subjectId);
+        const user = await requireUser(db, memberOf(request).subjectId);
         return {
           success: true as const,
           data: {

@@ -15,7 +15,8 @@ import { deleteUser } from './delete-user.js';
 import { recordRegistration } from '../duplicates/service.js';
 import { pendingPhotoOf } from '../users/pending-photo.js';
 import {
-  findUserByMobile,
+  findPasswordHash,
+  findSignInAccount,
   findUserByMobileOrEmail,
   findUserForUpdate,
   findUserVersioned,
@@ -97,7 +98,7 @@ export async function login(
   alerts?: { mailer: Mailer; log: FastifyBaseLogger },
 ): Promise<string> {
   // Read while signIn reads the number's back-off: one wait for both.
-  const reading = findUserByMobile(db, mobileNumber);
+  const reading = findSignInAccount(db, mobileNumber);
   return signIn(
     db,
     'user',
@@ -255,8 +256,8 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const user = await requireUser(db, session.userId);
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('WRONG_PASSWORD');
+  const [user, hash] = await Promise.all([requireUser(db, session.userId), findPasswordHash(db, session.userId)]);
+  if (hash === undefined || !(await verifyPassword(hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
   // The old password was just proven, so a new one equal to it is the current password again.
   if (newPassword === oldPassword) throw badRequest('PASSWORD_UNCHANGED');
   const passwordHash = await hashPassword(newPassword);

@@ -4,6 +4,7 @@ import type { UserStatus } from '../../contract/reference/index.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsText } from '../db/like.js';
 import { admins, users } from '../db/schema.js';
+import { memberColumns } from '../users/repository.js';
 
 /**
  * One page of members, newest first, and one row more to tell whether another page exists (no
@@ -14,7 +15,7 @@ export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.fullName) conditions.push(containsText(users.fullName, filter.fullName));
   return db
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))

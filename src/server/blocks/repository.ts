@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { blocks, favourites, interests, notifications, reports, users } from '../db/schema.js';
+import { memberColumns } from '../users/repository.js';
 
 /** Keeps the name the blocker was shown; blocking again keeps the first block as it was. */
 export async function insertBlock(db: DbOrTx, blockerId: string, blockedId: string, shownName: string): Promise<void> {
@@ -53,7 +54,7 @@ export async function tracesBetween(db: DbOrTx, memberId: string, otherId: strin
   // never users.id (inside each subquery that would be the subquery's own id).
   const [row] = await db
     .select({
-      other: users,
+      other: memberColumns,
       interest: sql<boolean>`exists (select 1 from ${interests} where (${interests.senderId} = ${memberId} and ${interests.receiverId} = ${otherId}) or (${interests.senderId} = ${otherId} and ${interests.receiverId} = ${memberId}))`,
       noticeName: sql<
         string | null

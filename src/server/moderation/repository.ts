@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { uploads, users } from '../db/schema.js';
 import { keyOfUrl } from '../uploads/file-names.js';
 import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
-import type { UserRow } from '../users/repository.js';
+import { memberColumns, type UserRow } from '../users/repository.js';
 
 /** The member has an identity document on file that nobody has decided on yet. */
 const documentAwaitsDecision: SQL = and(
@@ -33,7 +33,7 @@ export async function decideDocument(
       updatedAt: sql`now()`,
     })
     .where(and(eq(users.id, userId), documentAwaitsDecision))
-    .returning();
+    .returning(memberColumns);
   return row;
 }
 
@@ -58,7 +58,7 @@ export async function resubmit(db: DbOrTx, userId: string): Promise<UserRow | un
     .update(users)
     .set({ status: 'PENDING', reviewRequestedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), eq(users.status, 'REJECT')))
-    .returning();
+    .returning(memberColumns);
   return row;
 }
 
@@ -94,7 +94,7 @@ export async function dropPendingPhoto(db: DbOrTx, userId: string): Promise<void
 /** New photos waiting for review, oldest first. */
 export async function listPhotoChanges(db: DbOrTx, offset: number, limit: number): Promise<UserRow[]> {
   return db
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(isNotNull(users.pendingPhoto))
     .orderBy(asc(sql`(${users.pendingPhoto}->>'submittedAt')`), asc(users.id))

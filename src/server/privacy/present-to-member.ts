@@ -7,7 +7,7 @@ import { liveInterestsWith } from '../interests/service.js';
 import { revealContacts } from '../limits/service.js';
 import { presentUser, type PresentOptions } from '../users/present.js';
 import type { ShownRow } from '../db/shown-columns.js';
-import type { OwnRow, UserRow } from '../users/repository.js';
+import type { UserRow } from '../users/repository.js';
 import { photoLinkFor } from './photo-links.js';
 
 /** What a viewer whose own profile is not approved may not read of anyone. */
@@ -90,6 +90,6 @@ export function sharedPresentationKey(viewer: Pick<UserRow, 'status'>, known: Pr
 }
 
 /** The member's own record, whole: their contact details, document and photo as they are. */
-export async function presentToOwner(db: DbOrTx, row: OwnRow): Promise<UserRecord> {
+export async function presentToOwner(db: DbOrTx, row: UserRow): Promise<UserRecord> {
   return presentUser(row, { audience: { kind: 'owner' }, photoLink: await photoLinkFor(db, { kind: 'member', id: row.id }) });
 }

@@ -7,7 +7,7 @@ import { ONE_ROW } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { shownColumns, type ShownRow } from '../db/shown-columns.js';
-import type { UserRow } from '../users/repository.js';
+import { memberColumns, type UserRow } from '../users/repository.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
 import { blockedWithIds, listedFor, shownTo, shownToMembers } from './visibility.js';
 
@@ -290,7 +290,7 @@ export async function findListedProfile(
   terms: SubscriptionTerms,
 ): Promise<UserRow | undefined> {
   const [row] = await db
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(and(eq(users.id, profileId), listedFor(viewer, terms)))
     .limit(1);

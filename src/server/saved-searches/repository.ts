@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { savedSearches, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
-import type { UserRow } from '../users/repository.js';
+import { memberColumns, type UserRow } from '../users/repository.js';
 import { MEMBER_HOLD } from '../db/member-hold.js';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -102,7 +102,7 @@ export async function dueAlerts(
       or(isNull(savedSearches.lastAlertAt), lte(savedSearches.lastAlertAt, options.dueBefore[frequency])),
     );
   return db
-    .select({ search: savedSearches, member: users })
+    .select({ search: savedSearches, member: memberColumns })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(

@@ -13,7 +13,7 @@ import { presentToMember, sharedPresentationKey } from '../privacy/present-to-me
 import { listingFor } from '../profiles/service.js';
 import { createReport } from '../reports/service.js';
 import { storeUpload } from '../uploads/service.js';
-import { requireOwnRow, requireUser } from './require-user.js';
+import { requireUser } from './require-user.js';
 import { notifyDeps } from '../notifications/notify.js';
 
 /*
@@ -39,7 +39,6 @@ describe("the caller's own account vanishing", () => {
       .toBuffer();
     const attempts: [string, () => Promise<unknown>][] = [
       ['own record', () => requireUser(t.db, vanished)],
-      ['own record, as presented', () => requireOwnRow(t.db, vanished)],
       ['profile', () => accounts.saveUserDetails({ ...notifyDeps(t, log), db: t.db }, vanished, profileSchema.parse(userDetails()))],
       ['photo details', () => accounts.savePhotoDetails(t.db, files, vanished, { profilePhoto: '/api/files/photos/x.jpg' }, log)],
       ['password', () => accounts.changePassword(t.db, { userId: vanished, sessionId: randomUUID() }, 'Old#Pass2026', 'New#Pass2026')],

@@ -3,7 +3,7 @@ import { CONTACT_FIELDS, type HiddenGroups, type HiddenReason } from '../../cont
 import type { InterestState, StoredUserDetails, UserRecord } from '../../contract/users.js';
 import { pendingPhotoOf } from './pending-photo.js';
 import type { ShownRow } from '../db/shown-columns.js';
-import type { OwnRow, UserRow } from './repository.js';
+import type { UserRow } from './repository.js';
 
 /**
  * Who is looking at a member's record, and what joins them to it. This is everything the
@@ -84,9 +84,8 @@ function withoutKeys<T extends object>(group: T, keys: readonly string[]): T {
 function presentPhoto(row: PresentedRow, options: PresentOptions, hidden: HiddenReason | undefined): UserRecord['photoDetails'] {
   const { audience, photoLink } = options;
   // A photo waiting for review is the owner's own to see: nobody else gets its address.
-  // The owner's record is drawn from their own row, every column but the password's hash
-  // (`presentUser`'s first form).
-  const waiting = audience.kind === 'owner' ? pendingPhotoOf(row as OwnRow) : null;
+  // The owner's record is drawn from their own whole row (`presentUser`'s first form).
+  const waiting = audience.kind === 'owner' ? pendingPhotoOf(row as UserRow) : null;
   const stored = row.photoDetails ?? (waiting ? {} : null);
   if (!stored) return null;
   const out: NonNullable<UserRecord['photoDetails']> = {};
@@ -107,18 +106,18 @@ function presentPhoto(row: PresentedRow, options: PresentOptions, hidden: Hidden
 }
 
 /**
- * A member's row as the presenter reads it: every column but the password's hash, which the
- * owner's and an admin's records need (a photo waiting for review is the owner's alone to see), or
- * for another member only what members are shown of each other (`presentUser`'s two forms).
+ * A member's row as the presenter reads it: the whole row (which never holds the password's hash),
+ * which the owner's and an admin's records need (a photo waiting for review is the owner's alone
+ * to see), or for another member only what members are shown of each other (`presentUser`'s two forms).
  */
-type PresentedRow = ShownRow | OwnRow;
+type PresentedRow = ShownRow | UserRow;
 
 /**
  * A stored member as SPEC section 3 shapes it, for one viewer: `_id` and `id` are the same, age
  * is derived from the date of birth, the password hash is never part of it, and what the owner
  * keeps from this viewer is left out, with `hidden` saying why.
  */
-export function presentUser(row: OwnRow, options: PresentOptions): UserRecord;
+export function presentUser(row: UserRow, options: PresentOptions): UserRecord;
 export function presentUser(row: ShownRow, options: PresentOptions & { audience: { kind: 'member' } }): UserRecord;
 export function presentUser(row: PresentedRow, options: PresentOptions): UserRecord {
   const { audience } = options;

@@ -8,21 +8,22 @@ import { preparedStatement, slot } from '../db/prepared.js';
 import { removedFiles, type RemovedUpload } from '../db/upload-files.js';
 import { MEMBER_HOLD } from '../db/member-hold.js';
 
-export type UserRow = typeof users.$inferSelect;
 type UserInsert = typeof users.$inferInsert;
 
 /**
- * A member's row without the password's hash: what their own record, their standing and an
- * admin's view are drawn from. A read that only presents the row has no use for the hash, and
- * then never holds it (`findOwnRow`).
+ * A member's row as every read of it answers: every column but the password's hash. Only the
+ * password's own checks read the hash (`findSignInAccount`, `findPasswordHash`); a row that never
+ * holds it cannot hand it on, to a response, a log line or a mail, by mistake.
  */
-export type OwnRow = Omit<UserRow, 'passwordHash'>;
-const { passwordHash: _hash, ...ownColumns } = getTableColumns(users);
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+/** The columns of `UserRow`: what a statement selects, or returns, to read a member's whole row. */
+export const memberColumns = (({ passwordHash: _hash, ...columns }) => columns)(getTableColumns(users));
 
 /** Prepared: every signed-in member's call reads the member's row. */
 const userById = preparedStatement('user_by_id', (db, _shape: '', name) =>
   db
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(eq(users.id, slot('id')))
     .limit(1)
@@ -35,30 +36,33 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
-/** Prepared: the member's own record (`/user/info`), read on every signed-in page. */
-const ownRowById = preparedStatement('own_row_by_id', (db, _shape: '', name) =>
-  db
-    .select(ownColumns)
+/** What a sign-in needs of the account a number holds: the hash to check, and where to send an alert. */
+export async function findSignInAccount(
+  db: DbOrTx,
+  mobileNumber: string,
+): Promise<{ id: string; passwordHash: string; email: string; language: UserRow['language'] } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, language: users.language })
     .from(users)
-    .where(eq(users.id, slot('id')))
-    .limit(1)
-    .prepare(name),
-);
-
-/** The member's own row as their record shows it: every column but the password's hash. */
-export async function findOwnRow(db: DbOrTx, id: string): Promise<OwnRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await ownRowById(db, '').execute({ id });
+    .where(eq(users.mobileNumber, mobileNumber))
+    .limit(1);
   return row;
 }
 
+/** The member's password's hash, for a call that must be proven by the current password. */
+export async function findPasswordHash(db: DbOrTx, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.passwordHash;
+}
+
 export async function findUserByMobile(db: DbOrTx, mobileNumber: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
   return row;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;
 }
 
@@ -107,7 +111,7 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning();
+    .returning(memberColumns);
   return row;
 }
 
@@ -145,7 +149,7 @@ export async function updateUserDetails(
       updatedAt: new Date(),
     })
     .where(options.ifVersion === undefined ? theMember : and(theMember, sql`${users}.xmin = ${options.ifVersion}::xid`))
-    .returning();
+    .returning(memberColumns);
   return saved;
 }
 
@@ -171,7 +175,7 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
 export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: UserRow; version: string } | undefined> {
   if (!isUuid(id)) return undefined;
   const [found] = await db
-    .select({ row: users, version: sql<string>`${users}.xmin::text` })
+    .select({ row: memberColumns, version: sql<string>`${users}.xmin::text` })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -188,13 +192,13 @@ export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: 
 export async function findUserForUpdate(tx: DbOrTx, id: string, alongside?: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const ids = alongside !== undefined && alongside !== id && isUuid(alongside) ? [id, alongside] : [id];
-  const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for(MEMBER_HOLD);
+  const rows = await tx.select(memberColumns).from(users).where(inArray(users.id, ids)).orderBy(users.id).for(MEMBER_HOLD);
   return rows.find((row) => row.id === id);
 }
 
 export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+  return db.select(memberColumns).from(users).where(inArray(users.id, ids));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import { findOwnRow, findUserById, findUserForUpdate, type OwnRow, type UserRow } from './repository.js';
+import { findUserById, findUserForUpdate, type UserRow } from './repository.js';
 
 /**
  * The caller's own account has vanished under a live session (deleted in another tab, or by an
@@ -23,13 +23,6 @@ export interface Held {
  */
 export async function requireUser(db: DbOrTx, userId: string, held?: Held): Promise<UserRow> {
   const user = held ? await findUserForUpdate(db, userId, held.alongside) : await findUserById(db, userId);
-  if (!user) throw accountGone();
-  return user;
-}
-
-/** As `requireUser`, without the password's hash: for a call that only presents the member's own record. */
-export async function requireOwnRow(db: DbOrTx, userId: string): Promise<OwnRow> {
-  const user = await findOwnRow(db, userId);
   if (!user) throw accountGone();
   return user;
 }

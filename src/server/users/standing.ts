@@ -1,7 +1,7 @@
 import { REJECTION_REASONS, REPORT_REASONS, type RejectionReason, type ReportReason } from '../../contract/moderation.js';
 import type { MemberStanding } from '../../contract/standing.js';
 import type { Config } from '../config.js';
-import type { OwnRow, UserRow } from './repository.js';
+import type { UserRow } from './repository.js';
 import { DAY_MS } from '../../contract/dates.js';
 
 const rejectionReason = (value: string | null): RejectionReason =>
@@ -21,7 +21,7 @@ export function consentRequired(row: Pick<UserRow, 'consentVersion'>, policyVers
  * the configured verification rules.
  */
 export function standingOf(
-  row: OwnRow,
+  row: UserRow,
   subscription: MemberStanding['subscription'],
   config: Pick<Config, 'POLICY_VERSION' | 'REQUIRE_MOBILE_VERIFICATION' | 'UNVERIFIED_ACCOUNT_DAYS'>,
 ): MemberStanding {
