@@ -1,35 +1,89 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/test-database.js';
-import type { Database } from './client.js';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
+import { findViewerAndListedProfile, listProfiles } from '../profiles/repository.js';
+import { findUserById } from '../users/repository.js';
+import { openPostgres, type Database } from './client.js';
 
-let database: Database;
+let database: TestDatabase;
+/** One connection, so what the database holds for it is what every call here made (PostgreSQL: a pool of one). */
+let single: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
+  single = database.kind === 'postgres' ? await openPostgres(database.url!, 1) : database;
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  if (single !== database) await single.close();
+  await database.close();
+});
 
-describe('query plans of prepared statements', () => {
-  it('on PostgreSQL every pooled connection plans each run for its values (PGlite prepares nothing by name), and both price random reads as a solid-state disk does', async () => {
-    // Several at once, so the pool opens more than one connection.
+const rowsOf = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
+
+const TERMS = { annualFeeInr: 0, now: new Date() };
+
+async function newMember(mobileNumber: string, gender: string): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await single.db.execute(
+      sql`insert into users (email, mobile_number, password_hash, gender, status) values (${`${mobileNumber}@example.com`}, ${mobileNumber}, 'x', ${gender}, 'ACTIVE') returning id`,
+    ),
+  );
+  return row!.id;
+}
+
+/** The named statements the connection holds, with how often each ran on a plan made once for all. */
+async function heldStatements(): Promise<{ name: string; statement: string; generic_plans: number }[]> {
+  return rowsOf(await single.db.execute(sql`select name, statement, generic_plans::int from pg_prepared_statements`));
+}
+
+describe('query plans', () => {
+  it('leave the plan to PostgreSQL on every connection (auto), and price random reads as a solid-state disk does', async () => {
+    // Several at once, so a pool opens more than one connection.
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        database.db.execute(
-          sql`select current_setting('plan_cache_mode') as mode, current_setting('random_page_cost') as cost, pg_backend_pid() as pid`,
-        ),
+        database.db.execute(sql`select current_setting('plan_cache_mode') as mode, current_setting('random_page_cost') as cost`),
       ),
     );
-    const rows = answers.map(
-      (answer) => ((answer as { rows?: unknown[] }).rows ?? (answer as unknown[]))[0] as { mode: string; cost: string; pid: number },
-    );
-    const modes = new Set(rows.map((row) => row.mode));
-    // Every connection prices a page read out of order as a solid-state disk does.
+    const rows = answers.map((answer) => rowsOf<{ mode: string; cost: string }>(answer)[0]!);
+    expect(new Set(rows.map((row) => row.mode))).toEqual(new Set(['auto']));
     expect(new Set(rows.map((row) => row.cost))).toEqual(new Set(['1.1']));
-    if (database.kind === 'postgres') {
-      expect(new Set(rows.map((row) => row.pid)).size).toBeGreaterThan(1);
-      expect(modes).toEqual(new Set(['force_custom_plan']));
-    } else {
-      expect(modes).toEqual(new Set(['auto']));
+  });
+
+  it('keep the plan of a read whose best plan is the same for every value: a member by id, a profile opened', async () => {
+    const viewer = await newMember('9123400001', 'Male');
+    const other = await newMember('9123400002', 'Female');
+    for (let run = 0; run < 8; run += 1) {
+      expect((await findUserById(single.db, viewer))?.id).toBe(viewer);
+      const both = await findViewerAndListedProfile(single.db, { id: viewer, gender: 'Male' }, other, TERMS);
+      expect([both.self?.id, both.profile?.id]).toEqual([viewer, other]);
     }
+    const held = await heldStatements();
+    const byId = held.find((each) => /from "users" where "users"."id" = \$1 limit \$2/.test(each.statement));
+    const details = held.find((each) => /"record_visits"/.test(each.statement));
+    // Planned for its values the first five runs, then once for all.
+    expect(byId?.generic_plans).toBeGreaterThan(0);
+    expect(details?.generic_plans).toBeGreaterThan(0);
+  });
+
+  it('plan the listing for its values on every run: it is never held as a named statement', async () => {
+    const viewer = await newMember('9123400003', 'Female');
+    for (let run = 0; run < 8; run += 1) {
+      const page = await listProfiles(single.db, { viewerId: viewer, terms: TERMS, gender: 'Male', name: 'asha', offset: 0, limit: 10 });
+      expect(page.rows).toBeInstanceOf(Array);
+    }
+    const held = await heldStatements();
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter((each) => /lower\("users"."full_name"\)|"full_name" ilike|like/i.test(each.statement))).toEqual([]);
+  });
+
+  it('answer a kept statement’s error as the database gives it, and run it again afterwards', async () => {
+    const viewer = await newMember('9123400004', 'Male');
+    const other = await newMember('9123400005', 'Female');
+    await findViewerAndListedProfile(single.db, { id: viewer, gender: 'Male' }, other, TERMS);
+    // Not a uuid: the database refuses the value, and the statement still runs next time.
+    await expect(findViewerAndListedProfile(single.db, { id: viewer, gender: 'Male' }, 'not-a-uuid', TERMS)).rejects.toMatchObject({
+      cause: { code: '22P02' },
+    });
+    const again = await findViewerAndListedProfile(single.db, { id: viewer, gender: 'Male' }, other, TERMS);
+    expect(again.profile?.id).toBe(other);
   });
 });

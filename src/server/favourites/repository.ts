@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { favourites, users } from '../db/schema.js';
-import { listedFor } from '../profiles/visibility.js';
+import { listedFor, listedForSlots, listedForValues } from '../profiles/visibility.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 
 /** Adds favourites by id; ids already there are left alone. Answers how many were new. */
@@ -28,11 +29,33 @@ export async function countFavourites(db: DbOrTx, userId: string): Promise<numbe
 /**
  * Which of the member's favourites the listing would still show them: a favourite whose profile
  * was deleted, blocked either way, paused, suspended or otherwise hidden drops out. Joined to the
- * profiles' rows (`users`); newest first (`NEWEST_FIRST`).
+ * profiles' rows (`users`); newest first. Prepared, their plans kept: every page with favourite
+ * buttons reads the ids. `shape` is `listedForValues`'.
  */
-const shownFavouritesOf = (viewer: { id: string; gender: string | null }, terms: SubscriptionTerms) =>
-  and(eq(favourites.userId, viewer.id), listedFor(viewer, terms));
+const shownFavouritesOf = (shape: string) => and(eq(favourites.userId, slot('viewerId')), listedForSlots(shape));
 const NEWEST_FIRST = desc(favourites.createdAt);
+
+const favouritesStatement = preparedStatement('favourites_shown', (db, shape: string, name) =>
+  db
+    .select({ user: shownColumns })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.profileId))
+    .where(shownFavouritesOf(shape))
+    .orderBy(NEWEST_FIRST)
+    .limit(slot('limit'))
+    .prepare(name),
+);
+
+const favouriteIdsStatement = preparedStatement('favourite_ids_shown', (db, shape: string, name) =>
+  db
+    .select({ id: favourites.profileId })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.profileId))
+    .where(shownFavouritesOf(shape))
+    .orderBy(NEWEST_FIRST)
+    .limit(slot('limit'))
+    .prepare(name),
+);
 
 /** The member's favourites the listing would still show them, newest first. */
 export async function listFavourites(
@@ -41,13 +64,8 @@ export async function listFavourites(
   limit: number,
   terms: SubscriptionTerms,
 ): Promise<ShownRow[]> {
-  const rows = await db
-    .select({ user: shownColumns })
-    .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.profileId))
-    .where(shownFavouritesOf(viewer, terms))
-    .orderBy(NEWEST_FIRST)
-    .limit(limit);
+  const { shape, values } = listedForValues(viewer, terms);
+  const rows = await favouritesStatement(db, shape).execute({ ...values, limit });
   return rows.map((row) => row.user);
 }
 
@@ -58,13 +76,8 @@ export async function listFavouriteIds(
   limit: number,
   terms: SubscriptionTerms,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: favourites.profileId })
-    .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.profileId))
-    .where(shownFavouritesOf(viewer, terms))
-    .orderBy(NEWEST_FIRST)
-    .limit(limit);
+  const { shape, values } = listedForValues(viewer, terms);
+  const rows = await favouriteIdsStatement(db, shape).execute({ ...values, limit });
   return rows.map((row) => row.id);
 }
 

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InterestTab } from '../../contract/interests.js';
 import type { DbOrTx } from '../db/client.js';
-import { preparedStatement, slot } from '../db/prepared.js';
+import { preparedStatement, slot, type PreparedPart } from '../db/prepared.js';
+import { inConstants, isConstant } from '../db/constants.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { interests, users } from '../db/schema.js';
-import { listedFor } from '../profiles/visibility.js';
+import { listedFor, listedForSlots, listedForValues } from '../profiles/visibility.js';
 import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 
 export type InterestRow = typeof interests.$inferSelect;
@@ -24,7 +25,7 @@ const liveInterestsStatement = preparedStatement('live_interests_with', (db, _sh
     .from(interests)
     .where(
       and(
-        inArray(interests.status, [...LIVE]),
+        inConstants(interests.status, LIVE),
         or(
           and(eq(interests.senderId, slot('viewerId')), sql`${interests.receiverId} = ${others}`),
           and(eq(interests.receiverId, slot('viewerId')), sql`${interests.senderId} = ${others}`),
@@ -39,7 +40,7 @@ const liveInterestsStatement = preparedStatement('live_interests_with', (db, _sh
  * session read asks it, so a member with none is spared the read of interests with each page.
  */
 export function hasLiveInterests(memberId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${interests} where ${inArray(interests.status, [...LIVE])} and (${interests.senderId} = ${memberId} or ${interests.receiverId} = ${memberId}))`;
+  return sql<boolean>`exists (select 1 from ${interests} where ${inConstants(interests.status, LIVE)} and (${interests.senderId} = ${memberId} or ${interests.receiverId} = ${memberId}))`;
 }
 
 export async function liveInterestsWith(db: DbOrTx, viewerId: string, others: string[]): Promise<InterestRow[]> {
@@ -93,7 +94,7 @@ export async function sendChecks(
     .with(sent)
     .select({ sentSince: sent.n, receiverListed: sent.listed, interest: interests })
     .from(sent)
-    .leftJoin(interests, and(inArray(interests.status, [...LIVE]), between(sender.id, receiverId)));
+    .leftJoin(interests, and(inConstants(interests.status, LIVE), between(sender.id, receiverId)));
   return {
     receiverListed: rows[0]?.receiverListed === true,
     live: rows.flatMap((row) => (row.interest ? [row.interest] : [])),
@@ -116,7 +117,7 @@ export async function findLiveInterest(db: DbOrTx, id: string): Promise<Interest
   const [row] = await db
     .select()
     .from(interests)
-    .where(and(eq(interests.id, id), inArray(interests.status, [...LIVE])))
+    .where(and(eq(interests.id, id), inConstants(interests.status, LIVE)))
     .for('update');
   return row;
 }
@@ -126,8 +127,41 @@ export async function withdrawBetween(db: DbOrTx, a: string, b: string): Promise
   await db
     .update(interests)
     .set({ status: 'WITHDRAWN', respondedAt: new Date() })
-    .where(and(inArray(interests.status, [...LIVE]), between(a, b)));
+    .where(and(inConstants(interests.status, LIVE), between(a, b)));
 }
+
+/** A tab and the shape of `listedFor` (`listedForValues`): the text of one tab's statement. */
+type TabShape = `${InterestTab}_${string}`;
+
+/** Prepared, its plan kept: the interests page reads a tab on each visit. */
+const tabStatement = preparedStatement('interests_tab', (db, shape: TabShape, name) => {
+  const [tab, listed = ''] = shape.split('_') as [InterestTab, string?];
+  const viewerId = slot('viewerId');
+  const other =
+    tab === 'received'
+      ? eq(users.id, interests.senderId)
+      : tab === 'sent'
+        ? eq(users.id, interests.receiverId)
+        : sql`${users.id} = case when ${interests.senderId} = ${viewerId} then ${interests.receiverId} else ${interests.senderId} end`;
+  const mine: SQL =
+    tab === 'received'
+      ? and(eq(interests.receiverId, viewerId), inConstants(interests.status, ['PENDING', 'DECLINED']))!
+      : tab === 'sent'
+        ? and(eq(interests.senderId, viewerId), inConstants(interests.status, ['PENDING', 'DECLINED']))!
+        : and(isConstant(interests.status, 'ACCEPTED'), or(eq(interests.senderId, viewerId), eq(interests.receiverId, viewerId)))!;
+  return db
+    .select({ interest: interests, other: shownColumns })
+    .from(interests)
+    .innerJoin(users, other)
+    .where(and(mine, listedForSlots(listed)))
+    .orderBy(
+      desc(tab === 'accepted' ? sql`coalesce(${interests.respondedAt}, ${interests.createdAt})` : interests.createdAt),
+      desc(interests.id),
+    )
+    .limit(slot('limit'))
+    .offset(slot('offset'))
+    .prepare(name);
+});
 
 /**
  * One tab of the interests page, newest first, with the other member's row; only interests with
@@ -141,36 +175,14 @@ export async function listTab(
   limit: number,
   terms: SubscriptionTerms,
 ): Promise<{ interest: InterestRow; other: ShownRow }[]> {
-  const other =
-    tab === 'received'
-      ? eq(users.id, interests.senderId)
-      : tab === 'sent'
-        ? eq(users.id, interests.receiverId)
-        : sql`${users.id} = case when ${interests.senderId} = ${viewer.id} then ${interests.receiverId} else ${interests.senderId} end`;
-  const mine: SQL =
-    tab === 'received'
-      ? and(eq(interests.receiverId, viewer.id), inArray(interests.status, ['PENDING', 'DECLINED']))!
-      : tab === 'sent'
-        ? and(eq(interests.senderId, viewer.id), inArray(interests.status, ['PENDING', 'DECLINED']))!
-        : and(eq(interests.status, 'ACCEPTED'), or(eq(interests.senderId, viewer.id), eq(interests.receiverId, viewer.id)))!;
-  const rows = await db
-    .select({ interest: interests, other: shownColumns })
-    .from(interests)
-    .innerJoin(users, other)
-    .where(and(mine, listedFor(viewer, terms)))
-    .orderBy(
-      desc(tab === 'accepted' ? sql`coalesce(${interests.respondedAt}, ${interests.createdAt})` : interests.createdAt),
-      desc(interests.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  return rows;
+  const { shape, values } = listedForValues(viewer, terms);
+  return tabStatement(db, `${tab}_${shape}`).execute({ ...values, offset, limit });
 }
 
-/** A count as a value in a statement, read by whoever runs the statement. */
-export type CountInStatement = SQL<number>;
+/** A count as a value in a statement, read by whoever prepares and runs the statement. */
+export type CountInStatement = PreparedPart<number>;
 /** Zero, as a count in a statement. */
-export const NO_COUNT: CountInStatement = sql<number>`0`;
+export const NO_COUNT: CountInStatement = { shape: 'none', build: () => sql<number>`0`, values: {} };
 
 /**
  * How many received interests the member has not seen yet, from members the listing would show
@@ -178,12 +190,18 @@ export const NO_COUNT: CountInStatement = sql<number>`0`;
  * one statement (notifications/routes.ts).
  */
 export function unseenReceivedCount(viewer: { id: string; gender: string | null }, terms: SubscriptionTerms): CountInStatement {
-  return sql<number>`(select count(*)::int from ${interests} inner join ${users} on ${eq(users.id, interests.senderId)} where ${and(
-    eq(interests.receiverId, viewer.id),
-    eq(interests.status, 'PENDING'),
-    isNull(interests.seenAt),
-    listedFor(viewer, terms),
-  )})`;
+  const { shape, values } = listedForValues(viewer, terms);
+  return {
+    shape: `unseen_${shape}`,
+    build: () =>
+      sql<number>`(select count(*)::int from ${interests} inner join ${users} on ${eq(users.id, interests.senderId)} where ${and(
+        eq(interests.receiverId, slot('viewerId')),
+        isConstant(interests.status, 'PENDING'),
+        isNull(interests.seenAt),
+        listedForSlots(shape),
+      )})`,
+    values,
+  };
 }
 
 /** Whether any interest the member received is not marked seen yet, whoever sent it. */

@@ -207,102 +207,106 @@ const INDEXED = {
 /**
  * `rankMatches`'s statement for a shape: `f` a fee (subscriptions must run), `g` one gender shown,
  * `n` a name, `v` verified only. The same text for every viewer, their preferences and facts
- * given as values: on PostgreSQL each run is planned for its values (plan_cache_mode), so a
- * preference the viewer did not set folds away before the scan.
+ * given as values, and each run planned for them (`eachRun`), so a preference the viewer did
+ * not set folds away before the scan.
  */
-const rankingStatement = preparedStatement('matches_ranking', (db, shape: string, name) => {
-  const has = (letter: string) => shape.includes(letter);
-  const scoreTerms: SQL[] = [];
-  const mustHaves: SQL[] = [];
-  for (const key of PREFERENCE_ORDER) {
-    const bit = sql.raw(String(PREFERENCE_BITS[key]));
-    const yours = sql`coalesce(${MEETS_VIEWER[key]}, false)`;
-    const theirs = sql`coalesce(${MEETS_PROFILE[key]}, false)`;
-    scoreTerms.push(sql`((${slot('yoursSet')}::int & ${bit}) <> 0 and ${yours})::int`);
-    scoreTerms.push(sql`((${users.wishSet} & ${bit}) <> 0 and ${theirs})::int`);
-    mustHaves.push(sql`((${slot('yoursMust')}::int & ${bit}) = 0 or ${yours})`);
-    mustHaves.push(sql`((${users.wishMust} & ${bit}) = 0 or ${theirs})`);
-  }
-  const listed = (condition?: SQL) =>
-    and(
-      // The viewer's blocks are taken out of the ranking as it is served (matches/service.ts), so a
-      // block needs no new ranking; the viewer is not suspended (they may see profiles).
-      shownToMembers({ annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
-      has('g') ? eq(users.gender, slot('gender')) : undefined,
-      ne(users.id, slot('viewerId')),
-      condition,
-    );
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
-  // What the matches index does not hold is read first, from an index that has it, and the
-  // profiles it names are then looked up: names among the same newest profiles (the listing index
-  // holds the name), or the newest verified (their own index). Both sets are narrow.
-  const narrowedBy = has('n')
-    ? (() => {
-        const newest = db
-          .select({ id: users.id, fullName: users.fullName })
+const rankingStatement = preparedStatement(
+  'matches_ranking',
+  (db, shape: string, name) => {
+    const has = (letter: string) => shape.includes(letter);
+    const scoreTerms: SQL[] = [];
+    const mustHaves: SQL[] = [];
+    for (const key of PREFERENCE_ORDER) {
+      const bit = sql.raw(String(PREFERENCE_BITS[key]));
+      const yours = sql`coalesce(${MEETS_VIEWER[key]}, false)`;
+      const theirs = sql`coalesce(${MEETS_PROFILE[key]}, false)`;
+      scoreTerms.push(sql`((${slot('yoursSet')}::int & ${bit}) <> 0 and ${yours})::int`);
+      scoreTerms.push(sql`((${users.wishSet} & ${bit}) <> 0 and ${theirs})::int`);
+      mustHaves.push(sql`((${slot('yoursMust')}::int & ${bit}) = 0 or ${yours})`);
+      mustHaves.push(sql`((${users.wishMust} & ${bit}) = 0 or ${theirs})`);
+    }
+    const listed = (condition?: SQL) =>
+      and(
+        // The viewer's blocks are taken out of the ranking as it is served (matches/service.ts), so a
+        // block needs no new ranking; the viewer is not suspended (they may see profiles).
+        shownToMembers({ annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
+        has('g') ? eq(users.gender, slot('gender')) : undefined,
+        ne(users.id, slot('viewerId')),
+        condition,
+      );
+    const newestFirst = [desc(users.createdAt), desc(users.id)];
+    // What the matches index does not hold is read first, from an index that has it, and the
+    // profiles it names are then looked up: names among the same newest profiles (the listing index
+    // holds the name), or the newest verified (their own index). Both sets are narrow.
+    const narrowedBy = has('n')
+      ? (() => {
+          const newest = db
+            .select({ id: users.id, fullName: users.fullName })
+            .from(users)
+            .where(listed())
+            .orderBy(...newestFirst)
+            .limit(slot('scan'))
+            .as('newest');
+          return db
+            .select({ id: newest.id })
+            .from(newest)
+            .where(containsPattern(newest.fullName, slot('namePattern')))
+            .as('narrowed');
+        })()
+      : has('v')
+        ? db
+            .select({ id: users.id })
+            .from(users)
+            .where(listed(isNotNull(users.identityVerifiedAt)))
+            .orderBy(...newestFirst)
+            .limit(slot('scan'))
+            .as('narrowed')
+        : undefined;
+    // The newest `scan` listed profiles of the gender shown, in the index's order: the scan's cost,
+    // bounded whatever the must-haves let through. Named as the table, so the conditions below read
+    // its columns as they would the table's.
+    const scanned = narrowedBy
+      ? db
+          .select(INDEXED)
+          .from(narrowedBy)
+          .innerJoin(users, eq(users.id, narrowedBy.id))
+          .where(has('n') && has('v') ? isNotNull(users.identityVerifiedAt) : undefined)
+          .as('users')
+      : db
+          .select(INDEXED)
           .from(users)
           .where(listed())
           .orderBy(...newestFirst)
           .limit(slot('scan'))
-          .as('newest');
-        return db
-          .select({ id: newest.id })
-          .from(newest)
-          .where(containsPattern(newest.fullName, slot('namePattern')))
-          .as('narrowed');
-      })()
-    : has('v')
-      ? db
-          .select({ id: users.id })
-          .from(users)
-          .where(listed(isNotNull(users.identityVerifiedAt)))
-          .orderBy(...newestFirst)
-          .limit(slot('scan'))
-          .as('narrowed')
-      : undefined;
-  // The newest `scan` listed profiles of the gender shown, in the index's order: the scan's cost,
-  // bounded whatever the must-haves let through. Named as the table, so the conditions below read
-  // its columns as they would the table's.
-  const scanned = narrowedBy
-    ? db
-        .select(INDEXED)
-        .from(narrowedBy)
-        .innerJoin(users, eq(users.id, narrowedBy.id))
-        .where(has('n') && has('v') ? isNotNull(users.identityVerifiedAt) : undefined)
-        .as('users')
-    : db
-        .select(INDEXED)
-        .from(users)
-        .where(listed())
-        .orderBy(...newestFirst)
-        .limit(slot('scan'))
-        .as('users');
-  const candidates = db
-    .select({
-      id: scanned.id,
-      createdAt: scanned.createdAt,
-      score: sql<number>`(${sql.join(scoreTerms, sql` + `)})`.as('score'),
-      dateOfBirth: scanned.dateOfBirth,
-      income: scanned.income,
-      moonSign: scanned.moonSign,
-    })
-    .from(scanned)
-    .where(and(...mustHaves))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(slot('window'))
-    .as('candidates');
-  // One text of `id,score,birth date,income,moon sign` lines, best first: the driver then parses one
-  // value, not a row object per profile (a ranking is up to `window` rows, and parsing them cost
-  // the server more than the database's work).
-  return db
-    .select({
-      ranking: sql<
-        string | null
-      >`string_agg(concat_ws(',', ${candidates.id}, ${candidates.score}, coalesce(${candidates.dateOfBirth}::text, ''), coalesce(${candidates.income}::text, ''), coalesce(${candidates.moonSign}::text, '')), ';' order by ${candidates.score} desc, ${candidates.createdAt} desc, ${candidates.id} desc)`,
-    })
-    .from(candidates)
-    .prepare(name);
-});
+          .as('users');
+    const candidates = db
+      .select({
+        id: scanned.id,
+        createdAt: scanned.createdAt,
+        score: sql<number>`(${sql.join(scoreTerms, sql` + `)})`.as('score'),
+        dateOfBirth: scanned.dateOfBirth,
+        income: scanned.income,
+        moonSign: scanned.moonSign,
+      })
+      .from(scanned)
+      .where(and(...mustHaves))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(slot('window'))
+      .as('candidates');
+    // One text of `id,score,birth date,income,moon sign` lines, best first: the driver then parses one
+    // value, not a row object per profile (a ranking is up to `window` rows, and parsing them cost
+    // the server more than the database's work).
+    return db
+      .select({
+        ranking: sql<
+          string | null
+        >`string_agg(concat_ws(',', ${candidates.id}, ${candidates.score}, coalesce(${candidates.dateOfBirth}::text, ''), coalesce(${candidates.income}::text, ''), coalesce(${candidates.moonSign}::text, '')), ';' order by ${candidates.score} desc, ${candidates.createdAt} desc, ${candidates.id} desc)`,
+      })
+      .from(candidates)
+      .prepare(name);
+  },
+  'eachRun',
+);
 
 /** The viewer's own preferences, facts and columns, for `rankMatches`. */
 export function matchViewerOf(

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications.js';
 import type { DbOrTx } from '../db/client.js';
 import { ONE_ROW } from '../db/rows.js';
+import { preparedStatement, slot, type PreparedPart } from '../db/prepared.js';
 import { notifications, users } from '../db/schema.js';
 
 export async function insertNotification(db: DbOrTx, userId: string, kind: NotificationKind, data: Record<string, unknown>): Promise<void> {
@@ -34,7 +35,7 @@ export async function listNotifications(
 }
 
 /** How many of the member's notifications are unread, as a value in a statement. */
-const unreadOf = (userId: string) =>
+const unreadOf = (userId: string | Placeholder) =>
   sql<number>`(select count(*)::int from ${notifications} where ${and(eq(notifications.userId, userId), isNull(notifications.readAt))})`;
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -42,13 +43,25 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How interests count the new ones, by the part's shape: what the counts' statement of that shape draws. */
+const newInterestParts = new Map<string, () => SQL<number>>();
+
+/** Prepared, its plan kept: every signed-in page reads the header's counts. */
+const countsStatement = preparedStatement('activity_counts', (db, shape: string, name) =>
+  db
+    .select({ newInterests: newInterestParts.get(shape)!(), unreadNotifications: unreadOf(slot('userId')) })
+    .from(ONE_ROW)
+    .prepare(name),
+);
+
 /** The header's counts in one statement: the unread notifications, and `newInterests` as interests count them. */
 export async function activityCounts(
   db: DbOrTx,
   userId: string,
-  newInterests: SQL<number>,
+  newInterests: PreparedPart<number>,
 ): Promise<{ newInterests: number; unreadNotifications: number }> {
-  const [row] = await db.select({ newInterests, unreadNotifications: unreadOf(userId) }).from(ONE_ROW);
+  if (!newInterestParts.has(newInterests.shape)) newInterestParts.set(newInterests.shape, newInterests.build);
+  const [row] = await countsStatement(db, newInterests.shape).execute({ ...newInterests.values, userId });
   return row ?? { newInterests: 0, unreadNotifications: 0 };
 }
 

@@ -1,5 +1,5 @@
 import * as endpoints from '../../contract/endpoints/notifications.js';
-import type { SQL } from 'drizzle-orm';
+import type { PreparedPart } from '../db/prepared.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
@@ -21,7 +21,7 @@ const tags = ['notifications'];
 export async function notificationRoutes(
   app: ZodApp,
   deps: AppDeps,
-  { newInterestCount }: { newInterestCount: (db: Db, session: SessionInfo) => Promise<SQL<number>> },
+  { newInterestCount }: { newInterestCount: (db: Db, session: SessionInfo) => Promise<PreparedPart<number>> },
 ) {
   const { db } = deps.database;
 

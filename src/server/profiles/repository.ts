@@ -9,7 +9,7 @@ import type { SubscriptionTerms } from '../payments/subscription.js';
 import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 import { memberColumns, type UserRow } from '../users/repository.js';
 import type { ListingPosition } from '../../contract/listing-cursor.js';
-import { blockedWithIds, listedFor, shownTo, shownToMembers } from './visibility.js';
+import { blockedWithIds, listedFor, listedForSlots, listedForValues, shownTo, shownToMembers } from './visibility.js';
 
 export interface ListingQuery {
   /**
@@ -94,52 +94,60 @@ const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
  * gender for common here too, and walked the whole listing index for a page it never filled
  * (450 ms at a million profiles).
  */
-const listingPage = preparedStatement('listing_page', (db, shape: string, name) => {
-  const complete = shape.includes('o');
-  const page = db
-    // Only what the covering index holds (the completeness only for its order): the rows
-    // themselves are read for the page alone.
-    .select({ id: users.id, createdAt: users.createdAt, completeness: complete ? users.completeness : sql<number>`0`.as('completeness') })
-    .from(users)
-    .where(listingConditions(shape, { withName: true }))
-    .orderBy(
-      ...(complete ? [desc(users.completeness)] : []),
-      desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt),
-      desc(users.id),
-    )
-    .limit(slot('limit'))
-    .offset(slot('offset'))
-    .as('page');
-  return db
-    .select({ ...shownColumns, position: positionMoment(page.createdAt) })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .orderBy(...(complete ? [desc(page.completeness)] : []), desc(page.createdAt), desc(page.id))
-    .prepare(name);
-});
+const listingPage = preparedStatement(
+  'listing_page',
+  (db, shape: string, name) => {
+    const complete = shape.includes('o');
+    const page = db
+      // Only what the covering index holds (the completeness only for its order): the rows
+      // themselves are read for the page alone.
+      .select({ id: users.id, createdAt: users.createdAt, completeness: complete ? users.completeness : sql<number>`0`.as('completeness') })
+      .from(users)
+      .where(listingConditions(shape, { withName: true }))
+      .orderBy(
+        ...(complete ? [desc(users.completeness)] : []),
+        desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt),
+        desc(users.id),
+      )
+      .limit(slot('limit'))
+      .offset(slot('offset'))
+      .as('page');
+    return db
+      .select({ ...shownColumns, position: positionMoment(page.createdAt) })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(...(complete ? [desc(page.completeness)] : []), desc(page.createdAt), desc(page.id))
+      .prepare(name);
+  },
+  'eachRun',
+);
 
 /**
  * A name search over the newest `window` profiles the other filters let through, read in the
  * listing index's order (index-only), the name tested on the way. The limit on the inner read is
  * what bounds the walk: the name's condition stays outside it, where no index can take it.
  */
-const windowedNameIds = preparedStatement('listing_window', (db, shape: string, name) => {
-  const newest = db
-    .select({ id: users.id, createdAt: users.createdAt, fullName: users.fullName })
-    .from(users)
-    .where(listingConditions(shape, { withName: false }))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(slot('window'))
-    .as('newest');
-  return db
-    .select({ id: newest.id, createdAt: positionMoment(newest.createdAt) })
-    .from(newest)
-    .where(containsPattern(newest.fullName, slot('namePattern')))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(slot('limit'))
-    .offset(slot('offset'))
-    .prepare(name);
-});
+const windowedNameIds = preparedStatement(
+  'listing_window',
+  (db, shape: string, name) => {
+    const newest = db
+      .select({ id: users.id, createdAt: users.createdAt, fullName: users.fullName })
+      .from(users)
+      .where(listingConditions(shape, { withName: false }))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(slot('window'))
+      .as('newest');
+    return db
+      .select({ id: newest.id, createdAt: positionMoment(newest.createdAt) })
+      .from(newest)
+      .where(containsPattern(newest.fullName, slot('namePattern')))
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .limit(slot('limit'))
+      .offset(slot('offset'))
+      .prepare(name);
+  },
+  'eachRun',
+);
 
 const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
   db
@@ -249,14 +257,17 @@ function valuesOf(query: ListingQuery) {
  * The ids of the profiles a viewer's listing shows with these filters that entered it within a
  * window, newest entry first: the listing's own conditions (`listingConditions`) and the window.
  */
-const enteredIds = preparedStatement('listing_entered', (db, shape: string, name) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(listingConditions(shape, { withName: true }))
-    .orderBy(desc(enteredListingAt), desc(users.id))
-    .limit(slot('limit'))
-    .prepare(name),
+const enteredIds = preparedStatement(
+  'listing_entered',
+  (db, shape: string, name) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(listingConditions(shape, { withName: true }))
+      .orderBy(desc(enteredListingAt), desc(users.id))
+      .limit(slot('limit'))
+      .prepare(name),
+  'eachRun',
 );
 
 /**
@@ -312,6 +323,15 @@ const detailsColumns = {
 };
 export type DetailsRow = Pick<UserRow, keyof typeof detailsColumns>;
 
+/** Prepared, its plan kept: every profile opened reads it. `shape` is `listedForValues`'. */
+const viewerAndListedProfile = preparedStatement('details_rows', (db, shape: string, name) =>
+  db
+    .select(detailsColumns)
+    .from(users)
+    .where(or(eq(users.id, slot('viewerId')), and(eq(users.id, slot('profileId')), listedForSlots(shape))))
+    .prepare(name),
+);
+
 /**
  * The viewer's row (undefined when the account has gone) and the profile's, when the listing
  * would show it to them, in one statement: the details page reads both (`detailsColumns`).
@@ -322,10 +342,8 @@ export async function findViewerAndListedProfile(
   profileId: string,
   terms: SubscriptionTerms,
 ): Promise<{ self?: DetailsRow; profile?: DetailsRow }> {
-  const rows = await db
-    .select(detailsColumns)
-    .from(users)
-    .where(or(eq(users.id, viewer.id), and(eq(users.id, profileId), listedFor(viewer, terms))));
+  const { shape, values } = listedForValues(viewer, terms);
+  const rows = await viewerAndListedProfile(db, shape).execute({ ...values, profileId });
   // The listing never shows a viewer themself: their own id asked for is only their own row.
   return { self: rows.find((row) => row.id === viewer.id), profile: rows.find((row) => row.id !== viewer.id) };
 }

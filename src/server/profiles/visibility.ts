@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, ne, notExists, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { blocks, users } from '../db/schema.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
+import { slot } from '../db/prepared.js';
+import { isConstant } from '../db/constants.js';
 
 /** A value, or a slot for it in a prepared statement (db/prepared.ts). */
 type Bound<T> = T | Placeholder;
@@ -26,7 +28,7 @@ export function shownTo(viewerId: Bound<string>, terms: BoundTerms): SQL {
  */
 export function shownToMembers(terms: BoundTerms): SQL {
   return and(
-    eq(users.status, 'ACTIVE'),
+    isConstant(users.status, 'ACTIVE'),
     isNull(users.suspendedAt),
     isNull(users.reportHiddenAt),
     isNull(users.pausedAt),
@@ -55,6 +57,38 @@ export function genderShownTo(viewerGender: string | null): string | undefined {
 export function listedFor(viewer: { id: string; gender: string | null }, terms: SubscriptionTerms): SQL {
   const gender = genderShownTo(viewer.gender);
   return gender ? and(shownTo(viewer.id, terms), eq(users.gender, gender))! : shownTo(viewer.id, terms);
+}
+
+/** The values of `listedFor` for a prepared statement (`listedForSlots`), and the shape they make. */
+export type ListedValues = {
+  viewerId: string;
+  gender?: string;
+  now: Date;
+};
+
+/**
+ * `listedFor` for this viewer and terms, as a prepared statement takes it: its shape (`g` a gender
+ * shown, `f` a fee charged, so subscriptions must run) and the values of `listedForSlots`' slots.
+ */
+export function listedForValues(
+  viewer: { id: string; gender: string | null },
+  terms: SubscriptionTerms,
+): { shape: string; values: ListedValues } {
+  const gender = genderShownTo(viewer.gender);
+  return {
+    shape: `${gender ? 'g' : ''}${terms.annualFeeInr > 0 ? 'f' : ''}`,
+    values: { viewerId: viewer.id, ...(gender ? { gender } : {}), now: terms.now },
+  };
+}
+
+/**
+ * `listedFor` with slots for its values (`viewerId`, `gender`, `now`), for a prepared statement of
+ * `shape` (`listedForValues`): the same rule, planned once for every viewer.
+ */
+export function listedForSlots(shape: string): SQL {
+  const viewerId = slot('viewerId');
+  const rule = shownTo(viewerId, { annualFeeInr: shape.includes('f') ? 1 : 0, now: slot('now') });
+  return shape.includes('g') ? and(rule, eq(users.gender, slot('gender')))! : rule;
 }
 
 /** Neither has blocked the other. */

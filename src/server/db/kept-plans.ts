@@ -1,0 +1,117 @@
+import { protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/**
+ * Statements whose plan is kept (db/prepared.ts): by their text, as the embedded database's driver
+ * is handed them. Its `query` otherwise parses, describes and plans every statement on each call,
+ * and most of a member's read by id is that planning (0.4 to 0.9 ms of about 1 ms each).
+ */
+const keptTexts = new Set<string>();
+
+/**
+ * From now on, `text` runs as a named statement on the embedded database, its plan kept: a read
+ * only. A write stays with PGlite's `query`, which writes the engine's files out after it.
+ */
+export function keepPlanOf(text: string): void {
+  if (/^\s*select\b/i.test(text)) keptTexts.add(text);
+}
+
+interface Named {
+  name: string;
+  /** The parameters' types, as PostgreSQL inferred them: each value is written for its type. */
+  paramTypes: number[];
+}
+
+type Field = Results['fields'][number];
+type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+const { serialize } = protocol;
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * The results of one run, as PGlite's own `query` shapes them (its `parseResults`): rows as
+ * objects or arrays (`rowMode`), each value read by its type's parser, the caller's first.
+ */
+function resultOf(client: PGlite, messages: Message[], options: QueryOptions | undefined): Results {
+  const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers;
+  let fields: Field[] = [];
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  for (const message of messages) {
+    if (message instanceof protocol.messages.RowDescriptionMessage) {
+      fields = message.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
+    } else if (message instanceof protocol.messages.DataRowMessage) {
+      const values = message.fields.map((value, index) => types.parseType(value, fields[index]!.dataTypeID, parsers) as unknown);
+      rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((value, index) => [fields[index]!.name, value])));
+    } else if (message instanceof protocol.messages.CommandCompleteMessage) {
+      const words = message.text.split(' ');
+      if (['INSERT', 'UPDATE', 'DELETE'].includes(words[0]!)) affectedRows += Number(words.at(-1)) || 0;
+    }
+  }
+  return { rows, fields, affectedRows } as Results;
+}
+
+/**
+ * Makes the embedded database run the statements `keepPlanOf` names as named statements: parsed and
+ * described once, then bound and run in one message to the engine (PGlite's `query` sends five),
+ * planned as PostgreSQL plans a prepared statement: for its values the first five runs, then once
+ * for all when that plan costs no more (`plan_cache_mode = auto`, the embedded database's setting).
+ * Every other statement goes to `query` as before. A transaction's statements are the
+ * transaction's, and are not these.
+ */
+export function runKeptStatements(client: PGlite): void {
+  const query = client.query.bind(client) as (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+  const named = new Map<string, Promise<Named>>();
+  let count = 0;
+
+  const prepare = async (text: string, name: string): Promise<Named> => {
+    const { messages } = await client.execProtocol(
+      joined([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const described = messages.find((message) => message instanceof protocol.messages.ParameterDescriptionMessage);
+    return { name, paramTypes: described ? [...described.dataTypeIDs] : [] };
+  };
+
+  const run = async (statement: Named, params: unknown[], options: QueryOptions | undefined): Promise<Results> => {
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[index]!;
+      const write = options?.serializers?.[type] ?? client.serializers[type];
+      // As PGlite's own `query` writes a value its type has no serializer for.
+      return write ? write(value) : (value as { toString(): string }).toString();
+    });
+    const { messages } = await client.execProtocol(
+      joined([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return resultOf(client, messages, options);
+  };
+
+  (client as { query: typeof query }).query = async (text, params, options) => {
+    if (!keptTexts.has(text)) return query(text, params, options);
+    return client.runExclusive(async () => {
+      let statement = named.get(text);
+      if (!statement) {
+        statement = prepare(text, `kept_${(count += 1)}`);
+        named.set(text, statement);
+        // A statement the engine refused is parsed again next time, and refused with its reason.
+        statement.catch(() => named.delete(text));
+      }
+      return run(await statement, params ?? [], options);
+    });
+  };
+}
