@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { InterestTab } from '../../contract/interests.js';
 import type { DbOrTx } from '../db/client.js';
 import { preparedStatement, slot, type PreparedPart } from '../db/prepared.js';
 import { inConstants, isConstant } from '../db/constants.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { interests, users } from '../db/schema.js';
-import { listedFor, listedForSlots, listedForValues } from '../profiles/visibility.js';
+import { listedForSlots, listedForValues } from '../profiles/visibility.js';
 import { shownColumns, type ShownRow } from '../db/shown-columns.js';
 
 export type InterestRow = typeof interests.$inferSelect;
@@ -13,7 +13,7 @@ export type InterestRow = typeof interests.$inferSelect;
 /** The statuses that hold a pair: a withdrawn interest is gone and may be sent again. */
 const LIVE = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 
-const between = (a: string, b: string) =>
+const between = (a: string | Placeholder, b: string | Placeholder) =>
   or(and(eq(interests.senderId, a), eq(interests.receiverId, b)), and(eq(interests.senderId, b), eq(interests.receiverId, a)))!;
 
 /** Live interests between the viewer and any of `others`, either way. */
@@ -67,6 +67,27 @@ export async function acceptedBetween(db: DbOrTx, a: string, b: string): Promise
   return row !== undefined;
 }
 
+/** Prepared, its plan kept: every interest sent asks it. `shape` is `listedForValues`' for the sender (`viewerId`). */
+const sendChecksStatement = preparedStatement('send_checks', (db, shape: string, name) => {
+  const senderId = slot('viewerId');
+  const receiverId = slot('receiverId');
+  const sent = db.$with('sent').as(
+    db
+      .select({
+        n: sql<number>`count(*)::int`.as('n'),
+        listed: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${receiverId} and ${listedForSlots(shape)})`.as('listed'),
+      })
+      .from(interests)
+      .where(and(eq(interests.senderId, senderId), gte(interests.createdAt, slot('since')))),
+  );
+  return db
+    .with(sent)
+    .select({ sentSince: sent.n, receiverListed: sent.listed, interest: interests })
+    .from(sent)
+    .leftJoin(interests, and(inConstants(interests.status, LIVE), between(senderId, receiverId)))
+    .prepare(name);
+});
+
 /**
  * What a send checks, in one statement: whether the listing shows the receiver to the sender, the
  * live interests between the two, either way, and how many interests the sender sent since
@@ -79,22 +100,8 @@ export async function sendChecks(
   since: Date,
   terms: SubscriptionTerms,
 ): Promise<{ receiverListed: boolean; live: InterestRow[]; sentSince: number }> {
-  const sent = db.$with('sent').as(
-    db
-      .select({
-        n: sql<number>`count(*)::int`.as('n'),
-        listed: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${receiverId} and ${listedFor(sender, terms)})`.as(
-          'listed',
-        ),
-      })
-      .from(interests)
-      .where(and(eq(interests.senderId, sender.id), gte(interests.createdAt, since))),
-  );
-  const rows = await db
-    .with(sent)
-    .select({ sentSince: sent.n, receiverListed: sent.listed, interest: interests })
-    .from(sent)
-    .leftJoin(interests, and(inConstants(interests.status, LIVE), between(sender.id, receiverId)));
+  const { shape, values } = listedForValues(sender, terms);
+  const rows = await sendChecksStatement(db, shape).execute({ ...values, receiverId, since });
   return {
     receiverListed: rows[0]?.receiverListed === true,
     live: rows.flatMap((row) => (row.interest ? [row.interest] : [])),

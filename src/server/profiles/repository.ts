@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf } from '../db/like.js';
@@ -350,6 +350,15 @@ export async function findViewerAndListedProfile(
 
 type MatchFacts = Pick<UserRow, 'id' | 'userDetails' | 'dateOfBirth'>;
 
+/** Prepared, its plan kept: the cards' scores are asked for with every page. `shape` is `listedForValues`'. */
+const matchFactsStatement = preparedStatement('match_facts', (db, shape: string, name) =>
+  db
+    .select({ id: users.id, userDetails: users.userDetails, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(or(eq(users.id, slot('viewerId')), and(sql`${users.id} = any(${slot('ids')}::uuid[])`, listedForSlots(shape))))
+    .prepare(name),
+);
+
 /**
  * What a match score reads of the viewer (`self`, undefined when the account has gone) and of
  * those of some profiles the listing would show them (`listed`), in one statement.
@@ -360,14 +369,8 @@ export async function findMatchFacts(
   profileIds: string[],
   terms: SubscriptionTerms,
 ): Promise<{ self?: MatchFacts; listed: MatchFacts[] }> {
-  const rows = await db
-    .select({ id: users.id, userDetails: users.userDetails, dateOfBirth: users.dateOfBirth })
-    .from(users)
-    .where(
-      profileIds.length === 0
-        ? eq(users.id, viewer.id)
-        : or(eq(users.id, viewer.id), and(inArray(users.id, profileIds), listedFor(viewer, terms))),
-    );
+  const { shape, values } = listedForValues(viewer, terms);
+  const rows = await matchFactsStatement(db, shape).execute({ ...values, ids: profileIds });
   // The listing never shows a viewer themself: their own id asked for is only their own row.
   return { self: rows.find((row) => row.id === viewer.id), listed: rows.filter((row) => row.id !== viewer.id) };
 }
