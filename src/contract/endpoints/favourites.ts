@@ -8,7 +8,10 @@ export const listFavourites = endpoint({
   path: '/user/favourites',
   side: 'member',
   errors: [401],
-  schemas: async () => ({ answer: (await favourites()).favouriteListResponse }),
+  schemas: async () => {
+    const { favouriteListQuery, favouriteListResponse } = await favourites();
+    return { query: favouriteListQuery, answer: favouriteListResponse };
+  },
 });
 
 export const listFavouriteIds = endpoint({

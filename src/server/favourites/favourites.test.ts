@@ -68,6 +68,33 @@ describe('favourites kept on the server', () => {
     expect(await ids()).toContain(paused.id);
   });
 
+  it('come the newest first a page at a time with a limit, saying whether there are more', async () => {
+    const member = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Paging' }));
+    const [a, b, c] = [await woman('Jaya'), await woman('Kavya'), await woman('Lata')];
+    for (const who of [a, b, c]) await t.call('/user/favourites', { token: member.token, body: { userId: who.id } });
+    const page = async (query: string) => (await t.call(`/user/favourites${query}`, { token: member.token })).json.data;
+    const first = await page('?limit=2');
+    expect(first.userData.map((u: { id: string }) => u.id)).toEqual([c.id, b.id]);
+    expect(first.more).toBe(true);
+    expect((await page('?limit=3')).more).toBe(false);
+    expect((await page('?limit=500')).userData).toHaveLength(3);
+    // Without a limit: every favourite, as SPEC's page had them, and no `more`.
+    const all = await page('');
+    expect(all.userData.map((u: { id: string }) => u.id)).toEqual([c.id, b.id, a.id]);
+    expect(all).not.toHaveProperty('more');
+    // Records as the listing shows them, whatever the limit.
+    expect(first.userData[0]).not.toHaveProperty('mobileNumber');
+    for (const bad of ['0', '501', '-1', '1.5', 'x'])
+      expect((await t.call(`/user/favourites?limit=${bad}`, { token: member.token })).status).toBe(400);
+    // A member who may not see profiles gets none, and no more.
+    const pending = await registerMember(t, { details: userDetails({ gender: 'Male', firstName: 'Unpaged' }) });
+    expect((await t.call('/user/favourites?limit=2', { token: pending.token })).json.data).toEqual({
+      userData: [],
+      more: false,
+      reason: 'PENDING_APPROVAL',
+    });
+  });
+
   it('refuse what the listing does not show, bad ids and strangers', async () => {
     const man = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Same' }));
     expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: man.id } })).status).toBe(404);

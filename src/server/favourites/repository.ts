@@ -33,7 +33,9 @@ export async function countFavourites(db: DbOrTx, userId: string): Promise<numbe
  * buttons reads the ids. `shape` is `listedForValues`'.
  */
 const shownFavouritesOf = (shape: string) => and(eq(favourites.userId, slot('viewerId')), listedForSlots(shape));
-const NEWEST_FIRST = desc(favourites.createdAt);
+// Favourites merged at once share their moment: the profile's id orders them, so every read (and
+// the first page against the whole list) has the same order.
+const NEWEST_FIRST = [desc(favourites.createdAt), desc(favourites.profileId)];
 
 const favouritesStatement = preparedStatement('favourites_shown', (db, shape: string, name) =>
   db
@@ -41,7 +43,7 @@ const favouritesStatement = preparedStatement('favourites_shown', (db, shape: st
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.profileId))
     .where(shownFavouritesOf(shape))
-    .orderBy(NEWEST_FIRST)
+    .orderBy(...NEWEST_FIRST)
     .limit(slot('limit'))
     .prepare(name),
 );
@@ -52,7 +54,7 @@ const favouriteIdsStatement = preparedStatement('favourite_ids_shown', (db, shap
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.profileId))
     .where(shownFavouritesOf(shape))
-    .orderBy(NEWEST_FIRST)
+    .orderBy(...NEWEST_FIRST)
     .limit(slot('limit'))
     .prepare(name),
 );

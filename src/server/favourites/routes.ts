@@ -19,10 +19,16 @@ export async function favouriteRoutes(app: ZodApp, deps: AppDeps) {
     await route(
       member,
       endpoints.listFavourites,
-      { schema: { tags, summary: 'Your favourites that the listing still shows you, newest first, as the listing shapes them' } },
+      {
+        schema: {
+          tags,
+          summary:
+            'Your favourites that the listing still shows you, newest first, as the listing shapes them: all, or the newest `limit` and whether there are more',
+        },
+      },
       async (request) => ({
         success: true as const,
-        data: await favourites.favouritesOf(db, viewerRules(deps.config), await viewerStanding(db, memberOf(request))),
+        data: await favourites.favouritesOf(db, viewerRules(deps.config), await viewerStanding(db, memberOf(request)), request.query.limit),
       }),
     );
 

@@ -1,4 +1,5 @@
-import { FAVOURITES_MAX, type FavouriteIds, type FavouriteList } from '../../contract/favourites.js';
+import { FAVOURITES_MAX } from '../../contract/favourite-counts.js';
+import type { FavouriteIds, FavouriteList } from '../../contract/favourites.js';
 import type { Db } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -7,11 +8,16 @@ import { requireOpenViewer } from '../profiles/viewer.js';
 import { closedReasonFor, type ViewerRules, type ViewerStanding } from '../profiles/viewer-access.js';
 import * as repository from './repository.js';
 
-/** The member's favourites, presented as the listing presents profiles to them. */
-export async function favouritesOf(db: Db, rules: ViewerRules, viewer: ViewerStanding): Promise<FavouriteList> {
+/**
+ * The member's favourites, presented as the listing presents profiles to them: all of them, or
+ * the newest `limit` and whether there are more (one more is read to tell).
+ */
+export async function favouritesOf(db: Db, rules: ViewerRules, viewer: ViewerStanding, limit?: number): Promise<FavouriteList> {
   const reason = closedReasonFor(viewer, rules);
-  if (reason) return { userData: [], reason };
-  return { userData: await presentToMember(db, viewer, await repository.listFavourites(db, viewer, FAVOURITES_MAX, rules.terms)) };
+  if (reason) return { userData: [], ...(limit === undefined ? {} : { more: false }), reason };
+  const rows = await repository.listFavourites(db, viewer, limit === undefined ? FAVOURITES_MAX : limit + 1, rules.terms);
+  if (limit === undefined) return { userData: await presentToMember(db, viewer, rows) };
+  return { userData: await presentToMember(db, viewer, rows.slice(0, limit)), more: rows.length > limit };
 }
 
 /** The same favourites by id: what the pages with favourite buttons draw them from. */

@@ -18,6 +18,18 @@ export async function findRecipient(db: DbOrTx, userId: string) {
   return row;
 }
 
+/** Prepared, its plan kept: the bell's page reads it on each visit. */
+const notificationsPage = preparedStatement('notifications_page', (db, _shape: '', name) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, slot('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(slot('limit'))
+    .offset(slot('offset'))
+    .prepare(name),
+);
+
 /** One page of the member's notifications, newest first. */
 export async function listNotifications(
   db: DbOrTx,
@@ -25,21 +37,23 @@ export async function listNotifications(
   offset: number,
   limit: number,
 ): Promise<(typeof notifications.$inferSelect)[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
+  return notificationsPage(db, '').execute({ userId, offset, limit });
 }
 
 /** How many of the member's notifications are unread, as a value in a statement. */
 const unreadOf = (userId: string | Placeholder) =>
   sql<number>`(select count(*)::int from ${notifications} where ${and(eq(notifications.userId, userId), isNull(notifications.readAt))})`;
 
+/** Prepared, its plan kept: read with every page of the bell. */
+const unreadStatement = preparedStatement('notifications_unread', (db, _shape: '', name) =>
+  db
+    .select({ n: unreadOf(slot('userId')) })
+    .from(ONE_ROW)
+    .prepare(name),
+);
+
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: unreadOf(userId) }).from(ONE_ROW);
+  const [row] = await unreadStatement(db, '').execute({ userId });
   return row?.n ?? 0;
 }
 

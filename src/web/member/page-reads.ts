@@ -7,7 +7,7 @@ import { readFirst } from './api/first-reads.js';
 import { onboardingPath } from './session/onboarding.js';
 import { FIRST_INVOCATION, ownBiodataQuery, sharedBiodataQuery } from './api/biodata.js';
 import { activityQuery } from './api/get-activity.js';
-import { serverFavouriteIdsQuery, serverFavouritesQuery } from './api/get-favourites.js';
+import { firstFavouritesQuery, serverFavouriteIdsQuery } from './api/get-favourites.js';
 import { visitsQuery } from './api/get-visits.js';
 import { savedSearchesQuery } from './api/get-saved-searches.js';
 import { settingsQuery } from './api/get-settings.js';
@@ -87,8 +87,8 @@ export const firstReads = {
   ),
   /** Who viewed the member's profile, as the page lists them. */
   visits: readFirst((client) => [client.prefetchQuery(visitsQuery), favouriteButtons(client)]),
-  /** The favourites page lists the server's favourites, as records. */
-  favourites: readFirst((client) => [client.prefetchQuery(serverFavouritesQuery)]),
+  /** The favourites page draws the newest of the server's favourites, as records; the rest once it is live. */
+  favourites: readFirst((client) => [client.prefetchQuery(firstFavouritesQuery)]),
   /** The saved searches, and whether their mails are on (the page says so when they are off). */
   savedSearches: readFirst((client) => [client.prefetchQuery(savedSearchesQuery), client.prefetchQuery(settingsQuery)]),
   interests: readFirst((client, url) => {

@@ -18,6 +18,8 @@ export const memberKeys = {
   activity: () => [...MEMBER_QUERY_ROOT, 'activity'] as const,
   notifications: () => [...MEMBER_QUERY_ROOT, 'notifications'] as const,
   favourites: () => [...MEMBER_QUERY_ROOT, 'favourites'] as const,
+  /** The newest favourites only, as many as the favourites page draws at first (under `favourites`, renewed with them). */
+  firstFavourites: () => [...MEMBER_QUERY_ROOT, 'favourites', 'first'] as const,
   /** The same favourites by id: what the favourite buttons of a page the server renders are drawn from. */
   favouriteIds: () => [...MEMBER_QUERY_ROOT, 'favourite-ids'] as const,
   settings: () => [...MEMBER_QUERY_ROOT, 'settings'] as const,

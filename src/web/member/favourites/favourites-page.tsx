@@ -2,9 +2,12 @@ import Delete from '@mui/icons-material/Delete';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerFavourites } from '../api/get-favourites.js';
+import { FAVOURITES_PAGE } from '../../../contract/favourite-counts.js';
+import { firstFavouritesQuery, useServerFavourites } from '../api/get-favourites.js';
+import { LoadMoreButton } from '../profile/load-more-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
 import { EAGER_CARDS } from '../profile/photo-sizes.js';
 import { ProfileGrid } from '../profile/profile-grid.js';
@@ -18,15 +21,26 @@ import { removeFavouriteEverywhere } from './favourites-sync.js';
 /**
  * SPEC's favourites grid, read from this browser at once and then brought up to date from the
  * server: fresh records, favourites added on other devices, and none whose profile is gone.
+ *
+ * It draws `FAVOURITES_PAGE` cards, and as many more with each "Load more": a member may keep 500,
+ * and the first HTML holds only the newest (`firstFavouritesQuery`); the whole list is read once
+ * the page is live. Until then a browser that keeps none draws the newest the server sent.
  */
 export function FavouritesPage() {
   const { t } = useTranslation('member');
-  const favourites = useFavourites();
+  const stored = useFavourites();
+  // Read for the first HTML only (page-reads.ts): never again from the browser.
+  const first = useQuery({ ...firstFavouritesQuery, enabled: false }).data;
   const server = useServerFavourites();
+  const [shown, setShown] = useState(FAVOURITES_PAGE);
   const suspended = Boolean(useStanding()?.suspension);
   useEffect(() => {
     if (server.data && !server.data.reason) replaceFavourites(server.data.userData);
   }, [server.data]);
+  const waiting = !server.data;
+  const favourites = waiting && stored.length === 0 && first ? first.userData : stored;
+  // More to draw: kept here already, or, while the whole list is on its way, said by the first page.
+  const more = favourites.length > shown || (waiting && first?.more === true);
   // Favourites are other members' profiles: a suspended member sees none (the home page says why).
   if (suspended) return <Navigate to={paths.home} replace />;
   return (
@@ -39,8 +53,13 @@ export function FavouritesPage() {
           {t('favourites.empty')}
         </Typography>
       ) : (
-        <ProfileGrid label={t('favourites.title')}>
-          {favourites.map((profile, index) => (
+        <ProfileGrid
+          label={t('favourites.title')}
+          after={
+            more ? <LoadMoreButton busy={waiting && favourites.length < shown} onClick={() => setShown(shown + FAVOURITES_PAGE)} /> : null
+          }
+        >
+          {favourites.slice(0, shown).map((profile, index) => (
             <ProfileCard
               key={profile._id}
               profile={profile}

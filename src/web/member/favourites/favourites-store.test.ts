@@ -61,7 +61,7 @@ describe("the server's list, taken as the stored one for hydration", () => {
     localStorage.clear();
     queryClient.clear();
   });
-  const drawWith = (list: UserRecord[]) => queryClient.setQueryData(memberKeys.favourites(), { userData: list });
+  const drawWith = (list: UserRecord[]) => queryClient.setQueryData(memberKeys.firstFavourites(), { userData: list });
 
   it('answers the very array the page was drawn with when both hold the same profiles', () => {
     localStorage.setItem('fevorite', JSON.stringify([profile('a'), profile('b')]));

@@ -47,12 +47,12 @@ export function replaceFavourites(list: UserRecord[]): void {
 }
 
 /**
- * The favourites a page rendered on the server shows: the server's list, read for the page
- * (page-reads.ts), which the browser's first render draws too, before it reads its own storage.
+ * The favourites a page rendered on the server shows: the newest of the server's list, read for
+ * the page (page-reads.ts), which the browser's first render draws too, before it reads its own storage.
  */
 function renderedFavourites(): UserRecord[] {
   const client = renderScope()?.queryClient ?? queryClient;
-  return client.getQueryData<FavouriteList>(memberKeys.favourites())?.userData ?? NO_FAVOURITES;
+  return client.getQueryData<FavouriteList>(memberKeys.firstFavourites())?.userData ?? NO_FAVOURITES;
 }
 
 /**
@@ -66,7 +66,7 @@ function renderedFavouriteIds(): readonly string[] {
 
 /** In the browser, before hydrating: what the server drew from becomes the stored list's copy when they agree. */
 export function adoptRenderedFavourites(): void {
-  const drawn = queryClient.getQueryData<FavouriteList>(memberKeys.favourites())?.userData;
+  const drawn = queryClient.getQueryData<FavouriteList>(memberKeys.firstFavourites())?.userData;
   if (drawn) adoptDrawnFavourites(drawn);
   const drawnIds = queryClient.getQueryData<FavouriteIds>(memberKeys.favouriteIds())?.ids;
   if (drawnIds) adoptDrawnFavouriteIds(drawnIds);

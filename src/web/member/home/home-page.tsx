@@ -26,7 +26,7 @@ import { profileName } from '../../profile/profile-name.js';
 import { useSession } from '../session/session-store.js';
 import type { RangeFilter } from './filter-dialog.js';
 import { FilterForm } from './filter-form.js';
-import { LoadMoreButton } from './load-more-button.js';
+import { LoadMoreButton } from '../profile/load-more-button.js';
 import { MatchLine } from './match-line.js';
 import { ViewSwitch } from './view-switch.js';
 import { SearchBar } from './search-bar.js';
