@@ -34,7 +34,8 @@ describe('favourites in local storage', () => {
     expect(addFavourite(profile('a'))).toBe(true);
     expect(addFavourite(profile('b'))).toBe(true);
     expect(addFavourite(profile('a'))).toBe(false);
-    expect(stored().map((p) => p._id)).toEqual(['a', 'b']);
+    // Newest first, as the server lists them.
+    expect(stored().map((p) => p._id)).toEqual(['b', 'a']);
   });
 
   it('removes a profile by its id', () => {
@@ -90,7 +91,7 @@ describe("the server's list, taken as the stored one for hydration", () => {
     // One array for as long as the list is the same; a new one once it changes.
     expect(readFavouriteIds()).toBe(drawn);
     addFavourite(profile('c'));
-    expect(readFavouriteIds()).toEqual(['a', 'b', 'c']);
+    expect(readFavouriteIds()).toEqual(['c', 'a', 'b']);
   });
 
   it('keeps the stored ids when they differ from the drawn ones', () => {

@@ -29,11 +29,14 @@ function write(list: UserRecord[]): void {
   channel.announce();
 }
 
-/** Adds a profile; false when it was already a favourite. */
+/**
+ * Adds a profile, first: newest first, as the server lists them, so the favourites page draws a
+ * new one among its first cards. False when it was already a favourite.
+ */
 export function addFavourite(profile: UserRecord): boolean {
   const list = readFavourites();
   if (list.some((item) => item._id === profile._id)) return false;
-  write([...list, profile]);
+  write([profile, ...list]);
   return true;
 }
 
@@ -77,7 +80,7 @@ export function useFavourites(): UserRecord[] {
   return useSyncExternalStore(channel.subscribe, readFavourites, renderedFavourites);
 }
 
-/** The favourites by id, newest last as stored: what a favourite button is drawn filled from. */
+/** The favourites by id, newest first as stored: what a favourite button is drawn filled from. */
 export function useFavouriteIds(): readonly string[] {
   return useSyncExternalStore(channel.subscribe, readFavouriteIds, renderedFavouriteIds);
 }
