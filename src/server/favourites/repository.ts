@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import type { SubscriptionTerms } from '../payments/subscription.js';
 import { favourites, users } from '../db/schema.js';
@@ -37,26 +38,21 @@ const shownFavouritesOf = (shape: string) => and(eq(favourites.userId, slot('vie
 // the first page against the whole list) has the same order.
 const NEWEST_FIRST = [desc(favourites.createdAt), desc(favourites.profileId)];
 
-const favouritesStatement = preparedStatement('favourites_shown', (db, shape: string, name) =>
-  db
-    .select({ user: shownColumns })
-    .from(favourites)
+/** A read of those favourites, what it selects aside: joined, judged, ordered and limited. */
+function ofShownFavourites<Query extends PgSelect>(query: Query, shape: string) {
+  return query
     .innerJoin(users, eq(users.id, favourites.profileId))
     .where(shownFavouritesOf(shape))
     .orderBy(...NEWEST_FIRST)
-    .limit(slot('limit'))
-    .prepare(name),
+    .limit(slot('limit'));
+}
+
+const favouritesStatement = preparedStatement('favourites_shown', (db, shape: string, name) =>
+  ofShownFavourites(db.select({ user: shownColumns }).from(favourites).$dynamic(), shape).prepare(name),
 );
 
 const favouriteIdsStatement = preparedStatement('favourite_ids_shown', (db, shape: string, name) =>
-  db
-    .select({ id: favourites.profileId })
-    .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.profileId))
-    .where(shownFavouritesOf(shape))
-    .orderBy(...NEWEST_FIRST)
-    .limit(slot('limit'))
-    .prepare(name),
+  ofShownFavourites(db.select({ id: favourites.profileId }).from(favourites).$dynamic(), shape).prepare(name),
 );
 
 /** The member's favourites the listing would still show them, newest first. */
