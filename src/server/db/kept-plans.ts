@@ -15,13 +15,16 @@ export function keepPlanOf(text: string): void {
   if (/^\s*select\b/i.test(text)) keptTexts.add(text);
 }
 
+type Field = Results['fields'][number];
+
 interface Named {
   name: string;
   /** The parameters' types, as PostgreSQL inferred them: each value is written for its type. */
   paramTypes: number[];
+  /** The columns it answers, described once with it. */
+  fields: Field[];
 }
 
-type Field = Results['fields'][number];
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 const { serialize } = protocol;
@@ -40,15 +43,12 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * The results of one run, as PGlite's own `query` shapes them (its `parseResults`): rows as
  * objects or arrays (`rowMode`), each value read by its type's parser, the caller's first.
  */
-function resultOf(client: PGlite, messages: Message[], options: QueryOptions | undefined): Results {
+function resultOf(client: PGlite, fields: Field[], messages: Message[], options: QueryOptions | undefined): Results {
   const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers;
-  let fields: Field[] = [];
   const rows: unknown[] = [];
   let affectedRows = 0;
   for (const message of messages) {
-    if (message instanceof protocol.messages.RowDescriptionMessage) {
-      fields = message.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
-    } else if (message instanceof protocol.messages.DataRowMessage) {
+    if (message instanceof protocol.messages.DataRowMessage) {
       const values = message.fields.map((value, index) => types.parseType(value, fields[index]!.dataTypeID, parsers) as unknown);
       rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((value, index) => [fields[index]!.name, value])));
     } else if (message instanceof protocol.messages.CommandCompleteMessage) {
@@ -61,7 +61,7 @@ function resultOf(client: PGlite, messages: Message[], options: QueryOptions | u
 
 /**
  * Makes the embedded database run the statements `keepPlanOf` names as named statements: parsed and
- * described once, then bound and run in one message to the engine (PGlite's `query` sends five),
+ * described once, then bound and run in one message to the engine (PGlite's `query` sends six),
  * planned as PostgreSQL plans a prepared statement: for its values the first five runs, then once
  * for all when that plan costs no more (`plan_cache_mode = auto`, the embedded database's setting).
  * Every other statement goes to `query` as before. A transaction's statements are the
@@ -77,8 +77,13 @@ export function runKeptStatements(client: PGlite): void {
       joined([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const described = messages.find((message) => message instanceof protocol.messages.ParameterDescriptionMessage);
-    return { name, paramTypes: described ? [...described.dataTypeIDs] : [] };
+    const parameters = messages.find((message) => message instanceof protocol.messages.ParameterDescriptionMessage);
+    const columns = messages.find((message) => message instanceof protocol.messages.RowDescriptionMessage);
+    return {
+      name,
+      paramTypes: parameters ? [...parameters.dataTypeIDs] : [],
+      fields: columns ? columns.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) : [],
+    };
   };
 
   const run = async (statement: Named, params: unknown[], options: QueryOptions | undefined): Promise<Results> => {
@@ -90,15 +95,10 @@ export function runKeptStatements(client: PGlite): void {
       return write ? write(value) : (value as { toString(): string }).toString();
     });
     const { messages } = await client.execProtocol(
-      joined([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
-    return resultOf(client, messages, options);
+    return resultOf(client, statement.fields, messages, options);
   };
 
   (client as { query: typeof query }).query = async (text, params, options) => {
