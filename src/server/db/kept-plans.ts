@@ -39,12 +39,14 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+type Parsers = PGlite['parsers'];
+
 /**
  * The results of one run, as PGlite's own `query` shapes them (its `parseResults`): rows as
- * objects or arrays (`rowMode`), each value read by its type's parser, the caller's first.
+ * objects or arrays (`rowMode`), each value read by its type's parser (`parsers`: the caller's
+ * over the engine's).
  */
-function resultOf(client: PGlite, fields: Field[], messages: Message[], options: QueryOptions | undefined): Results {
-  const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers;
+function resultOf(parsers: Parsers, fields: Field[], messages: Message[], options: QueryOptions | undefined): Results {
   const rows: unknown[] = [];
   let affectedRows = 0;
   for (const message of messages) {
@@ -71,6 +73,20 @@ export function runKeptStatements(client: PGlite): void {
   const query = client.query.bind(client) as (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
   const named = new Map<string, Promise<Named>>();
   let count = 0;
+  // The engine's parsers with the caller's over them, made once per set the caller passes: the
+  // query builder passes the same set with every run of a statement, and a copy of some hundred
+  // parsers per run cost more than the rest of reading the answer.
+  const mergedParsers = new WeakMap<NonNullable<QueryOptions['parsers']>, Parsers>();
+  const parsersFor = (options: QueryOptions | undefined): Parsers => {
+    const own = options?.parsers;
+    if (!own) return client.parsers;
+    let merged = mergedParsers.get(own);
+    if (!merged) {
+      merged = { ...client.parsers, ...own };
+      mergedParsers.set(own, merged);
+    }
+    return merged;
+  };
 
   const prepare = async (text: string, name: string): Promise<Named> => {
     const { messages } = await client.execProtocol(
@@ -98,7 +114,7 @@ export function runKeptStatements(client: PGlite): void {
       joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
-    return resultOf(client, statement.fields, messages, options);
+    return resultOf(parsersFor(options), statement.fields, messages, options);
   };
 
   (client as { query: typeof query }).query = async (text, params, options) => {
