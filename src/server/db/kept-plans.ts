@@ -41,6 +41,22 @@ function joined(parts: Uint8Array[]): Uint8Array {
 
 type Parsers = PGlite['parsers'];
 
+/** A parser that gives back the text it is handed: how the query builder reads dates and times. */
+const asText = (value: string) => value;
+const PROBE = '\u0000a value no type parses';
+
+/** Whether every parser of a set gives back the text it is handed, asked once per set. */
+const textOnly = new WeakMap<object, boolean>();
+function givesTextBack(parsers: NonNullable<QueryOptions['parsers']>): boolean {
+  let answer = textOnly.get(parsers);
+  if (answer === undefined) {
+    const each = Object.values(parsers) as ((text: string, type: number) => unknown)[];
+    answer = each.every((parse) => parse(PROBE, 0) === PROBE);
+    textOnly.set(parsers, answer);
+  }
+  return answer;
+}
+
 /**
  * The results of one run, as PGlite's own `query` shapes them (its `parseResults`): rows as
  * objects or arrays (`rowMode`), each value read by its type's parser (`parsers`: the caller's
@@ -66,8 +82,8 @@ function resultOf(parsers: Parsers, fields: Field[], messages: Message[], option
  * described once, then bound and run in one message to the engine (PGlite's `query` sends six),
  * planned as PostgreSQL plans a prepared statement: for its values the first five runs, then once
  * for all when that plan costs no more (`plan_cache_mode = auto`, the embedded database's setting).
- * Every other statement goes to `query` as before. A transaction's statements are the
- * transaction's, and are not these.
+ * Every other statement goes to `query` as before, and a transaction's statements to its own
+ * (not kept), both without the query builder's parsers once the engine holds them (below).
  */
 export function runKeptStatements(client: PGlite): void {
   const query = client.query.bind(client) as (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
@@ -117,8 +133,21 @@ export function runKeptStatements(client: PGlite): void {
     return resultOf(parsersFor(options), statement.fields, messages, options);
   };
 
+  // The query builder passes a few parsers with every statement (dates, times and intervals, and
+  // their arrays, read as text), and PGlite's `query` copies its table of some three hundred
+  // parsers under them on every call: 60 µs, more than a small statement's own run. Such parsers
+  // become the engine's own for their types, once; a call passing only them then passes none.
+  // Only the embedded database's own calls (LISTEN) read without the builder, and read no dates.
+  const withoutTextParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    const own = options?.parsers;
+    if (!own || !givesTextBack(own)) return options;
+    for (const type of Object.keys(own)) if (client.parsers[type] !== asText) client.parsers[type] = asText;
+    const { parsers: _parsers, ...rest } = options;
+    return rest;
+  };
+
   (client as { query: typeof query }).query = async (text, params, options) => {
-    if (!keptTexts.has(text)) return query(text, params, options);
+    if (!keptTexts.has(text)) return query(text, params, withoutTextParsers(options));
     return client.runExclusive(async () => {
       let statement = named.get(text);
       if (!statement) {
@@ -130,4 +159,13 @@ export function runKeptStatements(client: PGlite): void {
       return run(await statement, params ?? [], options);
     });
   };
+
+  // A transaction's statements go through its own `query`: the same parsers are taken there.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      const inTransaction = tx.query.bind(tx) as typeof query;
+      (tx as { query: typeof query }).query = (text, params, options) => inTransaction(text, params, withoutTextParsers(options));
+      return work(tx);
+    });
 }
