@@ -90,7 +90,7 @@ export function runKeptStatements(client: PGlite): void {
   const named = new Map<string, Promise<Named>>();
   let count = 0;
   // The engine's parsers with the caller's over them, made once per set the caller passes: the
-  // query builder passes the same set with every run of a statement, and a copy of some hundred
+  // query builder passes the same set with every run of a statement, and a copy of some three hundred
   // parsers per run cost more than the rest of reading the answer.
   const mergedParsers = new WeakMap<NonNullable<QueryOptions['parsers']>, Parsers>();
   const parsersFor = (options: QueryOptions | undefined): Parsers => {
