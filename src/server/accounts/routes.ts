@@ -84,7 +84,6 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        // Read without the password's hash: this record only presents the row.
         const user = await requireUser(db, memberOf(request).subjectId);
         return {
           success: true as const,

@@ -15,7 +15,6 @@ import { deleteUser } from './delete-user.js';
 import { recordRegistration } from '../duplicates/service.js';
 import { pendingPhotoOf } from '../users/pending-photo.js';
 import {
-  findPasswordHash,
   findSignInAccount,
   findUserByMobileOrEmail,
   findUserForUpdate,
@@ -27,9 +26,10 @@ import {
   type UserRow,
 } from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
+import { proveCurrentPassword } from '../credentials/current-password.js';
 import { leavesUnchanged } from '../users/unchanged.js';
 import { matchColumnsOf } from '../users/match-columns.js';
-import { hashPassword, verifyPassword } from '../credentials/passwords.js';
+import { hashPassword } from '../credentials/passwords.js';
 import { signIn } from '../credentials/sign-in.js';
 import { clearPasswordFailures } from '../credentials/sign-in-failures.js';
 import { signInAlertMessage } from '../credentials/sign-in-alert-mail.js';
@@ -256,8 +256,8 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const [user, hash] = await Promise.all([requireUser(db, session.userId), findPasswordHash(db, session.userId)]);
-  if (hash === undefined || !(await verifyPassword(hash, oldPassword))) throw badRequest('WRONG_PASSWORD');
+  await proveCurrentPassword(db, session.userId, oldPassword);
+  const user = await requireUser(db, session.userId);
   // The old password was just proven, so a new one equal to it is the current password again.
   if (newPassword === oldPassword) throw badRequest('PASSWORD_UNCHANGED');
   const passwordHash = await hashPassword(newPassword);

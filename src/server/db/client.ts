@@ -12,7 +12,7 @@ import pg from 'pg';
 import { fromRoot } from '../paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, reportPoolWrites, type ChangeFeed } from './change-feed.js';
 import { buildDeferredIndexes } from './deferred-indexes.js';
-import { runKeptStatements } from './kept-plans.js';
+import { BUILDER_TEXT_TYPES, runKeptStatements } from './kept-plans.js';
 import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './pglite-settings.js';
 import * as schema from './schema.js';
 
@@ -90,6 +90,8 @@ const SESSION_SETTINGS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
 function createPglite(dir: string, image?: Blob, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT): Promise<PGlite> {
   return PGlite.create(dir, {
     extensions: { pg_trgm },
+    // Read as text, as the query builder reads them: its calls then pass no parsers (kept-plans.ts).
+    parsers: BUILDER_TEXT_TYPES,
     startParams: [...PGlite.defaultStartParams, `--shared-buffers=${sharedBuffersMb}MB`],
     ...(image ? { loadDataDir: image } : {}),
   });

@@ -41,18 +41,29 @@ function joined(parts: Uint8Array[]): Uint8Array {
 
 type Parsers = PGlite['parsers'];
 
-/** A parser that gives back the text it is handed: how the query builder reads dates and times. */
 const asText = (value: string) => value;
-const PROBE = '\u0000a value no type parses';
 
-/** Whether every parser of a set gives back the text it is handed, asked once per set. */
-const textOnly = new WeakMap<object, boolean>();
-function givesTextBack(parsers: NonNullable<QueryOptions['parsers']>): boolean {
-  let answer = textOnly.get(parsers);
+/**
+ * The types the query builder reads as text, parsing them itself (drizzle-orm/pglite's session
+ * passes these parsers with every statement): dates, times and intervals, numerics' and their
+ * arrays. The engine is made with them (`PGlite.create`'s `parsers`, db/client.ts), so a call
+ * need not pass them.
+ */
+export const BUILDER_TEXT_TYPES: Parsers = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]),
+);
+
+const PROBE = '\u0000a value no type parses';
+const givesTextBack = (parse: unknown) =>
+  typeof parse === 'function' && (parse as (text: string, type: number) => unknown)(PROBE, 0) === PROBE;
+
+/** Whether a caller's parsers are only some of `BUILDER_TEXT_TYPES`' (each giving back its text), asked once per set. */
+const onlyBuilderTypes = new WeakMap<object, boolean>();
+function builderTypesOnly(parsers: NonNullable<QueryOptions['parsers']>): boolean {
+  let answer = onlyBuilderTypes.get(parsers);
   if (answer === undefined) {
-    const each = Object.values(parsers) as ((text: string, type: number) => unknown)[];
-    answer = each.every((parse) => parse(PROBE, 0) === PROBE);
-    textOnly.set(parsers, answer);
+    answer = Object.entries(parsers).every(([type, parse]) => type in BUILDER_TEXT_TYPES && givesTextBack(parse));
+    onlyBuilderTypes.set(parsers, answer);
   }
   return answer;
 }
@@ -133,15 +144,16 @@ export function runKeptStatements(client: PGlite): void {
     return resultOf(parsersFor(options), statement.fields, messages, options);
   };
 
-  // The query builder passes a few parsers with every statement (dates, times and intervals, and
-  // their arrays, read as text), and PGlite's `query` copies its table of some three hundred
-  // parsers under them on every call: 60 µs, more than a small statement's own run. Such parsers
-  // become the engine's own for their types, once; a call passing only them then passes none.
-  // Only the embedded database's own calls (LISTEN) read without the builder, and read no dates.
+  // The query builder passes its parsers with every statement, and PGlite's `query` copies its
+  // table of some three hundred parsers under them on every call: 60 µs, more than a small
+  // statement's own run. The engine was made reading those types as text (`BUILDER_TEXT_TYPES`):
+  // a call passing only such parsers passes none, once the engine is seen to hold them.
+  let engineReadsAsText: boolean | undefined;
   const withoutTextParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
     const own = options?.parsers;
-    if (!own || !givesTextBack(own)) return options;
-    for (const type of Object.keys(own)) if (client.parsers[type] !== asText) client.parsers[type] = asText;
+    if (!own || !builderTypesOnly(own)) return options;
+    engineReadsAsText ??= Object.keys(BUILDER_TEXT_TYPES).every((type) => givesTextBack(client.parsers[type]));
+    if (!engineReadsAsText) return options;
     const { parsers: _parsers, ...rest } = options;
     return rest;
   };

@@ -101,6 +101,8 @@ describe('favourites kept on the server', () => {
     expect((await t.call('/user/favourites', { token: viewer.token, body: { userId: 'x' } })).status).toBe(400);
     expect((await t.call('/user/favourites/merge', { token: viewer.token, body: { ids: 'x' } })).status).toBe(400);
     expect((await t.call('/user/favourites')).status).toBe(401);
+    expect((await t.call('/user/favourites?limit=2')).status).toBe(401);
+    expect((await t.call('/user/favourites?limit=2', { token: await signInAdmin(t) })).status).toBe(401);
     expect((await t.call('/user/favourites/ids')).status).toBe(401);
     expect((await t.call('/user/favourites/ids', { token: await signInAdmin(t) })).status).toBe(401);
   });

@@ -55,8 +55,12 @@ export function genderShownTo(viewerGender: string | null): string | undefined {
  * can be reached that the listing would not show.
  */
 export function listedFor(viewer: { id: string; gender: string | null }, terms: SubscriptionTerms): SQL {
-  const gender = genderShownTo(viewer.gender);
-  return gender ? and(shownTo(viewer.id, terms), eq(users.gender, gender))! : shownTo(viewer.id, terms);
+  return listedWith(viewer.id, genderShownTo(viewer.gender), terms);
+}
+
+/** `shownTo` and, when the viewer sees one gender, that gender: `listedFor`'s rule, with values or slots. */
+function listedWith(viewerId: Bound<string>, gender: Bound<string> | undefined, terms: BoundTerms): SQL {
+  return gender ? and(shownTo(viewerId, terms), eq(users.gender, gender))! : shownTo(viewerId, terms);
 }
 
 /** The values of `listedFor` for a prepared statement (`listedForSlots`), and the shape they make. */
@@ -86,9 +90,10 @@ export function listedForValues(
  * `shape` (`listedForValues`): the same rule, planned once for every viewer.
  */
 export function listedForSlots(shape: string): SQL {
-  const viewerId = slot('viewerId');
-  const rule = shownTo(viewerId, { annualFeeInr: shape.includes('f') ? 1 : 0, now: slot('now') });
-  return shape.includes('g') ? and(rule, eq(users.gender, slot('gender')))! : rule;
+  return listedWith(slot('viewerId'), shape.includes('g') ? slot('gender') : undefined, {
+    annualFeeInr: shape.includes('f') ? 1 : 0,
+    now: slot('now'),
+  });
 }
 
 /** Neither has blocked the other. */

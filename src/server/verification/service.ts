@@ -12,7 +12,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { newOtp } from '../password-reset/otp.js';
 import { signLinkToken, verifyLinkToken } from '../security/signed-tokens.js';
 import type { SmsSender } from '../sms/sms-sender.js';
-import { findPasswordHash, findUserById, lockUser, type UserRow } from '../users/repository.js';
+import { findUserById, lockUser, type UserRow } from '../users/repository.js';
+import { proveCurrentPassword } from '../credentials/current-password.js';
 import { emailChangedMessage, emailCodeMessage } from './email-code-mail.js';
 import * as codes from './repository.js';
 import { mobileCodeText } from './sms-texts.js';
@@ -183,9 +184,9 @@ export async function confirmEmailLink(deps: Pick<VerificationDeps, 'db'>, key: 
  * The old address is told. Answers whether a code could be sent now (the banner offers another).
  */
 export async function changeEmail(deps: VerificationDeps, userId: string, email: string, password: string): Promise<{ codeSent: boolean }> {
-  const [user, hash] = await Promise.all([findUserById(deps.db, userId), findPasswordHash(deps.db, userId)]);
-  if (!user || hash === undefined) throw unauthorized('ACCOUNT_GONE');
-  if (!(await verifyPassword(hash, password))) throw badRequest('WRONG_PASSWORD');
+  await proveCurrentPassword(deps.db, userId, password);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized('ACCOUNT_GONE');
   if (email === user.email) throw badRequest('EMAIL_UNCHANGED');
   try {
     await deps.db.transaction(async (tx) => {
