@@ -72,19 +72,27 @@ export function changeFeedOf(db: DbOrTx): ChangeFeed | undefined {
 const migrationsFolder = fromRoot('src/server/db/migrations');
 
 /**
- * The planner's price of a page read out of order, against 1 for the next one. Four times as much
- * (PostgreSQL's default) is meant for spinning disks; at that price the planner took a walk of the
- * whole listing index for cheaper than reading a rare name's few rows (docs/decisions/0020-listing-index.md).
+ * The planner's settings of every connection, on both databases.
+ *
+ * - `random_page_cost`: the price of a page read out of order, against 1 for the next one. Four
+ *   times as much (PostgreSQL's default) is meant for spinning disks; at that price the planner
+ *   took a walk of the whole listing index for cheaper than reading a rare name's few rows
+ *   (docs/decisions/0020-listing-index.md).
+ * - `max_parallel_workers_per_gather`: no statement is spread over parallel workers. Each worker is
+ *   a process PostgreSQL starts for the statement, milliseconds of CPU taken from cores that other
+ *   requests are using: a rare name's page (its few bearers sorted) was planned with two and took
+ *   3.7 ms instead of 0.5. PGlite has none to start; it is set there too, so both read the same.
+ *
+ * Plans are PostgreSQL's choice (`plan_cache_mode` left at `auto`): a statement prepared to be
+ * planned each run is unnamed, and so planned for its values every time; a named one is planned
+ * once for all after five runs when that plan costs no more (db/prepared.ts).
  */
-const RANDOM_PAGE_COST = 1.1;
+const PLANNER_SETTINGS = { random_page_cost: '1.1', max_parallel_workers_per_gather: '0' } as const;
 
-/**
- * Set on each PostgreSQL connection as it opens. Plans are PostgreSQL's choice (`plan_cache_mode`
- * left at `auto`): a statement prepared to be planned each run is unnamed, and so planned for its
- * values every time; a named one is planned once for all after five runs when that plan costs no
- * more (db/prepared.ts).
- */
-const SESSION_SETTINGS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
+/** As startup options of a PostgreSQL connection: no statement is spent on them. */
+const SESSION_SETTINGS = Object.entries(PLANNER_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
 
 /** The embedded engine with the extensions the migrations use, new or from an image. */
 function createPglite(dir: string, image?: Blob, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT): Promise<PGlite> {
@@ -198,7 +206,11 @@ export async function openPglite(dir: string, image?: Blob, sharedBuffersMb?: nu
   const client = await createPglite(dir, image, sharedBuffersMb);
   runKeptStatements(client);
   // Its pages live in memory or on the local disk: priced as on a server.
-  await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+  await client.exec(
+    Object.entries(PLANNER_SETTINGS)
+      .map(([name, value]) => `SET ${name} = ${value};`)
+      .join(' '),
+  );
   const calls = guardCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const changes = pgliteChangeFeed(client);

@@ -36,16 +36,20 @@ async function heldStatements(): Promise<{ name: string; statement: string; gene
 }
 
 describe('query plans', () => {
-  it('leave the plan to PostgreSQL on every connection (auto), and price random reads as a solid-state disk does', async () => {
+  it('leave the plan to PostgreSQL on every connection (auto), price random reads as a solid-state disk does, start no parallel workers', async () => {
     // Several at once, so a pool opens more than one connection.
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        database.db.execute(sql`select current_setting('plan_cache_mode') as mode, current_setting('random_page_cost') as cost`),
+        database.db.execute(
+          sql`select current_setting('plan_cache_mode') as mode, current_setting('random_page_cost') as cost,
+            current_setting('max_parallel_workers_per_gather') as workers`,
+        ),
       ),
     );
-    const rows = answers.map((answer) => rowsOf<{ mode: string; cost: string }>(answer)[0]!);
+    const rows = answers.map((answer) => rowsOf<{ mode: string; cost: string; workers: string }>(answer)[0]!);
     expect(new Set(rows.map((row) => row.mode))).toEqual(new Set(['auto']));
     expect(new Set(rows.map((row) => row.cost))).toEqual(new Set(['1.1']));
+    expect(new Set(rows.map((row) => row.workers))).toEqual(new Set(['0']));
   });
 
   it('keep the plan of a read whose best plan is the same for every value: a member by id, a profile opened', async () => {
