@@ -82,4 +82,41 @@ describe('the favourites page of a member with many', () => {
     expect(stored).toEqual(kept);
     await e2e.checkA11y(page);
   });
+
+  it('takes a card removed before the whole list arrives off the page at once, and keeps it off when a list read before the removal arrives', async () => {
+    const page = await signedIn(true, 1280);
+    // This browser keeps none (a new one) and does not join them with the server's here: the page
+    // draws the first page the server sent until the whole list arrives.
+    await page.route(/\/api\/user\/favourites\/merge$/, () => new Promise<void>(() => undefined));
+    // The whole list is read as the page goes live: read here before the removal, answered after it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let heard = false;
+    await page.route(/\/api\/user\/favourites$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      heard = true;
+      const before = await route.fetch();
+      await held;
+      await route.fulfill({ response: before });
+    });
+    await page.goto('/favorite');
+    await expect.poll(() => heard).toBe(true);
+    const cards = page.getByRole('region', { name: 'Favorite' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(FAVOURITES_PAGE);
+    const firstName = (await cards.first().getByRole('heading').first().textContent())!.trim();
+    const removing = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/remove'));
+    await page.getByRole('button', { name: `Remove ${firstName} from favourites` }).click();
+    expect((await removing).status()).toBeLessThan(300);
+    // Gone at once, though the page still draws the first page the server sent.
+    await expect.poll(() => cards.filter({ hasText: firstName }).count()).toBe(0);
+    answer();
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as unknown[]).length))
+      .toBe(kept.length - 1);
+    const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as { _id: string }[]).map((p) => p._id));
+    expect(stored).toEqual(kept.slice(1));
+    expect(await cards.filter({ hasText: firstName }).count()).toBe(0);
+    const onServer = await e2e.api('/user/favourites', undefined, viewer.token);
+    expect((onServer.data.userData as { _id: string }[]).map((profile) => profile._id)).toEqual(kept.slice(1));
+  });
 });

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES_PAGE } from '../../../contract/favourite-counts.js';
+import type { UserRecord } from '../../../contract/users.js';
 import { firstFavouritesQuery, useServerFavourites } from '../api/get-favourites.js';
 import { LoadMoreButton } from '../profile/load-more-button.js';
 import { ProfileCard } from '../profile/profile-card.js';
@@ -17,6 +18,13 @@ import { paths } from '../../lib/paths.js';
 import { useStanding } from '../api/user-info.js';
 import { replaceFavourites, useFavourites } from './favourites-store.js';
 import { removeFavouriteEverywhere } from './favourites-sync.js';
+
+const NONE_REMOVED: ReadonlySet<string> = new Set();
+
+/** The list as it is when nothing was removed here: the very array, so nothing is drawn again. */
+function withoutRemoved(list: UserRecord[], removed: ReadonlySet<string>): UserRecord[] {
+  return removed.size === 0 ? list : list.filter((profile) => !removed.has(profile._id));
+}
 
 /**
  * SPEC's favourites grid, read from this browser at once and then brought up to date from the
@@ -33,12 +41,15 @@ export function FavouritesPage() {
   const first = useQuery({ ...firstFavouritesQuery, enabled: false }).data;
   const server = useServerFavourites();
   const [shown, setShown] = useState(FAVOURITES_PAGE);
+  // Removed on this page: gone at once from the cards the server drew, and from a whole list read
+  // before the server heard of the removal.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(NONE_REMOVED);
   const suspended = Boolean(useStanding()?.suspension);
   useEffect(() => {
-    if (server.data && !server.data.reason) replaceFavourites(server.data.userData);
-  }, [server.data]);
+    if (server.data && !server.data.reason) replaceFavourites(withoutRemoved(server.data.userData, removed));
+  }, [server.data, removed]);
   const waiting = !server.data;
-  const favourites = waiting && stored.length === 0 && first ? first.userData : stored;
+  const favourites = withoutRemoved(waiting && stored.length === 0 && first ? first.userData : stored, removed);
   // More to draw: kept here already, or, while the whole list is on its way, said by the first page.
   const more = favourites.length > shown || (waiting && first?.more === true);
   // Favourites are other members' profiles: a suspended member sees none (the home page says why).
@@ -67,7 +78,10 @@ export function FavouritesPage() {
               action={
                 <IconButton
                   aria-label={t('favourites.remove', { name: profileName(profile) })}
-                  onClick={() => removeFavouriteEverywhere(profile._id)}
+                  onClick={() => {
+                    setRemoved(new Set(removed).add(profile._id));
+                    removeFavouriteEverywhere(profile._id);
+                  }}
                   sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
                 >
                   <Delete color="primary" />
