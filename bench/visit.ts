@@ -134,7 +134,16 @@ export async function prepareVisitors(base: string, tokens: string[]): Promise<V
         if (home.status !== 200 || !home.body.includes('class="profile-card"'))
           throw new Error(`/home answered ${home.status} without the member's cards`);
       }
-      visitors.push({ token, cookie, mobileNumber: record.data.mobileNumber, profile: record.data.userDetails, listed, sent: 0 });
+      // A profile that entered the listing between two of its pages (another visitor's photo)
+      // shifts the next page by one: the same profile twice would be sent two interests.
+      visitors.push({
+        token,
+        cookie,
+        mobileNumber: record.data.mobileNumber,
+        profile: record.data.userDetails,
+        listed: [...new Set(listed)],
+        sent: 0,
+      });
     }
     return visitors;
   } finally {
