@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '../../../tests/support/factories.js';
+import { approvedMember, registerMember, userDetails } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { chooseEncoding } from './compression.js';
 
@@ -37,6 +37,32 @@ describe('response compression', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
+  });
+
+  it('compresses a large answer off the event loop and a middling one on it, to the bytes it sends plain', async () => {
+    const viewer = await approvedMember(on, userDetails({ gender: 'Male', firstName: 'Rahul' }));
+    for (const firstName of ['Asha', 'Meera', 'Kavita']) await approvedMember(on, userDetails({ gender: 'Female', firstName }));
+    const listing = { method: 'POST', url: `/api/user/getProfile?token=${viewer.token}`, payload: { page: 1 } } as const;
+    const large = await on.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const middling = await on.app.inject(listing);
+    expect(middling.json()).toMatchObject({ success: true, data: { count: 3 } });
+    // On either side of where compression leaves the event loop (16 KB).
+    expect(large.rawPayload.length).toBeGreaterThan(16 * 1024);
+    expect(middling.rawPayload.length).toBeGreaterThan(1024);
+    expect(middling.rawPayload.length).toBeLessThan(16 * 1024);
+    for (const [plain, call] of [
+      [large, { method: 'GET', url: '/api/docs/json' }],
+      [middling, listing],
+    ] as const) {
+      const [br, gzip] = await Promise.all([
+        on.app.inject({ ...call, headers: BROWSER }),
+        on.app.inject({ ...call, headers: { 'accept-encoding': 'gzip' } }),
+      ]);
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
+    }
   });
 
   it('follows the client: brotli refused with q=0 gives gzip, identity alone gives none', async () => {
