@@ -12,6 +12,7 @@ import { queryDefaults } from './lib/query-client.js';
 import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
 import { AppTree } from './render/app-tree.js';
 import { BOOT_DATA_ID, scriptSafeJson, type BootData } from './render/boot-data.js';
+import { keepFixedTexts } from './render/kept-texts.js';
 import { routes } from './router-routes.js';
 import { staticStyleMarkup } from './ui/static-style.js';
 
@@ -72,14 +73,18 @@ function textsFor(language: Language): { texts: I18n; used: Set<string> } {
   };
   // A key may name its namespace itself (`profile:choices.caste.…`, a card's caste): the page used
   // it too, and the browser's first render needs its texts. Every `t`, fixed ones included, calls this.
-  const translate = texts.t.bind(texts) as unknown as (...args: unknown[]) => unknown;
-  texts.t = ((key: unknown, ...rest: unknown[]) => {
+  const heard = (key: unknown) => {
     for (const each of Array.isArray(key) ? key : [key]) {
       const namespace = typeof each === 'string' ? each.slice(0, Math.max(0, each.indexOf(':'))) : '';
       if (NAMESPACES.has(namespace)) used.add(namespace);
     }
+  };
+  const translate = texts.t.bind(texts) as unknown as (...args: unknown[]) => unknown;
+  texts.t = ((key: unknown, ...rest: unknown[]) => {
+    heard(key);
     return translate(key, ...rest);
   }) as unknown as I18n['t'];
+  keepFixedTexts(texts, heard);
   return { texts, used };
 }
 
