@@ -124,7 +124,9 @@ export async function prepareVisitors(base: string, tokens: string[]): Promise<V
       if (info.status !== 200) throw new Error(`/user/info answered ${info.status}`);
       const record = JSON.parse(info.body) as { data: { mobileNumber: string; userDetails: Visitor['profile'] } };
       const listed: string[] = [];
-      for (const page of [1, 2, 3]) {
+      // Eight pages of ten: a visitor sends up to about forty interests over the whole run (its
+      // steps alone included), and no profile may get two.
+      for (const page of [1, 2, 3, 4, 5, 6, 7, 8]) {
         const answer = await send(agent, base, 'POST', `/api/user/getProfile?${q(token)}`, { page }, undefined, false);
         listed.push(...(JSON.parse(answer.body) as { data: { userData: { id: string }[] } }).data.userData.map((user) => user.id));
       }
@@ -200,8 +202,8 @@ function stepRequest(
 
 /**
  * Runs the mix against `base` for `seconds`. An interest sent twice to one member answers 409 and
- * counts as a non-2xx: each member sends to the profiles of their first three listing pages in
- * turn, so that happens only past sixty interests from one member.
+ * counts as a non-2xx: each member sends to the profiles of their first eight listing pages in
+ * turn, so that happens only past eighty interests from one member.
  */
 async function runVisit(
   bases: string[],
