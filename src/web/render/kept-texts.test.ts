@@ -40,6 +40,8 @@ describe('texts kept for the server render', () => {
     expect(hindi.getFixedT(null, 'member', 'cards')('age')).toBe('आयु');
     expect(hindi.getFixedT(null, 'profile')('caste')).toBe('जाति');
     expect(english.getFixedT('hi', 'member')('title')).toBe('पसंदीदा');
+    expect(english.getFixedT(['hi', 'en'], 'member')('title')).toBe('पसंदीदा');
+    expect(hindi.getFixedT(['en'], 'member')('title')).toBe('Favourites');
   });
 
   it('works out a text with values each time', () => {

@@ -38,7 +38,9 @@ export function keepFixedTexts(texts: I18n, heard: (key: string) => void): void 
   const fixedT = texts.getFixedT.bind(texts) as unknown as (...args: unknown[]) => FixedT;
   texts.getFixedT = ((...args: unknown[]) => {
     const t = fixedT(...args);
-    const scope = `${t.lng ?? texts.language}\u0000${JSON.stringify(t.ns ?? null)}\u0000${t.keyPrefix ?? ''}`;
+    // The languages it answers in: fixed, or (none given) the request's own.
+    const languages = t.lng ?? (t.lngs ? JSON.stringify(t.lngs) : texts.language);
+    const scope = `${languages}\u0000${JSON.stringify(t.ns ?? null)}\u0000${t.keyPrefix ?? ''}`;
     const known = kept.get(scope) ?? new Map<string, unknown>();
     kept.set(scope, known);
     const keeping = ((key: unknown, ...rest: unknown[]) => {
