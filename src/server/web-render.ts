@@ -18,12 +18,19 @@ interface RenderRequest {
   body?: string;
   language: string;
   signedIn: { user: boolean; admin: boolean };
-  fetch: typeof fetch;
+  fetch: ApiFetch;
   textFiles: ReadonlyMap<string, string>;
 }
 type RenderAnswer =
   | { kind: 'page'; status: number; html: string; headers: [string, string][] }
   | { kind: 'redirect'; status: number; location: string; headers: [string, string][] };
+
+/**
+ * An API call of the render and what the app reads of its answer (src/web/lib/render-scope.ts):
+ * its status and its JSON, read straight from the in-process answer rather than through a
+ * Response's body stream (5 to 8 µs a call).
+ */
+type ApiFetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /** What of the browser's request the API hears when the page it asked for reads it. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
@@ -33,11 +40,10 @@ const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
  * its cookies and address. Cookies the API sets or clears on the way (a session found ended) go
  * out with the page.
  */
-function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): typeof fetch {
+function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): ApiFetch {
   // Like a browser, the render keeps what the API sets: a form that signs in reads on as the member.
   const jar = cookiesIn(request.headers.cookie);
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+  return async (url, init) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
@@ -67,11 +73,9 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
       if (cleared) jar.delete(name.trim());
       else jar.set(name.trim(), value.join('='));
     }
-    const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+    const status = answer.statusCode;
+    // As a Response's: an empty body (a 204) is not JSON, and says so.
+    return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(answer.payload) as unknown };
   };
 }
 

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '../contract/limits.js';
 import { I18N_OPTIONS } from './lib/i18n.js';
 import { queryDefaults } from './lib/query-client.js';
-import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
+import { provideRenderScope, type ApiFetch, type RenderScope } from './lib/render-scope.js';
 import { AppTree } from './render/app-tree.js';
 import { BOOT_DATA_ID, scriptSafeJson, type BootData } from './render/boot-data.js';
 import { keepFixedTexts } from './render/kept-texts.js';
@@ -50,7 +50,7 @@ export interface RenderRequest {
   body?: string;
   language: Language;
   signedIn: { user: boolean; admin: boolean };
-  fetch: typeof fetch;
+  fetch: ApiFetch;
   /**
    * The address of each texts file of the browser's build, by `language/namespace` (from its
    * manifest): the page names those it used, for the browser to fetch with the app's code.

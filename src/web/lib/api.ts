@@ -4,7 +4,7 @@ import { errorCodeOf } from '../../contract/error-code.js';
 import { COOKIE_TRANSPORT, CSRF_HEADER, SESSION_TRANSPORT_HEADER } from '../../contract/session-cookie.js';
 import type { ErrorCode } from '../../contract/errors.js';
 import { checkAnswer } from './answer-check.js';
-import { renderScope } from './render-scope.js';
+import { renderScope, type ApiAnswer } from './render-scope.js';
 import { csrfToken, forgetSessionCookie, hasSessionCookie } from './session-cookie.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */
@@ -222,7 +222,7 @@ async function send<T>(path: string, options: ApiOptions, sent: string | undefin
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   options.signal?.addEventListener('abort', () => controller.abort());
-  let response: Response;
+  let response: ApiAnswer;
   try {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const json = body === undefined || isForm ? undefined : JSON.stringify(body);
