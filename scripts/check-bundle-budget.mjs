@@ -77,13 +77,17 @@ const KB = 1024;
  * The same evening the notice of a photo waiting for review (every new member's /home) became a fixed
  * sheet too (ui/info-notice.tsx): +0.3 to +0.4 KB later on `/home`, `/details`, `/admin` and
  * `/admin/home`, each with less to spare: their later budgets +1 KB.
+ * On 2026-12-01 the join of this browser's favourites with the server's keeps a favourite removed
+ * while it was on its way removed, here and there (favourites-sync.ts, which the sign-in form
+ * loads): +0.1 to +0.2 KB before a tap on `/auth` and `/interests`, each with less than that to
+ * spare: their budgets +1 KB.
  */
 const BUDGETS = {
   '/': { before: { brotliBytes: 196 * KB, files: 12 }, later: { brotliBytes: 119 * KB, files: 63 } },
-  '/auth': { before: { brotliBytes: 248 * KB, files: 32 }, later: { brotliBytes: 70 * KB, files: 48 } },
+  '/auth': { before: { brotliBytes: 249 * KB, files: 32 }, later: { brotliBytes: 70 * KB, files: 48 } },
   '/home': { before: { brotliBytes: 211 * KB, files: 13 }, later: { brotliBytes: 110 * KB, files: 62 } },
   '/details': { before: { brotliBytes: 220 * KB, files: 31 }, later: { brotliBytes: 114 * KB, files: 68 } },
-  '/interests': { before: { brotliBytes: 265 * KB, files: 41 }, later: { brotliBytes: 65 * KB, files: 50 } },
+  '/interests': { before: { brotliBytes: 266 * KB, files: 41 }, later: { brotliBytes: 65 * KB, files: 50 } },
   '/admin': { before: { brotliBytes: 284 * KB, files: 49 }, later: { brotliBytes: 38 * KB, files: 40 } },
   '/admin/home': { before: { brotliBytes: 237 * KB, files: 47 }, later: { brotliBytes: 88 * KB, files: 46 } },
 };

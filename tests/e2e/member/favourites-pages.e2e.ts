@@ -119,4 +119,37 @@ describe('the favourites page of a member with many', () => {
     const onServer = await e2e.api('/user/favourites', undefined, viewer.token);
     expect((onServer.data.userData as { _id: string }[]).map((profile) => profile._id)).toEqual(kept.slice(1));
   });
+
+  it('keeps a favourite removed while the join with the list this browser kept is on its way removed, here and on the server', async () => {
+    const records = (await e2e.api('/user/favourites', undefined, viewer.token)).data.userData as { _id: string }[];
+    const page = await signedIn(true, 1280);
+    // A browser that kept them all: its join with the server's list sends every one of them.
+    await page.addInitScript((list) => {
+      if (!localStorage.getItem('fevorite')) localStorage.setItem('fevorite', list);
+    }, JSON.stringify(records));
+    // The join reaches the server only after the removal below, which it then undoes there.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/user\/favourites\/merge$/, async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    });
+    const joined = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/merge'));
+    await page.goto('/favorite');
+    const cards = page.getByRole('region', { name: 'Favorite' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(FAVOURITES_PAGE);
+    const name = (await cards.first().getByRole('heading').first().textContent())!.trim();
+    const removed = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/remove'));
+    await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    expect((await removed).status()).toBeLessThan(300);
+    release();
+    expect((await joined).status()).toBe(200);
+    const storedIds = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as { _id: string }[]).map((p) => p._id));
+    await expect.poll(storedIds).toEqual(records.slice(1).map((profile) => profile._id));
+    const serverIds = async () =>
+      ((await e2e.api('/user/favourites', undefined, viewer.token)).data.userData as { _id: string }[]).map((profile) => profile._id);
+    await expect.poll(serverIds).toEqual(records.slice(1).map((profile) => profile._id));
+    expect(await cards.filter({ hasText: name }).count()).toBe(0);
+  });
 });

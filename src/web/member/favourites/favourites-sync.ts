@@ -10,10 +10,17 @@ import { addFavourite, removeFavourite, replaceFavourites } from './favourites-s
 const MERGED_KEY = 'favouritesMergedFor';
 
 /**
+ * Favourites removed in this tab, each with the moment the server answered the removal (Infinity
+ * until it has): a list the server read before that moment may still hold them.
+ */
+const removals = new Map<string, number>();
+
+/**
  * Adds a favourite here (SPEC's behaviour and toasts) and on the server. A profile the server
  * refuses (no longer shown to the member) leaves this browser too.
  */
 export function addFavouriteEverywhere(profile: UserRecord): boolean {
+  removals.delete(profile._id);
   const added = addFavourite(profile);
   void saveFavourite(profile._id).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'PROFILE_NOT_FOUND') removeFavourite(profile._id);
@@ -22,8 +29,12 @@ export function addFavouriteEverywhere(profile: UserRecord): boolean {
 }
 
 export function removeFavouriteEverywhere(id: string): void {
+  removals.set(id, Infinity);
   removeFavourite(id);
-  void forgetFavourite(id).catch(() => undefined);
+  void forgetFavourite(id).then(
+    () => removals.set(id, performance.now()),
+    () => undefined,
+  );
 }
 
 function sessionMarker(): string | null {
@@ -43,10 +54,15 @@ export async function mergeLocalFavourites(): Promise<void> {
   } catch {
     // Without session storage the join simply runs again next time.
   }
+  const since = performance.now();
   const merged = await mergeFavourites(readFavourites().map((profile) => profile._id));
   // A member who may not see profiles yet keeps what this browser had.
   if (merged.reason) return;
-  replaceFavourites(merged.userData);
+  // Removed here while the join was on its way: it sent them, and the server may have joined them
+  // after it removed them. They stay removed, here and there.
+  const late = merged.userData.filter((profile) => (removals.get(profile._id) ?? 0) > since);
+  replaceFavourites(merged.userData.filter((profile) => !late.includes(profile)));
+  for (const profile of late) removeFavouriteEverywhere(profile._id);
   try {
     sessionStorage.setItem(MERGED_KEY, marker);
   } catch {
