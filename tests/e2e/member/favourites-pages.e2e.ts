@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVOURITES_PAGE } from '../../../src/contract/favourite-counts.js';
 import { seedProfiles } from '../../../src/server/cli/seed/load.js';
@@ -44,6 +44,26 @@ describe('the favourites page of a member with many', () => {
     return page;
   }
 
+  /** The favourites page's cards once its first page is drawn. */
+  async function favouriteCards(page: Page) {
+    const cards = page.getByRole('region', { name: 'Favorite' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(FAVOURITES_PAGE);
+    return cards;
+  }
+
+  /** Removes the first card's favourite with its button; answers the name on it once the server has answered. */
+  async function removeFirst(page: Page, cards: Locator): Promise<string> {
+    const name = (await cards.first().getByRole('heading').first().textContent())!.trim();
+    const removing = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/remove'));
+    await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    expect((await removing).status()).toBeLessThan(300);
+    return name;
+  }
+
+  /** The favourites' ids as this browser keeps them. */
+  const storedIds = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as { _id: string }[]).map((p) => p._id));
+
   it('sends the newest first page of cards and a "Load more", and only their records', async () => {
     const page = await signedIn(false);
     const answer = await page.request.get('/favorite');
@@ -68,8 +88,7 @@ describe('the favourites page of a member with many', () => {
   it('draws the rest with "Load more" once live, and keeps the whole list in the browser', async () => {
     const page = await signedIn(true, 1280);
     await page.goto('/favorite');
-    const cards = page.getByRole('region', { name: 'Favorite' }).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(FAVOURITES_PAGE);
+    const cards = await favouriteCards(page);
     const more = page.getByRole('button', { name: 'Load more' });
     await e2e.screenshot(page, 'favourites-many-desktop');
     while ((await cards.count()) < kept.length) {
@@ -78,8 +97,7 @@ describe('the favourites page of a member with many', () => {
       await expect.poll(() => cards.count()).toBe(Math.min(before + FAVOURITES_PAGE, kept.length));
     }
     await expect.poll(() => more.count()).toBe(0);
-    const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as { _id: string }[]).map((p) => p._id));
-    expect(stored).toEqual(kept);
+    expect(await storedIds(page)).toEqual(kept);
     await e2e.checkA11y(page);
   });
 
@@ -101,20 +119,12 @@ describe('the favourites page of a member with many', () => {
     });
     await page.goto('/favorite');
     await expect.poll(() => heard).toBe(true);
-    const cards = page.getByRole('region', { name: 'Favorite' }).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(FAVOURITES_PAGE);
-    const firstName = (await cards.first().getByRole('heading').first().textContent())!.trim();
-    const removing = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/remove'));
-    await page.getByRole('button', { name: `Remove ${firstName} from favourites` }).click();
-    expect((await removing).status()).toBeLessThan(300);
+    const cards = await favouriteCards(page);
+    const firstName = await removeFirst(page, cards);
     // Gone at once, though the page still draws the first page the server sent.
     await expect.poll(() => cards.filter({ hasText: firstName }).count()).toBe(0);
     answer();
-    await expect
-      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as unknown[]).length))
-      .toBe(kept.length - 1);
-    const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as { _id: string }[]).map((p) => p._id));
-    expect(stored).toEqual(kept.slice(1));
+    await expect.poll(() => storedIds(page)).toEqual(kept.slice(1));
     expect(await cards.filter({ hasText: firstName }).count()).toBe(0);
     const onServer = await e2e.api('/user/favourites', undefined, viewer.token);
     expect((onServer.data.userData as { _id: string }[]).map((profile) => profile._id)).toEqual(kept.slice(1));
@@ -136,17 +146,11 @@ describe('the favourites page of a member with many', () => {
     });
     const joined = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/merge'));
     await page.goto('/favorite');
-    const cards = page.getByRole('region', { name: 'Favorite' }).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(FAVOURITES_PAGE);
-    const name = (await cards.first().getByRole('heading').first().textContent())!.trim();
-    const removed = page.waitForResponse((response) => response.url().endsWith('/api/user/favourites/remove'));
-    await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
-    expect((await removed).status()).toBeLessThan(300);
+    const cards = await favouriteCards(page);
+    const name = await removeFirst(page, cards);
     release();
     expect((await joined).status()).toBe(200);
-    const storedIds = () =>
-      page.evaluate(() => (JSON.parse(localStorage.getItem('fevorite') ?? '[]') as { _id: string }[]).map((p) => p._id));
-    await expect.poll(storedIds).toEqual(records.slice(1).map((profile) => profile._id));
+    await expect.poll(() => storedIds(page)).toEqual(records.slice(1).map((profile) => profile._id));
     const serverIds = async () =>
       ((await e2e.api('/user/favourites', undefined, viewer.token)).data.userData as { _id: string }[]).map((profile) => profile._id);
     await expect.poll(serverIds).toEqual(records.slice(1).map((profile) => profile._id));
