@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ApiFetch } from '../contract/render-api.js';
 import { cookiesIn, CSRF_HEADER } from '../contract/session-cookie.js';
 import { hasBothSessionCookies, sessionCookieNames } from './http/session-cookie.js';
 import { readerLanguage } from './http/reader-language.js';
@@ -24,13 +25,6 @@ interface RenderRequest {
 type RenderAnswer =
   | { kind: 'page'; status: number; html: string; headers: [string, string][] }
   | { kind: 'redirect'; status: number; location: string; headers: [string, string][] };
-
-/**
- * An API call of the render and what the app reads of its answer (src/web/lib/render-scope.ts):
- * its status and its JSON, read straight from the in-process answer rather than through a
- * Response's body stream (5 to 8 µs a call).
- */
-type ApiFetch = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /** What of the browser's request the API hears when the page it asked for reads it. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;

@@ -9,7 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '../contract/limits.js';
 import { I18N_OPTIONS } from './lib/i18n.js';
 import { queryDefaults } from './lib/query-client.js';
-import { provideRenderScope, type ApiFetch, type RenderScope } from './lib/render-scope.js';
+import type { ApiFetch } from '../contract/render-api.js';
+import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
 import { AppTree } from './render/app-tree.js';
 import { BOOT_DATA_ID, scriptSafeJson, type BootData } from './render/boot-data.js';
 import { keepFixedTexts } from './render/kept-texts.js';

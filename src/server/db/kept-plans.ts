@@ -43,14 +43,17 @@ type Parsers = PGlite['parsers'];
 
 const asText = (value: string) => value;
 
+/** Array types' ids (PostgreSQL's pg_type), which PGlite's `types` does not name. */
+const ARRAY_OF = { numeric: 1231, timestamp: 1115, timestamptz: 1185, interval: 1187, date: 1182 } as const;
+
 /**
  * The types the query builder reads as text, parsing them itself (drizzle-orm/pglite's session
- * passes these parsers with every statement): dates, times and intervals, numerics' and their
- * arrays. The engine is made with them (`PGlite.create`'s `parsers`, db/client.ts), so a call
+ * passes these parsers with every statement): dates, times and intervals, and arrays of them and of
+ * numerics. The engine is made with them (`PGlite.create`'s `parsers`, db/client.ts), so a call
  * need not pass them.
  */
 export const BUILDER_TEXT_TYPES: Parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, ...Object.values(ARRAY_OF)].map((type) => [type, asText]),
 );
 
 const PROBE = '\u0000a value no type parses';

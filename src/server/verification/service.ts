@@ -7,13 +7,14 @@ import { hashPassword, verifyPassword } from '../credentials/passwords.js';
 import type { Db } from '../db/client.js';
 import { hasPgCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { faultSummary } from '../http/error-handler.js';
-import { AppError, badRequest, conflict, tooMany, unauthorized, unavailable } from '../http/errors.js';
+import { AppError, badRequest, conflict, tooMany, unavailable } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newOtp } from '../password-reset/otp.js';
 import { signLinkToken, verifyLinkToken } from '../security/signed-tokens.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { findUserById, lockUser, type UserRow } from '../users/repository.js';
 import { proveCurrentPassword } from '../credentials/current-password.js';
+import { requireUser } from '../users/require-user.js';
 import { emailChangedMessage, emailCodeMessage } from './email-code-mail.js';
 import * as codes from './repository.js';
 import { mobileCodeText } from './sms-texts.js';
@@ -133,8 +134,7 @@ export async function sendFirstEmailCode(deps: VerificationDeps, userId: string)
  */
 export async function verifyCode(deps: Pick<VerificationDeps, 'db'>, userId: string, channel: VerificationChannel, code: string) {
   const { db } = deps;
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized('ACCOUNT_GONE');
+  const user = await requireUser(db, userId);
   if (isVerified(user, channel)) throw conflict('ALREADY_VERIFIED');
   const now = new Date();
   const live = await db.transaction(async (tx) => {
@@ -185,8 +185,7 @@ export async function confirmEmailLink(deps: Pick<VerificationDeps, 'db'>, key: 
  */
 export async function changeEmail(deps: VerificationDeps, userId: string, email: string, password: string): Promise<{ codeSent: boolean }> {
   await proveCurrentPassword(deps.db, userId, password);
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw unauthorized('ACCOUNT_GONE');
+  const user = await requireUser(deps.db, userId);
   if (email === user.email) throw badRequest('EMAIL_UNCHANGED');
   try {
     await deps.db.transaction(async (tx) => {

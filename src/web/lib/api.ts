@@ -3,8 +3,9 @@ import { adminSignOut, memberSignOut } from '../../contract/endpoints/sessions.j
 import { errorCodeOf } from '../../contract/error-code.js';
 import { COOKIE_TRANSPORT, CSRF_HEADER, SESSION_TRANSPORT_HEADER } from '../../contract/session-cookie.js';
 import type { ErrorCode } from '../../contract/errors.js';
+import type { ApiAnswer } from '../../contract/render-api.js';
 import { checkAnswer } from './answer-check.js';
-import { renderScope, type ApiAnswer } from './render-scope.js';
+import { renderScope } from './render-scope.js';
 import { csrfToken, forgetSessionCookie, hasSessionCookie } from './session-cookie.js';
 
 /** The API's base address; the server serves it on the web app's own origin. */

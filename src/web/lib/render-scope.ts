@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '../../contract/limits.js';
+import type { ApiFetch } from '../../contract/render-api.js';
 
 /**
  * What the server knows of the request a page is being rendered for. Rendering on the server
@@ -8,15 +9,6 @@ import type { Language } from '../../contract/limits.js';
  * storage, its `fetch`, its one app-wide cache), they ask here first. In the browser there is no
  * scope and they read the browser as always.
  */
-/**
- * What the app's API calls read of an answer (lib/api.ts): the browser's `fetch` gives a whole
- * Response; the server's render, answering in-process, gives only these.
- */
-export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'>;
-
-/** A call of the API as the app makes it: the browser's `fetch`, or the render's in-process one. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
-
 export interface RenderScope {
   /** The API, answered in-process with the request's own credentials. */
   fetch: ApiFetch;
