@@ -273,7 +273,8 @@ const schema = z
     COMPRESSION: z.preprocess(blankToUndefined, onOff.default(true)),
     /**
      * PostgreSQL connections the server keeps: more than the database's cores only queue inside
-     * the database and cost it memory and context switches (docs/benchmarks.md).
+     * the database and cost it memory and context switches (docs/benchmarks.md). Half as many
+     * again (rounded up) serve the reads planned once for any values (db/client.ts).
      */
     DATABASE_POOL_SIZE: z.preprocess(
       blankToUndefined,

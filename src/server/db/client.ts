@@ -69,6 +69,17 @@ export function changeFeedOf(db: DbOrTx): ChangeFeed | undefined {
   return feeds.get(db);
 }
 
+const anyValuePlans = new WeakMap<DbOrTx, Db>();
+
+/**
+ * Where a read prepared to be planned once for any values runs (db/prepared.ts `anyValues`): on
+ * PostgreSQL, a pool whose connections plan every named statement so; elsewhere (the embedded
+ * database, a transaction) `db` itself.
+ */
+export function anyValuePlansOf(db: DbOrTx): DbOrTx {
+  return anyValuePlans.get(db) ?? db;
+}
+
 const migrationsFolder = fromRoot('src/server/db/migrations');
 
 /**
@@ -93,6 +104,14 @@ const PLANNER_SETTINGS = { random_page_cost: '1.1', max_parallel_workers_per_gat
 const SESSION_SETTINGS = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');
+
+/**
+ * The connections of the reads planned once for any values (db/prepared.ts `anyValues`): PostgreSQL
+ * keeps planning a statement for its values when its estimate for any values costs more, as it
+ * does for the listing's page (a limit and an offset it cannot see), though that plan is the same
+ * one and planning it was three quarters of what the page cost the database (decision 0062).
+ */
+const ANY_VALUE_PLAN_SETTINGS = `${SESSION_SETTINGS} -c plan_cache_mode=force_generic_plan`;
 
 /** The embedded engine with the extensions the migrations use, new or from an image. */
 function createPglite(dir: string, image?: Blob, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT): Promise<PGlite> {
@@ -252,13 +271,19 @@ export async function migratedPgliteImage(): Promise<Blob> {
 /** `poolSize`: connections kept open (DATABASE_POOL_SIZE); the default suits a command-line tool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS });
+  // Reads only (prepared.ts refuses anything else there), so no write needs reporting from them.
+  // Half as many: they serve one kind of read beside everything the main pool serves.
+  const fixedSize = Math.ceil(poolSize / 2);
+  const fixedPlans = new pg.Pool({ connectionString: url, max: fixedSize, options: ANY_VALUE_PLAN_SETTINGS });
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on next use; without a listener its error would crash the process.
   pool.on('error', () => {});
+  fixedPlans.on('error', () => {});
   // A bad URL or a server that is down should fail at boot, not at the first request.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  anyValuePlans.set(db, drizzlePg(fixedPlans, { schema }));
   const changes = postgresChangeFeed(url);
   reportPoolWrites(pool, changes);
   feeds.set(db, changes);
@@ -266,7 +291,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     url,
-    connections: () => ({ size: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    connections: () => ({
+      size: poolSize + fixedSize,
+      inUse: pool.totalCount - pool.idleCount + fixedPlans.totalCount - fixedPlans.idleCount,
+      waiting: pool.waitingCount + fixedPlans.waitingCount,
+    }),
     changes,
     async migrate() {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
@@ -274,7 +303,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     async close() {
       await changes.close();
-      await pool.end();
+      await Promise.all([pool.end(), fixedPlans.end()]);
     },
   };
   return database;

@@ -5,20 +5,24 @@ import { protocol, types, type PGlite, type QueryOptions, type Results } from '@
  * is handed them. Its `query` otherwise parses, describes and plans every statement on each call,
  * and most of a member's read by id is that planning (0.4 to 0.9 ms of about 1 ms each).
  */
-const keptTexts = new Set<string>();
+const keptTexts = new Map<string, { anyValues: boolean }>();
 
 /**
  * From now on, `text` runs as a named statement on the embedded database, its plan kept: a read
  * only. A write stays with PGlite's `query`, which writes the engine's files out after it.
+ * `anyValues`: planned once for any values from its first run (db/prepared.ts), not as PostgreSQL
+ * chooses.
  */
-export function keepPlanOf(text: string): void {
-  if (/^\s*select\b/i.test(text)) keptTexts.add(text);
+export function keepPlanOf(text: string, { anyValues = false } = {}): void {
+  if (/^\s*select\b/i.test(text)) keptTexts.set(text, { anyValues });
 }
 
 type Field = Results['fields'][number];
 
 interface Named {
   name: string;
+  /** Planned once for any values (`keepPlanOf`). */
+  anyValues: boolean;
   /** The parameters' types, as PostgreSQL inferred them: each value is written for its type. */
   paramTypes: number[];
   /** The columns it answers, described once with it. */
@@ -28,6 +32,14 @@ interface Named {
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 const { serialize } = protocol;
+
+/**
+ * Around a run planned for any values: the setting holds for the one connection while it binds,
+ * and goes back to the session's after the run's Sync, which the engine reaches even when the run
+ * fails.
+ */
+const PLAN_FOR_ANY_VALUES = serialize.query('set plan_cache_mode = force_generic_plan');
+const PLAN_AS_CHOSEN = serialize.query('reset plan_cache_mode');
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -118,7 +130,7 @@ export function runKeptStatements(client: PGlite): void {
     return merged;
   };
 
-  const prepare = async (text: string, name: string): Promise<Named> => {
+  const prepare = async (text: string, name: string, anyValues: boolean): Promise<Named> => {
     const { messages } = await client.execProtocol(
       joined([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
@@ -127,6 +139,7 @@ export function runKeptStatements(client: PGlite): void {
     const columns = messages.find((message) => message instanceof protocol.messages.RowDescriptionMessage);
     return {
       name,
+      anyValues,
       paramTypes: parameters ? [...parameters.dataTypeIDs] : [],
       fields: columns ? columns.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) : [],
     };
@@ -140,10 +153,10 @@ export function runKeptStatements(client: PGlite): void {
       // As PGlite's own `query` writes a value its type has no serializer for.
       return write ? write(value) : (value as { toString(): string }).toString();
     });
-    const { messages } = await client.execProtocol(
-      joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
-    );
+    const run = [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()];
+    const { messages } = await client.execProtocol(joined(statement.anyValues ? [PLAN_FOR_ANY_VALUES, ...run, PLAN_AS_CHOSEN] : run), {
+      syncToFs: false,
+    });
     return resultOf(parsersFor(options), statement.fields, messages, options);
   };
 
@@ -162,11 +175,12 @@ export function runKeptStatements(client: PGlite): void {
   };
 
   (client as { query: typeof query }).query = async (text, params, options) => {
-    if (!keptTexts.has(text)) return query(text, params, withoutTextParsers(options));
+    const kept = keptTexts.get(text);
+    if (!kept) return query(text, params, withoutTextParsers(options));
     return client.runExclusive(async () => {
       let statement = named.get(text);
       if (!statement) {
-        statement = prepare(text, `kept_${(count += 1)}`);
+        statement = prepare(text, `kept_${(count += 1)}`, kept.anyValues);
         named.set(text, statement);
         // A statement the engine refused is parsed again next time, and refused with its reason.
         statement.catch(() => named.delete(text));

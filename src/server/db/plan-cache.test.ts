@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
 import { findViewerAndListedProfile, listProfiles } from '../profiles/repository.js';
 import { findUserById } from '../users/repository.js';
-import { openPostgres, type Database } from './client.js';
+import { anyValuePlansOf, openPostgres, type Database, type DbOrTx } from './client.js';
 
 let database: TestDatabase;
 /** One connection, so what the database holds for it is what every call here made (PostgreSQL: a pool of one). */
@@ -30,9 +30,20 @@ async function newMember(mobileNumber: string, gender: string): Promise<string> 
   return row!.id;
 }
 
-/** The named statements the connection holds, with how often each ran on a plan made once for all. */
-async function heldStatements(): Promise<{ name: string; statement: string; generic_plans: number }[]> {
-  return rowsOf(await single.db.execute(sql`select name, statement, generic_plans::int from pg_prepared_statements`));
+/**
+ * The named statements the connection holds, with how often each ran on a plan made once for all
+ * and on one made for its values. `on`: the handle of the reads planned for any values (on
+ * PostgreSQL, a pool of one connection of its own).
+ */
+async function heldStatements(
+  on: DbOrTx = single.db,
+): Promise<{ name: string; statement: string; generic_plans: number; custom_plans: number }[]> {
+  return rowsOf(await on.execute(sql`select name, statement, generic_plans::int, custom_plans::int from pg_prepared_statements`));
+}
+
+/** The connection's plan_cache_mode now, read on `on`. */
+async function planMode(on: DbOrTx): Promise<string> {
+  return rowsOf<{ mode: string }>(await on.execute(sql`select current_setting('plan_cache_mode') as mode`))[0]!.mode;
 }
 
 describe('query plans', () => {
@@ -68,15 +79,71 @@ describe('query plans', () => {
     expect(details?.generic_plans).toBeGreaterThan(0);
   });
 
-  it('plan the listing for its values on every run: it is never held as a named statement', async () => {
+  it('plan a listing page with a name or a fee for its values on every run: it is never held as a named statement', async () => {
     const viewer = await newMember('9123400003', 'Female');
     for (let run = 0; run < 8; run += 1) {
-      const page = await listProfiles(single.db, { viewerId: viewer, terms: TERMS, gender: 'Male', name: 'asha', offset: 0, limit: 10 });
-      expect(page.rows).toBeInstanceOf(Array);
+      // A name no one bears: past the newest profiles, the page is read by the name's own index.
+      const named = await listProfiles(single.db, { viewerId: viewer, terms: TERMS, gender: 'Male', name: 'asha', offset: 0, limit: 10 });
+      expect(named.rows).toEqual([]);
+      const fee = { annualFeeInr: 1000, now: new Date() };
+      const charged = await listProfiles(single.db, {
+        viewerId: viewer,
+        terms: fee,
+        gender: 'Male',
+        age: { min: 20, max: 30 },
+        offset: 0,
+        limit: 10,
+      });
+      expect(charged.rows).toEqual([]);
     }
-    const held = await heldStatements();
+    const held = [...(await heldStatements()), ...(await heldStatements(anyValuePlansOf(single.db)))];
     expect(held.length).toBeGreaterThan(0);
-    expect(held.filter((each) => /lower\("users"."full_name"\)|"full_name" ilike|like/i.test(each.statement))).toEqual([]);
+    // The page itself: the name read by its index (ordered so no index gives the order), or the subscription tested.
+    const pages = held.filter((each) => /"page"/.test(each.statement) && /"full_name"\) like|"subscription_until"/i.test(each.statement));
+    expect(pages).toEqual([]);
+  });
+
+  it('plan a listing page without a name or a fee, and the newest profiles a name is looked for among, once for any values from the first run', async () => {
+    // What such a page shows is the listing suites' (profiles/*.test.ts, both databases): they read through this plan.
+    const viewer = await newMember('9123400006', 'Female');
+    const on = anyValuePlansOf(single.db);
+    for (let run = 0; run < 3; run += 1) {
+      // Each run with other values: a plan made for them would be a custom plan.
+      const earning = await listProfiles(single.db, {
+        viewerId: viewer,
+        terms: TERMS,
+        gender: 'Male',
+        income: { min: run, max: 9_000_000 },
+        offset: 0,
+        limit: 10,
+      });
+      expect(earning.rows).toBeInstanceOf(Array);
+      const named = await listProfiles(single.db, {
+        viewerId: viewer,
+        terms: TERMS,
+        gender: 'Male',
+        name: `nobody${run}`,
+        offset: 0,
+        limit: 1,
+      });
+      expect(named.rows).toEqual([]);
+    }
+    const held = await heldStatements(on);
+    const page = held.find((each) => /"income" >= \$/.test(each.statement) && /"page"/.test(each.statement));
+    const window = held.find((each) => /"newest"/.test(each.statement));
+    expect(page).toMatchObject({ generic_plans: 3, custom_plans: 0 });
+    // The first test's name searches ran it too.
+    expect(window?.custom_plans).toBe(0);
+    expect(window?.generic_plans).toBeGreaterThanOrEqual(3);
+    // A run the database refuses (a viewer's id that is no uuid) leaves the setting as it found it too.
+    await expect(
+      listProfiles(single.db, { viewerId: 'not-a-uuid', terms: TERMS, gender: 'Male', offset: 0, limit: 10 }),
+    ).rejects.toMatchObject({
+      cause: { code: '22P02' },
+    });
+    // Only those reads: the connection is left planning every other statement as PostgreSQL chooses.
+    expect(await planMode(single.db)).toBe('auto');
+    expect(await planMode(on)).toBe(database.kind === 'postgres' ? 'force_generic_plan' : 'auto');
   });
 
   it('answer a kept statement’s error as the database gives it, and run it again afterwards', async () => {

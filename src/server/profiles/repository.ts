@@ -93,6 +93,13 @@ const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
  * is written so no index can give it: left free, the planner took a name common in the other
  * gender for common here too, and walked the whole listing index for a page it never filled
  * (450 ms at a million profiles).
+ *
+ * Planned for its values on every run with a name, or with a fee: how many members a name or a
+ * running subscription lets through decides the plan (for any moment, PostgreSQL guessed a third
+ * of the members subscribed, and walked the listing index for none: 57 ms at a million). Without
+ * either, the plan is the same for every value (the listing index read in its order, the rows by
+ * their key), and is made once: planning it was three quarters of what the page cost the database
+ * (0.33 to 0.53 ms against 0.1 at a million, docs/decisions/0062-kept-plans.md).
  */
 const listingPage = preparedStatement(
   'listing_page',
@@ -119,7 +126,7 @@ const listingPage = preparedStatement(
       .orderBy(...(complete ? [desc(page.completeness)] : []), desc(page.createdAt), desc(page.id))
       .prepare(name);
   },
-  'eachRun',
+  (shape) => (shape.includes('n') || shape.includes('f') ? 'eachRun' : 'anyValues'),
 );
 
 /**
@@ -146,7 +153,8 @@ const windowedNameIds = preparedStatement(
       .offset(slot('offset'))
       .prepare(name);
   },
-  'eachRun',
+  // The walk is the same whatever the name: planned once, as the page without one (but with a fee).
+  (shape) => (shape.includes('f') ? 'eachRun' : 'anyValues'),
 );
 
 const rowsByIds = preparedStatement('listing_rows', (db, _shape: '', name) =>
