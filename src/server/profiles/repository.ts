@@ -153,7 +153,8 @@ const windowedNameIds = preparedStatement(
       .offset(slot('offset'))
       .prepare(name);
   },
-  // The walk is the same whatever the name: planned once, as the page without one (but with a fee).
+  // The walk is the same whatever the name, so planned once for any values, as the page without a
+  // name is; with a fee, planned for its values, as that page is.
   (shape) => (shape.includes('f') ? 'eachRun' : 'anyValues'),
 );
 
