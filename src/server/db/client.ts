@@ -273,17 +273,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS });
   // Reads only (prepared.ts refuses anything else there), so no write needs reporting from them.
   // Half as many: they serve one kind of read beside everything the main pool serves.
-  const fixedSize = Math.ceil(poolSize / 2);
-  const fixedPlans = new pg.Pool({ connectionString: url, max: fixedSize, options: ANY_VALUE_PLAN_SETTINGS });
+  const anyValuePoolSize = Math.ceil(poolSize / 2);
+  const anyValuePool = new pg.Pool({ connectionString: url, max: anyValuePoolSize, options: ANY_VALUE_PLAN_SETTINGS });
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on next use; without a listener its error would crash the process.
   pool.on('error', () => {});
-  fixedPlans.on('error', () => {});
+  anyValuePool.on('error', () => {});
   // A bad URL or a server that is down should fail at boot, not at the first request.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  anyValuePlans.set(db, drizzlePg(fixedPlans, { schema }));
+  anyValuePlans.set(db, drizzlePg(anyValuePool, { schema }));
   const changes = postgresChangeFeed(url);
   reportPoolWrites(pool, changes);
   feeds.set(db, changes);
@@ -292,9 +292,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     url,
     connections: () => ({
-      size: poolSize + fixedSize,
-      inUse: pool.totalCount - pool.idleCount + fixedPlans.totalCount - fixedPlans.idleCount,
-      waiting: pool.waitingCount + fixedPlans.waitingCount,
+      size: poolSize + anyValuePoolSize,
+      inUse: pool.totalCount - pool.idleCount + anyValuePool.totalCount - anyValuePool.idleCount,
+      waiting: pool.waitingCount + anyValuePool.waitingCount,
     }),
     changes,
     async migrate() {
@@ -303,7 +303,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     async close() {
       await changes.close();
-      await Promise.all([pool.end(), fixedPlans.end()]);
+      await Promise.all([pool.end(), anyValuePool.end()]);
     },
   };
   return database;

@@ -14,7 +14,12 @@ const keptTexts = new Map<string, { anyValues: boolean }>();
  * chooses.
  */
 export function keepPlanOf(text: string, { anyValues = false } = {}): void {
-  if (/^\s*select\b/i.test(text)) keptTexts.set(text, { anyValues });
+  if (isRead(text)) keptTexts.set(text, { anyValues });
+}
+
+/** Whether a statement's text only reads: what may be kept here, and planned for any values (db/prepared.ts). */
+export function isRead(text: string): boolean {
+  return /^\s*select\b/i.test(text);
 }
 
 type Field = Results['fields'][number];

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { anyValuePlansOf, type DbOrTx } from './client.js';
-import { keepPlanOf } from './kept-plans.js';
+import { isRead, keepPlanOf } from './kept-plans.js';
 
 /**
  * A value drawn in a statement that another feature prepares (a count the header reads): `shape`
@@ -65,8 +65,7 @@ export function preparedStatement<Shape extends string, Statement extends { getQ
       const on = choice === 'anyValues' ? anyValuePlansOf(db) : db;
       statement = build(on, shape, choice === 'eachRun' ? '' : shape ? `${name}_${shape}` : name);
       const text = statement.getQuery().sql;
-      if (choice === 'anyValues' && !/^\s*select\b/i.test(text))
-        throw new Error(`${name} is planned for any values, and only a read may be`);
+      if (choice === 'anyValues' && !isRead(text)) throw new Error(`${name} is planned for any values, and only a read may be`);
       if (choice !== 'eachRun') keepPlanOf(text, { anyValues: choice === 'anyValues' });
       byShape.set(shape, statement);
     }

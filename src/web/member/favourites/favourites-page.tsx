@@ -79,7 +79,7 @@ export function FavouritesPage() {
                 <IconButton
                   aria-label={t('favourites.remove', { name: profileName(profile) })}
                   onClick={() => {
-                    setRemoved(new Set(removed).add(profile._id));
+                    setRemoved((was) => new Set(was).add(profile._id));
                     removeFavouriteEverywhere(profile._id);
                   }}
                   sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: '#fdeef3' } }}
