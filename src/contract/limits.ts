@@ -28,6 +28,12 @@ export const MEMBER_IDLE_DAYS = 30;
 
 export const ADMIN_PAGE_SIZE = 10;
 export const PROFILE_PAGE_SIZE = 10;
+/**
+ * The last listing page asked for by its number alone: past it, the page after another is asked
+ * for by the `cursor` that page gave. Counting past thousands of profiles to reach a page by number
+ * read the whole listing each time (docs/decisions/0063-rare-filters-and-deep-pages.md).
+ */
+export const LISTING_PAGES_BY_NUMBER = 100;
 
 export const KB = 1024;
 export const PHOTO_MAX_BYTES = 5270 * KB;

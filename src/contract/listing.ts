@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { optionalText } from './fields.js';
-import { MIN_AGE_YEARS, NAME_SEARCH_MAX } from './limits.js';
+import { LISTING_PAGES_BY_NUMBER, MIN_AGE_YEARS, NAME_SEARCH_MAX } from './limits.js';
 import { decodeListingCursor, LISTING_CURSOR_MAX } from './listing-cursor.js';
 import { GUNA_MILAN_MAX } from './reference/ranges.js';
 import { userRecord } from './users.js';
@@ -56,42 +56,48 @@ export function parseRange(value: string | undefined): { min: number; max: numbe
  * the opposite gender of the viewer's own profile. `cursor`, beside SPEC's `page`, asks for the
  * page after the one whose answer gave it (`nextCursor`); with it, `page` only numbers the answer.
  */
-export const profileListingBody = z.strictObject({
-  fullName: optionalText(NAME_SEARCH_MAX),
-  age: rangeText(MIN_AGE_YEARS, AGE_FILTER_MAX),
-  income: rangeText(0, INCOME_FILTER_MAX),
-  page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(1).max(100_000).default(1),
-  gender: z.string().max(20).optional(),
-  /** Only members whose identity an administrator verified. */
-  verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
-  /**
-   * Only profiles whose guna milan with the viewer is at least this (0–36); needs the viewer's own
-   * rashi and nakshatra. Profiles without them are left out; 0 is no filter.
-   */
-  gunaMin: z.coerce
-    .number({ error: 'validation.mustBeNumber' })
-    .int('validation.choice')
-    .min(0, 'validation.choice')
-    .max(GUNA_MILAN_MAX, 'validation.choice')
-    .optional(),
-  /**
-   * 'matches': "Matches for you", profiles that meet every must-have both ways, best mutual score
-   * first; 'complete': most complete profiles first; both paged by `page` (a `cursor` is not
-   * read). 'newest' (the default): newest first.
-   */
-  view: z.enum(LISTING_VIEWS, { error: 'validation.choice' }).optional(),
-  /** Read once, here: the handler gets the position, or the call is a 400. */
-  cursor: z
-    .string({ error: 'validation.cursor' })
-    .max(LISTING_CURSOR_MAX, 'validation.cursor')
-    .transform((value, context) => {
-      const position = decodeListingCursor(value);
-      if (position) return position;
-      context.addIssue({ code: 'custom', message: 'validation.cursor' });
-      return z.NEVER;
-    })
-    .optional(),
-});
+export const profileListingBody = z
+  .strictObject({
+    fullName: optionalText(NAME_SEARCH_MAX),
+    age: rangeText(MIN_AGE_YEARS, AGE_FILTER_MAX),
+    income: rangeText(0, INCOME_FILTER_MAX),
+    page: z.coerce.number({ error: 'validation.mustBeNumber' }).int().min(1).max(100_000).default(1),
+    gender: z.string().max(20).optional(),
+    /** Only members whose identity an administrator verified. */
+    verifiedOnly: z.boolean({ error: 'validation.choice' }).optional(),
+    /**
+     * Only profiles whose guna milan with the viewer is at least this (0–36); needs the viewer's own
+     * rashi and nakshatra. Profiles without them are left out; 0 is no filter.
+     */
+    gunaMin: z.coerce
+      .number({ error: 'validation.mustBeNumber' })
+      .int('validation.choice')
+      .min(0, 'validation.choice')
+      .max(GUNA_MILAN_MAX, 'validation.choice')
+      .optional(),
+    /**
+     * 'matches': "Matches for you", profiles that meet every must-have both ways, best mutual score
+     * first; 'complete': most complete profiles first; both paged by `page` (a `cursor` is not
+     * read). 'newest' (the default): newest first.
+     */
+    view: z.enum(LISTING_VIEWS, { error: 'validation.choice' }).optional(),
+    /** Read once, here: the handler gets the position, or the call is a 400. */
+    cursor: z
+      .string({ error: 'validation.cursor' })
+      .max(LISTING_CURSOR_MAX, 'validation.cursor')
+      .transform((value, context) => {
+        const position = decodeListingCursor(value);
+        if (position) return position;
+        context.addIssue({ code: 'custom', message: 'validation.cursor' });
+        return z.NEVER;
+      })
+      .optional(),
+  })
+  // A page past LISTING_PAGES_BY_NUMBER comes after a cursor; the ranked views read none.
+  .refine((body) => body.page <= LISTING_PAGES_BY_NUMBER || (body.cursor !== undefined && (body.view ?? 'newest') === 'newest'), {
+    message: 'validation.pageByCursor',
+    path: ['page'],
+  });
 export type ProfileListingBody = z.input<typeof profileListingBody>;
 
 export const profileListingResponse = ok(

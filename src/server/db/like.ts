@@ -22,3 +22,12 @@ export function containsPatternOf(text: string): string {
 export function containsPattern(column: AnyColumn, pattern: string | Placeholder): SQL {
   return sql`lower(${column}) LIKE ${pattern}`;
 }
+
+/**
+ * Whether a trigram index can narrow a search for `text`: only a run of three letters or digits
+ * gives it a trigram to look up, and pg_trgm, in the database's C locale, counts ASCII ones only.
+ * Without one (one or two letters, a name in Devanagari), the index hands back every entry.
+ */
+export function trigramSearchable(text: string): boolean {
+  return /[a-z0-9]{3}/.test(text.toLowerCase());
+}

@@ -79,36 +79,41 @@ describe('query plans', () => {
     expect(details?.generic_plans).toBeGreaterThan(0);
   });
 
-  it('plan a listing page with a name or a fee for its values on every run: it is never held as a named statement', async () => {
+  it('plan a listing page with a name, a range, moon signs or a fee for its values on every run: it is never held as a named statement', async () => {
     const viewer = await newMember('9123400003', 'Female');
+    const rare = { viewerId: viewer, terms: TERMS, gender: 'Male', offset: 0, limit: 10 };
     for (let run = 0; run < 8; run += 1) {
-      // A name no one bears: past the newest profiles, the page is read by the name's own index.
-      const named = await listProfiles(single.db, { viewerId: viewer, terms: TERMS, gender: 'Male', name: 'asha', offset: 0, limit: 10 });
-      expect(named.rows).toEqual([]);
+      // None bears the name, nobody earns so much, is so old or has that moon sign: past the listing's
+      // first entries, the page is read by the filter's own index.
+      expect((await listProfiles(single.db, { ...rare, name: 'asha' })).rows).toEqual([]);
+      expect((await listProfiles(single.db, { ...rare, income: { min: 50_000_000, max: 90_000_000 } })).rows).toEqual([]);
+      expect((await listProfiles(single.db, { ...rare, age: { min: 90, max: 120 } })).rows).toEqual([]);
+      expect((await listProfiles(single.db, { ...rare, moonSigns: [107] })).rows).toEqual([]);
       const fee = { annualFeeInr: 1000, now: new Date() };
-      const charged = await listProfiles(single.db, {
-        viewerId: viewer,
-        terms: fee,
-        gender: 'Male',
-        age: { min: 20, max: 30 },
-        offset: 0,
-        limit: 10,
-      });
+      const charged = await listProfiles(single.db, { ...rare, terms: fee, age: { min: 20, max: 30 } });
       expect(charged.rows).toEqual([]);
     }
     const held = [...(await heldStatements()), ...(await heldStatements(anyValuePlansOf(single.db)))];
     expect(held.length).toBeGreaterThan(0);
-    // The page itself: the name read by its index (ordered so no index gives the order), or the subscription tested.
-    const pages = held.filter((each) => /"page"/.test(each.statement) && /"full_name"\) like|"subscription_until"/i.test(each.statement));
+    // The page itself (not the window of the listing's first entries, `"first"`): the name, the
+    // ranges or the moon signs read by their index, or the subscription tested.
+    const pages = held.filter(
+      (each) =>
+        /"page"/.test(each.statement) &&
+        !/"first"/.test(each.statement) &&
+        /"full_name"\) like|"subscription_until"|"income" >=|"date_of_birth" <=|"moon_sign" = any/i.test(each.statement),
+    );
     expect(pages).toEqual([]);
   });
 
-  it('plan a listing page without a name or a fee, and the newest profiles a name is looked for among, once for any values from the first run', async () => {
+  it('plan a listing page without a name, a range or a fee, and the listing’s first entries a name or a range is looked for among, once for any values from the first run', async () => {
     // What such a page shows is the listing suites' (profiles/*.test.ts, both databases): they read through this plan.
     const viewer = await newMember('9123400006', 'Female');
     const on = anyValuePlansOf(single.db);
     for (let run = 0; run < 3; run += 1) {
       // Each run with other values: a plan made for them would be a custom plan.
+      const plain = await listProfiles(single.db, { viewerId: viewer, terms: TERMS, gender: 'Male', offset: run, limit: 10 });
+      expect(plain.rows).toBeInstanceOf(Array);
       const earning = await listProfiles(single.db, {
         viewerId: viewer,
         terms: TERMS,
@@ -129,12 +134,16 @@ describe('query plans', () => {
       expect(named.rows).toEqual([]);
     }
     const held = await heldStatements(on);
-    const page = held.find((each) => /"income" >= \$/.test(each.statement) && /"page"/.test(each.statement));
-    const window = held.find((each) => /"newest"/.test(each.statement));
+    const page = held.find((each) => /"page"/.test(each.statement) && !/"first"|"income"|like/i.test(each.statement));
+    const windows = held.filter((each) => /"first"/.test(each.statement));
     expect(page).toMatchObject({ generic_plans: 3, custom_plans: 0 });
-    // The first test's name searches ran it too.
-    expect(window?.custom_plans).toBe(0);
-    expect(window?.generic_plans).toBeGreaterThanOrEqual(3);
+    // The income's window and the name's, which the earlier test's rare filters ran too.
+    for (const filter of [/"income" >=/, /like/i]) {
+      const window = windows.filter((each) => filter.test(each.statement));
+      expect(window).toHaveLength(1);
+      expect(window[0]!.custom_plans).toBe(0);
+      expect(window[0]!.generic_plans).toBeGreaterThanOrEqual(3);
+    }
     // A run the database refuses (a viewer's id that is no uuid) leaves the setting as it found it too.
     await expect(
       listProfiles(single.db, { viewerId: 'not-a-uuid', terms: TERMS, gender: 'Male', offset: 0, limit: 10 }),

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
-import { containsPattern, containsPatternOf } from '../db/like.js';
+import { containsPattern, containsPatternOf, trigramSearchable } from '../db/like.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import { ONE_ROW } from '../db/rows.js';
 import { users } from '../db/schema.js';
@@ -42,30 +42,58 @@ const positionMoment = (column: AnyColumn | SQL.Aliased) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * How many of the newest profiles a name search reads from the listing index, in order, before it
- * asks the name's trigram index instead. A common name fills a page within a few hundred entries;
- * only a rare one, or a page far down, needs the second way. Bounded, because the planner's guess
- * of how many members bear a name is often wrong by a hundred times either way, and each wrong
- * guess cost a read of thousands of table rows or a walk of the whole index (docs/benchmarks.md).
+ * How many of the listing's first entries, in its order, a page with a name, a range or moon
+ * signs reads before it asks the filter's own index instead (`windowedPage`): at least WINDOW, and WINDOW_PER_ROW
+ * entries for each row down to the page's end, so a filter that lets one profile in twenty through
+ * fills its page within the window however deep the page, and at most WINDOW_MAX. Bounded, because
+ * a name, a range or moon signs few members have otherwise walked the whole listing index for a page it never
+ * filled (160 ms at a million profiles), and the planner's guess of how many bear a name is often
+ * wrong by a hundred times either way (docs/decisions/0063-rare-filters-and-deep-pages.md).
  */
-const NAME_WINDOW = 2000;
+const WINDOW = 2000;
+const WINDOW_PER_ROW = 20;
+const WINDOW_MAX = 20_000;
 
-/** The listing's conditions for a shape (the letters say which filters are present). */
-function listingConditions(shape: string, { withName }: { withName: boolean }): SQL | undefined {
+function windowFor(query: Pick<ListingQuery, 'offset' | 'limit'>): number {
+  return Math.min(WINDOW_MAX, Math.max(WINDOW, WINDOW_PER_ROW * (query.offset + query.limit)));
+}
+
+/** The filters a page may find rare, tested outside the window: a name, an age, an income, moon signs. */
+const NARROWING = /[naim]/;
+
+/**
+ * The name, range and moon sign conditions of a shape, on these columns: the table's, or the
+ * window's (`windowedPage`), which carries them from the listing index's entries.
+ */
+function narrowingConditions(
+  shape: string,
+  columns: { fullName: AnyColumn; dateOfBirth: AnyColumn; income: AnyColumn; moonSign: AnyColumn },
+): SQL | undefined {
+  const has = (filter: string) => shape.includes(filter);
+  return and(
+    has('n') ? containsPattern(columns.fullName, slot('namePattern')) : undefined,
+    has('a') ? lte(columns.dateOfBirth, slot('bornBy')) : undefined,
+    has('a') ? gt(columns.dateOfBirth, slot('bornAfter')) : undefined,
+    has('i') ? gte(columns.income, slot('incomeMin')) : undefined,
+    has('i') ? lte(columns.income, slot('incomeMax')) : undefined,
+    has('m') ? sql`${columns.moonSign} = any(${slot('moonSigns')}::smallint[])` : undefined,
+  );
+}
+
+/**
+ * The listing's conditions for a shape (the letters say which filters are present); without the
+ * name, the ranges and the moon signs when `narrowing` is false, for a window that tests them
+ * outside.
+ */
+function listingConditions(shape: string, { narrowing }: { narrowing: boolean }): SQL | undefined {
   const has = (filter: string) => shape.includes(filter);
   return and(
     has('s')
       ? shownToMembers({ annualFeeInr: has('f') ? 1 : 0, now: slot('now') })
       : shownTo(slot('viewerId'), { annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
     has('g') ? eq(users.gender, slot('gender')) : undefined,
-    withName && has('n') ? containsPattern(users.fullName, slot('namePattern')) : undefined,
-    has('a') ? lte(users.dateOfBirth, slot('bornBy')) : undefined,
-    has('a') ? gt(users.dateOfBirth, slot('bornAfter')) : undefined,
-    has('i') ? gte(users.income, slot('incomeMin')) : undefined,
-    has('i') ? lte(users.income, slot('incomeMax')) : undefined,
+    narrowing ? narrowingConditions(shape, users) : undefined,
     has('v') ? isNotNull(users.identityVerifiedAt) : undefined,
-    // Tested on the listing index's entries, which carry the column.
-    has('m') ? sql`${users.moonSign} = any(${slot('moonSigns')}::smallint[])` : undefined,
     // The listing index's own order, so the page after a position is read from that position on.
     has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
     // Entered the listing within a window (saved searches' alerts, `listEnteredProfiles`).
@@ -81,6 +109,11 @@ function listingConditions(shape: string, { withName }: { withName: boolean }): 
  */
 const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
 
+/** The order of a page: most complete first when the shape says so, then newest first. */
+function pageOrder(complete: boolean, columns: { completeness: AnyColumn | SQL.Aliased; createdAt: AnyColumn | SQL; id: AnyColumn }) {
+  return [...(complete ? [desc(columns.completeness)] : []), desc(columns.createdAt), desc(columns.id)];
+}
+
 /**
  * One page: each profile's place in the order and its row as members are shown, one prepared
  * statement per combination of filters (the shape names which are present), the values given at
@@ -88,33 +121,37 @@ const enteredListingAt = sql`coalesce(${users.approvedAt}, ${users.createdAt})`;
  * pass over thousands of index entries, never thousands of table rows); then only those rows are
  * read, by their key, in the same statement.
  *
- * With a name, `windowedNameIds` has already found the name rare among the newest profiles, so
- * its bearers are read through the name's trigram index of the gender shown and sorted. The order
- * is written so no index can give it: left free, the planner took a name common in the other
- * gender for common here too, and walked the whole listing index for a page it never filled
- * (450 ms at a million profiles).
+ * With a name, a range or moon signs, `windowedPage` has already found them rare among the
+ * listing's first entries: their bearers are read through the name's trigram index of the gender
+ * shown, or by the birth date's, the income's or the moon sign's index, and sorted, unless the planner, asked for these values,
+ * finds a walk of the listing index cheaper. A name's order is written so no index can give it:
+ * left free, the planner took a name common in the other gender for common here too, and walked the
+ * whole listing index for a page it never filled (450 ms at a million profiles).
  *
- * Planned for its values on every run with a name, or with a fee: how many members a name or a
- * running subscription lets through decides the plan (for any moment, PostgreSQL guessed a third
- * of the members subscribed, and walked the listing index for none: 57 ms at a million). Without
- * either, the plan is the same for every value (the listing index read in its order, the rows by
- * their key), and is made once: planning it was three quarters of what the page cost the database
- * (0.33 to 0.53 ms against 0.1 at a million, docs/decisions/0062-kept-plans.md).
+ * Planned for its values on every run with a name, a range, moon signs or a fee: how many members they let
+ * through decides the plan (for any moment, PostgreSQL guessed a third of the members subscribed,
+ * and walked the listing index for none: 57 ms at a million). Without any, the plan is the same for
+ * every value (the listing index read in its order, the rows by their key), and is made once:
+ * planning it was three quarters of what the page cost the database (0.33 to 0.53 ms against 0.1
+ * at a million, docs/decisions/0062-kept-plans.md).
  */
 const listingPage = preparedStatement(
   'listing_page',
   (db, shape: string, name) => {
     const complete = shape.includes('o');
+    const byName = shape.includes('n');
     const page = db
       // Only what the covering index holds (the completeness only for its order): the rows
       // themselves are read for the page alone.
       .select({ id: users.id, createdAt: users.createdAt, completeness: complete ? users.completeness : sql<number>`0`.as('completeness') })
       .from(users)
-      .where(listingConditions(shape, { withName: true }))
+      .where(listingConditions(shape, { narrowing: true }))
       .orderBy(
-        ...(complete ? [desc(users.completeness)] : []),
-        desc(shape.includes('n') ? sql`${users.createdAt} + interval '0 s'` : users.createdAt),
-        desc(users.id),
+        ...pageOrder(complete, {
+          completeness: users.completeness,
+          createdAt: byName ? sql`${users.createdAt} + interval '0 s'` : users.createdAt,
+          id: users.id,
+        }),
       )
       .limit(slot('limit'))
       .offset(slot('offset'))
@@ -123,38 +160,56 @@ const listingPage = preparedStatement(
       .select({ ...shownColumns, position: positionMoment(page.createdAt) })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
-      .orderBy(...(complete ? [desc(page.completeness)] : []), desc(page.createdAt), desc(page.id))
+      .orderBy(...pageOrder(complete, page))
       .prepare(name);
   },
-  (shape) => (shape.includes('n') || shape.includes('f') ? 'eachRun' : 'anyValues'),
+  (shape) => (NARROWING.test(shape) || shape.includes('f') ? 'eachRun' : 'anyValues'),
 );
 
 /**
- * A name search over the newest `window` profiles the other filters let through, read in the
- * listing index's order (index-only), the name tested on the way. The limit on the inner read is
- * what bounds the walk: the name's condition stays outside it, where no index can take it.
+ * A page with a name, a range or moon signs, looked for among the listing's first `window` entries the other
+ * filters let through, in the listing index's order (index-only), the name, the ranges and the moon
+ * signs tested on the way; then the page's rows by their key, in the same statement. The limit on the inner read is
+ * what bounds the walk: their conditions stay outside it. A full page found
+ * there is the page, as nothing before it in the order can be missing; a short one is the listing's
+ * end or a rare filter, which `listingPage` then reads by the filter's own index.
  */
-const windowedNameIds = preparedStatement(
+const windowedPage = preparedStatement(
   'listing_window',
   (db, shape: string, name) => {
-    const newest = db
-      .select({ id: users.id, createdAt: users.createdAt, fullName: users.fullName })
+    const complete = shape.includes('o');
+    const first = db
+      .select({
+        id: users.id,
+        createdAt: users.createdAt,
+        completeness: complete ? users.completeness : sql<number>`0`.as('completeness'),
+        fullName: users.fullName,
+        dateOfBirth: users.dateOfBirth,
+        income: users.income,
+        moonSign: users.moonSign,
+      })
       .from(users)
-      .where(listingConditions(shape, { withName: false }))
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .where(listingConditions(shape, { narrowing: false }))
+      .orderBy(...pageOrder(complete, users))
       .limit(slot('window'))
-      .as('newest');
-    return db
-      .select({ id: newest.id, createdAt: positionMoment(newest.createdAt) })
-      .from(newest)
-      .where(containsPattern(newest.fullName, slot('namePattern')))
-      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .as('first');
+    const page = db
+      .select({ id: first.id, createdAt: first.createdAt, completeness: first.completeness })
+      .from(first)
+      .where(narrowingConditions(shape, first))
+      .orderBy(...pageOrder(complete, first))
       .limit(slot('limit'))
       .offset(slot('offset'))
+      .as('page');
+    return db
+      .select({ ...shownColumns, position: positionMoment(page.createdAt) })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(...pageOrder(complete, page))
       .prepare(name);
   },
-  // The walk is the same whatever the name, so planned once for any values, as the page without a
-  // name is; with a fee, planned for its values, as that page is.
+  // The walk is the same whatever the values, so planned once for any values, as the page without
+  // a name or a range is; with a fee, planned for its values, as that page is.
   (shape) => (shape.includes('f') ? 'eachRun' : 'anyValues'),
 );
 
@@ -171,7 +226,7 @@ const listedRowStatement = preparedStatement('listing_member', (db, shape: strin
   db
     .select(shownColumns)
     .from(users)
-    .where(and(eq(users.id, slot('memberId')), listingConditions(shape, { withName: true })))
+    .where(and(eq(users.id, slot('memberId')), listingConditions(shape, { narrowing: true })))
     .prepare(name),
 );
 
@@ -194,26 +249,25 @@ export interface ListingRows {
 /**
  * One page of approved profiles, newest first. Age bounds become date-of-birth bounds: aged
  * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
- * ago. One statement (`listingPage`), or two for a rare name found among the newest (its ids,
- * then their rows). Prepared: the listing is the hottest call there is.
+ * ago. One statement (`listingPage`); with a name, a range or moon signs, first one among the
+ * listing's first entries (`windowedPage`), and only when they are rare there one by their own
+ * index. A name of one or two letters, or in Devanagari, has no index to be read by: it is looked
+ * for among the first WINDOW_MAX entries alone (docs/decisions/0063-rare-filters-and-deep-pages.md).
+ * Prepared: the listing is the hottest call there is.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
+  // No moon sign scores enough with the viewer's: nobody to look for.
+  if (query.moonSigns?.length === 0) return { rows: [], positions: [] };
   const shape = shapeOf(query);
   const values = valuesOf(query);
-  // A full page found among the newest is the page: nothing newer can be missing before it.
-  const windowed = query.name && !query.order ? await windowedNameIds(db, shape).execute({ ...values, window: NAME_WINDOW }) : [];
-  if (windowed.length === query.limit) {
-    // A row deleted between the two reads is simply left out; positions come from the first read,
-    // so the next page starts after the right place all the same.
-    return {
-      rows: await rowsInOrder(
-        db,
-        windowed.map((row) => row.id),
-      ),
-      positions: windowed,
-    };
-  }
-  const page = await listingPage(db, shape).execute(values);
+  // A name the trigram index cannot narrow is looked for among the listing's first WINDOW_MAX
+  // entries only: past them, its index hands back every entry (620–880 ms a page at a million).
+  const windowOnly = query.name !== undefined && !trigramSearchable(query.name);
+  const read = NARROWING.test(shape)
+    ? await windowedPage(db, shape).execute({ ...values, window: windowOnly ? WINDOW_MAX : windowFor(query) })
+    : undefined;
+  // A full page found among the first entries is the page: nothing before it can be missing.
+  const page = read && (read.length === query.limit || windowOnly) ? read : await listingPage(db, shape).execute(values);
   return {
     rows: page.map(({ position: _position, ...row }) => row),
     positions: page.map((row) => ({ id: row.id, createdAt: row.position })),
@@ -272,7 +326,7 @@ const enteredIds = preparedStatement(
     db
       .select({ id: users.id })
       .from(users)
-      .where(listingConditions(shape, { withName: true }))
+      .where(listingConditions(shape, { narrowing: true }))
       .orderBy(desc(enteredListingAt), desc(users.id))
       .limit(slot('limit'))
       .prepare(name),

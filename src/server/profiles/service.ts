@@ -4,7 +4,7 @@ import { moonSignCodesScoring } from '../../contract/horoscope/guna-milan.js';
 import { MOON_SIGNS } from '../../contract/horoscope/moon-signs.js';
 import { encodeListingCursor, type ListingPosition } from '../../contract/listing-cursor.js';
 import { parseRange, type ProfileListing } from '../../contract/listing.js';
-import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
+import { LISTING_PAGES_BY_NUMBER, PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
@@ -118,7 +118,8 @@ export async function listingFor(
   const key = presentation && `${input.page}|${presentation}`;
   const kept = key ? answers.get(key) : undefined;
   if (kept) return kept;
-  const hasMore = positions.length > PROFILE_PAGE_SIZE;
+  // The ranked order pages by number alone, so it ends where numbers do (LISTING_PAGES_BY_NUMBER).
+  const hasMore = positions.length > PROFILE_PAGE_SIZE && !(complete && input.page >= LISTING_PAGES_BY_NUMBER);
   const shown = new Set(positions.slice(0, PROFILE_PAGE_SIZE).map((position) => position.id));
   const page = rows.filter((row) => shown.has(row.id));
   const listing: ProfileListing = {
