@@ -42,13 +42,14 @@ const positionMoment = (column: AnyColumn | SQL.Aliased) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * How many of the listing's first entries, in its order, a page with a name, a range or moon
- * signs reads before it asks the filter's own index instead (`windowedPage`): at least WINDOW, and WINDOW_PER_ROW
- * entries for each row down to the page's end, so a filter that lets one profile in twenty through
- * fills its page within the window however deep the page, and at most WINDOW_MAX. Bounded, because
- * a name, a range or moon signs few members have otherwise walked the whole listing index for a page it never
- * filled (160 ms at a million profiles), and the planner's guess of how many bear a name is often
- * wrong by a hundred times either way (docs/decisions/0063-rare-filters-and-deep-pages.md).
+ * How many of the listing's first entries, in its order, a page with a name, a range or moon signs
+ * reads before it asks the filter's own index instead (`windowedPage`): at least WINDOW, and
+ * WINDOW_PER_ROW entries for each row down to the page's end, so a filter that lets one profile in
+ * twenty through fills its page within the window however deep the page, and at most WINDOW_MAX.
+ * Bounded, because a name, a range or moon signs few members have otherwise walked the whole
+ * listing index for a page it never filled (160 ms at a million profiles), and the planner's guess
+ * of how many bear a name is often wrong by a hundred times either way
+ * (docs/decisions/0063-rare-filters-and-deep-pages.md).
  */
 const WINDOW = 2000;
 const WINDOW_PER_ROW = 20;
@@ -123,17 +124,18 @@ function pageOrder(complete: boolean, columns: { completeness: AnyColumn | SQL.A
  *
  * With a name, a range or moon signs, `windowedPage` has already found them rare among the
  * listing's first entries: their bearers are read through the name's trigram index of the gender
- * shown, or by the birth date's, the income's or the moon sign's index, and sorted, unless the planner, asked for these values,
- * finds a walk of the listing index cheaper. A name's order is written so no index can give it:
- * left free, the planner took a name common in the other gender for common here too, and walked the
- * whole listing index for a page it never filled (450 ms at a million profiles).
+ * shown, or by the birth date's, the income's or the moon sign's index, and sorted, unless the
+ * planner, asked for these values, finds a walk of the listing index cheaper. A name's order is
+ * written so no index can give it: left free, the planner took a name common in the other gender
+ * for common here too, and walked the whole listing index for a page it never filled (450 ms at a
+ * million profiles).
  *
- * Planned for its values on every run with a name, a range, moon signs or a fee: how many members they let
- * through decides the plan (for any moment, PostgreSQL guessed a third of the members subscribed,
- * and walked the listing index for none: 57 ms at a million). Without any, the plan is the same for
- * every value (the listing index read in its order, the rows by their key), and is made once:
- * planning it was three quarters of what the page cost the database (0.33 to 0.53 ms against 0.1
- * at a million, docs/decisions/0062-kept-plans.md).
+ * Planned for its values on every run with a name, a range, moon signs or a fee: how many members
+ * they let through decides the plan (for any moment, PostgreSQL guessed a third of the members
+ * subscribed, and walked the listing index for none: 57 ms at a million). Without any, the plan is
+ * the same for every value (the listing index read in its order, the rows by their key), and is
+ * made once: planning it was three quarters of what the page cost the database (0.33 to 0.53 ms
+ * against 0.1 at a million, docs/decisions/0062-kept-plans.md).
  */
 const listingPage = preparedStatement(
   'listing_page',
@@ -167,12 +169,12 @@ const listingPage = preparedStatement(
 );
 
 /**
- * A page with a name, a range or moon signs, looked for among the listing's first `window` entries the other
- * filters let through, in the listing index's order (index-only), the name, the ranges and the moon
- * signs tested on the way; then the page's rows by their key, in the same statement. The limit on the inner read is
- * what bounds the walk: their conditions stay outside it. A full page found
- * there is the page, as nothing before it in the order can be missing; a short one is the listing's
- * end or a rare filter, which `listingPage` then reads by the filter's own index.
+ * A page with a name, a range or moon signs, looked for among the listing's first `window` entries
+ * the other filters let through, in the listing index's order (index-only), the name, the ranges
+ * and the moon signs tested on the way; then the page's rows by their key, in the same statement.
+ * The limit on the inner read is what bounds the walk: their conditions stay outside it. A full
+ * page found there is the page, as nothing before it in the order can be missing; a short one is
+ * the listing's end or a rare filter, which `listingPage` then reads by the filter's own index.
  */
 const windowedPage = preparedStatement(
   'listing_window',
@@ -252,8 +254,9 @@ export interface ListingRows {
  * ago. One statement (`listingPage`); with a name, a range or moon signs, first one among the
  * listing's first entries (`windowedPage`), and only when they are rare there one by their own
  * index. A name of one or two letters, or in Devanagari, has no index to be read by: it is looked
- * for among the first WINDOW_MAX entries alone (docs/decisions/0063-rare-filters-and-deep-pages.md).
- * Prepared: the listing is the hottest call there is.
+ * for among the first WINDOW_MAX entries alone
+ * (docs/decisions/0063-rare-filters-and-deep-pages.md). Prepared: the listing is the hottest call
+ * there is.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
   // No moon sign scores enough with the viewer's: nobody to look for.
