@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
 import { containsPattern, containsPatternOf, trigramSearchable } from '../db/like.js';
@@ -116,6 +116,22 @@ function pageOrder(complete: boolean, columns: { completeness: AnyColumn | SQL.A
 }
 
 /**
+ * The rows of a page as members are shown, in its order, with each one's place: `page` holds the
+ * ids, registration moments and completeness, read from an index alone; the rows by their key.
+ */
+function shownRowsOf(
+  db: DbOrTx,
+  page: Subquery & { id: AnyColumn; createdAt: AnyColumn; completeness: AnyColumn | SQL.Aliased },
+  complete: boolean,
+) {
+  return db
+    .select({ ...shownColumns, position: positionMoment(page.createdAt) })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...pageOrder(complete, page));
+}
+
+/**
  * One page: each profile's place in the order and its row as members are shown, one prepared
  * statement per combination of filters (the shape names which are present), the values given at
  * each run. The page's ids come first, from the covering listing index alone (a common name may
@@ -158,12 +174,7 @@ const listingPage = preparedStatement(
       .limit(slot('limit'))
       .offset(slot('offset'))
       .as('page');
-    return db
-      .select({ ...shownColumns, position: positionMoment(page.createdAt) })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .orderBy(...pageOrder(complete, page))
-      .prepare(name);
+    return shownRowsOf(db, page, complete).prepare(name);
   },
   (shape) => (NARROWING.test(shape) || shape.includes('f') ? 'eachRun' : 'anyValues'),
 );
@@ -203,12 +214,7 @@ const windowedPage = preparedStatement(
       .limit(slot('limit'))
       .offset(slot('offset'))
       .as('page');
-    return db
-      .select({ ...shownColumns, position: positionMoment(page.createdAt) })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .orderBy(...pageOrder(complete, page))
-      .prepare(name);
+    return shownRowsOf(db, page, complete).prepare(name);
   },
   // The walk is the same whatever the values, so planned once for any values, as the page without
   // a name or a range is; with a fee, planned for its values, as that page is.
