@@ -273,3 +273,43 @@ describe('POST /user/getProfile pages by number', () => {
     }
   });
 });
+
+describe('the indexes of a rare age, income or moon sign', () => {
+  /** The plan PostgreSQL makes for a page of women with this condition, for its values or for any values. */
+  async function planOf(condition: string, values: (string | number)[], mode: 'force_custom_plan' | 'force_generic_plan') {
+    return t.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+      await tx.execute(
+        sql.raw(
+          `prepare rare_page as select id from users where status = 'ACTIVE' and suspended_at is null and report_hidden_at is null
+           and paused_at is null and gender = 'Female' and ${condition} order by created_at desc, id desc limit 11`,
+        ),
+      );
+      try {
+        const answer = await tx.execute(sql.raw(`explain execute rare_page(${values.map((value) => `'${value}'`).join(', ')})`));
+        const rows = (answer as { rows?: Record<string, string>[] }).rows ?? (answer as Record<string, string>[]);
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      } finally {
+        await tx.execute(sql.raw('deallocate rare_page'));
+      }
+    });
+  }
+
+  it('are read by a plan made for a value few members have, and never by one made for any values', async () => {
+    await t.db.execute(sql`analyze users`);
+    const cases: [string, (string | number)[], string][] = [
+      [
+        'date_of_birth <= $1::date and date_of_birth > $2::date',
+        [yearsBefore(todayInIndia(), 100), yearsBefore(todayInIndia(), 121)],
+        'users_listed_birth_idx',
+      ],
+      ['income >= $1::bigint and income <= $2::bigint', [900_000_000, 1_000_000_000], 'users_listed_income_idx'],
+      ['moon_sign = any($1::smallint[])', ['{200}'], 'users_listed_moon_sign_idx'],
+    ];
+    for (const [condition, values, index] of cases) {
+      expect(await planOf(condition, values, 'force_custom_plan')).toContain(index);
+      // Planned for any values, the index's last condition cannot be proved: the listing index's order.
+      expect(await planOf(condition, values, 'force_generic_plan')).not.toContain(index);
+    }
+  });
+});
