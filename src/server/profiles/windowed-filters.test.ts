@@ -202,6 +202,27 @@ describe('POST /user/getProfile by age and income, with more members than a page
     expect(await walkByCursor({ age: '70-80' })).toEqual(want);
   });
 
+  it('keeps the order of most complete first for a rare age', async () => {
+    const rows = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, 'ACTIVE'),
+          eq(users.gender, 'Female'),
+          isNull(users.suspendedAt),
+          isNull(users.reportHiddenAt),
+          isNull(users.pausedAt),
+          ...aged(70, 80),
+        ),
+      )
+      .orderBy(desc(users.completeness), desc(users.createdAt), desc(users.id));
+    const want = rows.map((row) => row.id);
+    expect(want).toHaveLength(18);
+    expect(idsOf(await list({ page: 1, age: '70-80', view: 'complete' }))).toEqual(want.slice(0, 10));
+    expect(idsOf(await list({ page: 2, age: '70-80', view: 'complete' }))).toEqual(want.slice(10));
+  });
+
   it('finds an income that only members registered long ago earn', async () => {
     const want = await expectedWhere(earning(40_000_000, 60_000_000));
     expect(want).toHaveLength(12);
