@@ -43,21 +43,16 @@ const positionMoment = (column: AnyColumn | SQL.Aliased) =>
 
 /**
  * How many of the listing's first entries, in its order, a page with a name, a range or moon signs
- * reads before it asks the filter's own index instead (`windowedPage`): at least WINDOW, and
- * WINDOW_PER_ROW entries for each row down to the page's end, so a filter that lets one profile in
- * twenty through fills its page within the window however deep the page, and at most WINDOW_MAX.
- * Bounded, because a name, a range or moon signs few members have otherwise walked the whole
- * listing index for a page it never filled (160 ms at a million profiles), and the planner's guess
- * of how many bear a name is often wrong by a hundred times either way
- * (docs/decisions/0063-rare-filters-and-deep-pages.md).
+ * reads before it asks the filter's own index instead (`windowedPage`). A filter that lets one
+ * profile in a hundred through fills a first page within them; a rarer one, or a page far down, is
+ * read the second way, planned for its values. Bounded, because a name, a range or moon signs few
+ * members have otherwise walked the whole listing index for a page it never filled (160 ms at a
+ * million profiles), and the planner's guess of how many bear a name is often wrong by a hundred
+ * times either way (docs/decisions/0063-rare-filters-and-deep-pages.md).
  */
 const WINDOW = 2000;
-const WINDOW_PER_ROW = 20;
-const WINDOW_MAX = 20_000;
-
-function windowFor(query: Pick<ListingQuery, 'offset' | 'limit'>): number {
-  return Math.min(WINDOW_MAX, Math.max(WINDOW, WINDOW_PER_ROW * (query.offset + query.limit)));
-}
+/** The window of a name no index can narrow (`trigramSearchable`): the only place it is looked for. */
+const WINDOW_ALONE = 20_000;
 
 /** The filters a page may find rare, tested outside the window: a name, an age, an income, moon signs. */
 const NARROWING = /[naim]/;
@@ -260,7 +255,7 @@ export interface ListingRows {
  * ago. One statement (`listingPage`); with a name, a range or moon signs, first one among the
  * listing's first entries (`windowedPage`), and only when they are rare there one by their own
  * index. A name of one or two letters, or in Devanagari, has no index to be read by: it is looked
- * for among the first WINDOW_MAX entries alone
+ * for among the first WINDOW_ALONE entries alone
  * (docs/decisions/0063-rare-filters-and-deep-pages.md). Prepared: the listing is the hottest call
  * there is.
  */
@@ -269,11 +264,11 @@ export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<Lis
   if (query.moonSigns?.length === 0) return { rows: [], positions: [] };
   const shape = shapeOf(query);
   const values = valuesOf(query);
-  // A name the trigram index cannot narrow is looked for among the listing's first WINDOW_MAX
+  // A name the trigram index cannot narrow is looked for among the listing's first WINDOW_ALONE
   // entries only: past them, its index hands back every entry (620–880 ms a page at a million).
   const windowOnly = query.name !== undefined && !trigramSearchable(query.name);
   const read = NARROWING.test(shape)
-    ? await windowedPage(db, shape).execute({ ...values, window: windowOnly ? WINDOW_MAX : windowFor(query) })
+    ? await windowedPage(db, shape).execute({ ...values, window: windowOnly ? WINDOW_ALONE : WINDOW })
     : undefined;
   // A full page found among the first entries is the page: nothing before it can be missing.
   const page = read && (read.length === query.limit || windowOnly) ? read : await listingPage(db, shape).execute(values);
