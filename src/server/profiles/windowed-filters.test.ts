@@ -45,8 +45,13 @@ async function walkByCursor(filter: string | Record<string, unknown>): Promise<s
   throw new Error('the cursor walk did not end');
 }
 
-/** The members of `gender` (women, for the man) a viewer may see who meet `conditions`, newest first, read straight from the table. */
-async function expectedWhere(conditions: (SQL | undefined)[], limit = 100_000, gender = 'Female'): Promise<string[]> {
+/** The members of `gender` (women, for the man) a viewer may see who meet `conditions`, newest first (or in `order`), read straight from the table. */
+async function expectedWhere(
+  conditions: (SQL | undefined)[],
+  limit = 100_000,
+  gender = 'Female',
+  order: SQL[] = [desc(users.createdAt), desc(users.id)],
+): Promise<string[]> {
   const rows = await t.db
     .select({ id: users.id })
     .from(users)
@@ -60,7 +65,7 @@ async function expectedWhere(conditions: (SQL | undefined)[], limit = 100_000, g
         ...conditions,
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...order)
     .limit(limit);
   return rows.map((row) => row.id);
 }
@@ -203,21 +208,7 @@ describe('POST /user/getProfile by age and income, with more members than a page
   });
 
   it('keeps the order of most complete first for a rare age', async () => {
-    const rows = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.status, 'ACTIVE'),
-          eq(users.gender, 'Female'),
-          isNull(users.suspendedAt),
-          isNull(users.reportHiddenAt),
-          isNull(users.pausedAt),
-          ...aged(70, 80),
-        ),
-      )
-      .orderBy(desc(users.completeness), desc(users.createdAt), desc(users.id));
-    const want = rows.map((row) => row.id);
+    const want = await expectedWhere(aged(70, 80), 100_000, 'Female', [desc(users.completeness), desc(users.createdAt), desc(users.id)]);
     expect(want).toHaveLength(18);
     expect(idsOf(await list({ page: 1, age: '70-80', view: 'complete' }))).toEqual(want.slice(0, 10));
     expect(idsOf(await list({ page: 2, age: '70-80', view: 'complete' }))).toEqual(want.slice(10));
