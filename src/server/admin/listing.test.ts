@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { registerMember, setStatus, signInAdmin, userDetails, type Member } from '../../../tests/support/factories.js';
+import { users } from '../db/schema.js';
 
 const FIRST_NAMES = [
   'Aarav',
@@ -119,6 +121,38 @@ describe('POST /admin/users', () => {
     const second = await list({ page: 1, fullName: 'phule' });
     expect(second.json.data.userData).toHaveLength(8);
     expect(second.json.data.hasMore).toBe(false);
+  });
+
+  it('searches a name of one or two letters, or in Devanagari, among every status, newest first, by page', async () => {
+    const marathi = await registerMember(t, { details: userDetails({ firstName: 'सुनंदा', lastName: 'माळी', gender: 'Female' }) });
+    try {
+      const found = await list({ page: 0, fullName: 'माळी' });
+      expect(found.json.data.userData.map((u: { id: string }) => u.id)).toEqual([marathi.id]);
+      // 'ya' is in ten names, approved (Aditya) and waiting; 'a' in every name, of every status.
+      const bearing = (fragment: string) =>
+        members
+          .filter((_, i) => names[i]?.toLowerCase().includes(fragment))
+          .reverse()
+          .map((m) => m.id);
+      const ya = await list({ page: 0, fullName: 'YA' });
+      expect(ya.json.data.userData.map((u: { id: string }) => u.id)).toEqual(bearing('ya'));
+      expect(bearing('ya')).toContain(members[2]!.id);
+      const pages = await Promise.all([0, 1, 2].map((page) => list({ page, fullName: 'a' })));
+      expect(pages.map((page) => page.json.data.hasMore)).toEqual([true, true, false]);
+      // Sunanda's middle name is the factory's Ramesh, as everyone's here.
+      expect(pages.flatMap((page) => page.json.data.userData.map((u: { id: string }) => u.id))).toEqual([marathi.id, ...bearing('a')]);
+      expect(bearing('a')).toHaveLength(23);
+      // With a status, the one walk of that status.
+      const active = await list({ page: 0, fullName: 'a', status: 'ACTIVE' });
+      expect(active.json.data.userData.map((u: { id: string }) => u.id)).toEqual(
+        members
+          .slice(0, 6)
+          .reverse()
+          .map((m) => m.id),
+      );
+    } finally {
+      await t.db.delete(users).where(eq(users.id, marathi.id));
+    }
   });
 
   it('matches % and _ literally, not as wildcards', async () => {
