@@ -214,6 +214,23 @@ describe('POST /user/getProfile by age and income, with more members than a page
     expect(idsOf(await list({ page: 2, age: '70-80', view: 'complete' }))).toEqual(want.slice(10));
   });
 
+  it('shows a member whose birth date enters a rare age on the next call, and leaves it when it leaves', async () => {
+    const page = async (number: number) => idsOf(await list({ page: number, age: '70-80' }));
+    const before = [...(await page(1)), ...(await page(2))];
+    expect(before).toEqual(await expectedWhere(aged(70, 80)));
+    const [woman] = await earliestWomen(1, 100);
+    const born = (await t.db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, woman!)))[0]!.dateOfBirth;
+    await t.db
+      .update(users)
+      .set({ dateOfBirth: yearsBefore(todayInIndia(), 75) })
+      .where(eq(users.id, woman!));
+    const entered = [...(await page(1)), ...(await page(2))];
+    expect(entered).toContain(woman);
+    expect(entered).toEqual(await expectedWhere(aged(70, 80)));
+    await t.db.update(users).set({ dateOfBirth: born }).where(eq(users.id, woman!));
+    expect([...(await page(1)), ...(await page(2))]).toEqual(before);
+  });
+
   it('finds an income that only members registered long ago earn', async () => {
     const want = await expectedWhere(earning(40_000_000, 60_000_000));
     expect(want).toHaveLength(12);
