@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthDatesAged, todayInIndia, yearsBefore } from '../../contract/dates.js';
 import { LISTING_PAGES_BY_NUMBER } from '../../contract/limits.js';
 import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { cacheCounts } from '../../../tests/support/listing-cast.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { seedProfiles } from '../cli/seed/load.js';
 import { users } from '../db/schema.js';
@@ -218,6 +219,10 @@ describe('POST /user/getProfile by age and income, with more members than a page
     const page = async (number: number) => idsOf(await list({ page: number, age: '70-80' }));
     const before = [...(await page(1)), ...(await page(2))];
     expect(before).toEqual(await expectedWhere(aged(70, 80)));
+    // The first page is the shared one, kept: asked again, it is not read again.
+    const kept = await cacheCounts(t);
+    await page(1);
+    expect((await cacheCounts(t)).hits).toBe(kept.hits + 1);
     const [woman] = await earliestWomen(1, 100);
     const born = (await t.db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, woman!)))[0]!.dateOfBirth;
     await t.db
