@@ -70,7 +70,12 @@ beforeAll(async () => {
   });
   await t.db.insert(favourites).values({ userId: asha.id, profileId: zorawar.id });
   await t.db.insert(favourites).values({ userId: zorawar.id, profileId: asha.id });
-  await t.db.insert(interests).values({ senderId: asha.id, receiverId: zorawar.id, status: 'ACCEPTED', respondedAt: new Date() });
+  // A second apart: the download lists interests oldest first, and two made in one millisecond
+  // would stand in the order of their ids.
+  const sent = new Date(Date.now() - 1000);
+  await t.db
+    .insert(interests)
+    .values({ senderId: asha.id, receiverId: zorawar.id, status: 'ACCEPTED', createdAt: sent, respondedAt: new Date() });
   await t.db.insert(interests).values({ senderId: zorawar.id, receiverId: asha.id });
   await t.call('/grievance', {
     token: asha.token,
