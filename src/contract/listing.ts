@@ -23,6 +23,7 @@ const rangeText = (floor: number, ceiling: number) =>
 
 /** How the listing orders and keeps profiles: newest first, the viewer's matches (decision 0042), or most complete first. */
 export const LISTING_VIEWS = ['newest', 'matches', 'complete'] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
 
 /** Ages a listing may ask for: a profile's owner is at least MIN_AGE_YEARS and nobody is older than this. */
 const AGE_FILTER_MAX = 120;
@@ -49,6 +50,19 @@ export function parseRange(value: string | undefined): { min: number; max: numbe
   if (!value) return undefined;
   const [min, max] = value.split('-').map(Number) as [number, number];
   return { min, max };
+}
+
+/** Whether a view's pages come after a cursor: newest first's do; the ranked views page by number alone. */
+export function pagesByCursor(view: ListingView | undefined): boolean {
+  return (view ?? 'newest') === 'newest';
+}
+
+/**
+ * Whether a page of this view can have another after it: by cursor, always; by number alone, up to
+ * LISTING_PAGES_BY_NUMBER, the last page a number reaches.
+ */
+export function mayHaveNextPage(view: ListingView | undefined, page: number): boolean {
+  return pagesByCursor(view) || page < LISTING_PAGES_BY_NUMBER;
 }
 
 /**
@@ -94,7 +108,7 @@ export const profileListingBody = z
       .optional(),
   })
   // A page past LISTING_PAGES_BY_NUMBER comes after a cursor; the ranked views read none.
-  .refine((body) => body.page <= LISTING_PAGES_BY_NUMBER || (body.cursor !== undefined && (body.view ?? 'newest') === 'newest'), {
+  .refine((body) => body.page <= LISTING_PAGES_BY_NUMBER || (body.cursor !== undefined && pagesByCursor(body.view)), {
     message: 'validation.pageByCursor',
     path: ['page'],
   });

@@ -1,6 +1,6 @@
 import { ageInYears, birthDatesAged, todayInIndia } from '../../contract/dates.js';
-import { parseRange, type ProfileListing } from '../../contract/listing.js';
-import { LISTING_PAGES_BY_NUMBER, PROFILE_PAGE_SIZE } from '../../contract/limits.js';
+import { mayHaveNextPage, parseRange, type ProfileListing } from '../../contract/listing.js';
+import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import { preferencesOf } from '../../contract/preference-keys.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../users/require-user.js';
@@ -56,8 +56,7 @@ export async function matchesListingFor(
   const rows = await pageRows(entry, ids, () => rowsInOrder(db, ids));
   const listing: ProfileListing = {
     count: rows.length,
-    // Paged by number alone, so it ends where numbers do.
-    hasMore: shown.length > start + PROFILE_PAGE_SIZE && input.page < LISTING_PAGES_BY_NUMBER,
+    hasMore: shown.length > start + PROFILE_PAGE_SIZE && mayHaveNextPage(input.view, input.page),
     page: input.page,
     nextCursor: null,
     userData: await present.presentToMember(db, viewer, rows, known),

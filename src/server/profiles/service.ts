@@ -3,8 +3,8 @@ import { mutualMatchOf } from '../../contract/match-score.js';
 import { moonSignCodesScoring } from '../../contract/horoscope/guna-milan.js';
 import { MOON_SIGNS } from '../../contract/horoscope/moon-signs.js';
 import { encodeListingCursor, type ListingPosition } from '../../contract/listing-cursor.js';
-import { parseRange, type ProfileListing } from '../../contract/listing.js';
-import { LISTING_PAGES_BY_NUMBER, PROFILE_PAGE_SIZE } from '../../contract/limits.js';
+import { mayHaveNextPage, pagesByCursor, parseRange, type ListingView, type ProfileListing } from '../../contract/listing.js';
+import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import type { UserRecord } from '../../contract/users.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { isUuid } from '../db/uuid.js';
@@ -62,7 +62,7 @@ export interface ListingInput {
   verifiedOnly?: boolean;
   gunaMin?: number;
   /** 'matches': "Matches for you" (matches/service.ts); 'complete': most complete first; else newest first. */
-  view?: 'newest' | 'matches' | 'complete';
+  view?: ListingView;
   page: number;
   /** Where the page starts, read from the body's `cursor` by the contract. */
   cursor?: ListingPosition;
@@ -100,7 +100,7 @@ export async function listingFor(
   if (input.view === 'matches') return matches(db, rules, present, viewer, { ...input, moonSigns }, read);
   // Most complete first pages by number: a cursor names a place in the newest-first order.
   const complete = input.view === 'complete';
-  const after = complete ? undefined : input.cursor;
+  const after = pagesByCursor(input.view) ? input.cursor : undefined;
   const query: ListingQuery & { viewerId: string } = {
     ...filteredQuery(viewer, rules, input),
     after,
@@ -118,8 +118,7 @@ export async function listingFor(
   const key = presentation && `${input.page}|${presentation}`;
   const kept = key ? answers.get(key) : undefined;
   if (kept) return kept;
-  // The ranked order pages by number alone, so it ends where numbers do (LISTING_PAGES_BY_NUMBER).
-  const hasMore = positions.length > PROFILE_PAGE_SIZE && !(complete && input.page >= LISTING_PAGES_BY_NUMBER);
+  const hasMore = positions.length > PROFILE_PAGE_SIZE && mayHaveNextPage(input.view, input.page);
   const shown = new Set(positions.slice(0, PROFILE_PAGE_SIZE).map((position) => position.id));
   const page = rows.filter((row) => shown.has(row.id));
   const listing: ProfileListing = {
