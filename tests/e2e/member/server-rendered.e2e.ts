@@ -356,6 +356,24 @@ describe('pages rendered on the server', () => {
     expect(await page.locator('article').count()).toBe(0);
   });
 
+  it('answers through the address a rare age, and a name of two letters, in each language, on a phone and a desktop', async () => {
+    for (const language of [undefined, 'hi', 'mr'] as const) {
+      const page = await signedIn({ javaScript: false, ...(language ? { language } : {}) });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Nobody is 60 to 80 here: the empty page, found by the birth date's index past the window.
+        await page.goto('/home?age=60-80');
+        expect(await page.locator('article').count()).toBe(0);
+        await e2e.screenshot(page, `home-rare-age-${language ?? 'en'}-${width}`);
+        // "hi" has no trigram: looked for among the listing's first entries, where Chitra is.
+        await page.goto('/home?fullName=hi');
+        expect(await page.locator('article').count()).toBe(1);
+        await e2e.screenshot(page, `home-two-letters-${language ?? 'en'}-${width}`);
+      }
+      await page.close();
+    }
+  });
+
   it('registers without the script, and refuses a form another site posts', async () => {
     const page = await e2e.newPage({ javaScript: false });
     await page.goto('/auth?tab=signup');
