@@ -40,6 +40,13 @@ void allTexts.init({ ...I18N_OPTIONS, resources, ns: Object.keys(resources.en ??
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The browser's cache settings, but a failed read is not tried again here: the page is drawn
+ * without it, and the browser reads it as the page runs. A second try would hold the whole page
+ * back for TanStack Query's retry delay (a second) for what is most likely the same failure.
+ */
+const renderQueryDefaults = { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } };
+
 export interface RenderRequest {
   /** Path and query, as requested. */
   url: string;
@@ -125,7 +132,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 
 /** Renders the page for `request` into the built page `template` (dist/web/index.html). */
 export async function render(request: RenderRequest, template: string): Promise<RenderAnswer> {
-  const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+  const queryClient = new QueryClient({ defaultOptions: renderQueryDefaults });
   const { texts, used } = textsFor(request.language);
   const scope: RenderScope = {
     fetch: request.fetch,
