@@ -100,7 +100,8 @@ export async function listingFor(
   if (input.view === 'matches') return matches(db, rules, present, viewer, { ...input, moonSigns }, read);
   // Most complete first pages by number: a cursor names a place in the newest-first order.
   const complete = input.view === 'complete';
-  const after = pagesByCursor(input.view) ? input.cursor : undefined;
+  const byCursor = pagesByCursor(input.view);
+  const after = byCursor ? input.cursor : undefined;
   const query: ListingQuery & { viewerId: string } = {
     ...filteredQuery(viewer, rules, input),
     after,
@@ -125,7 +126,7 @@ export async function listingFor(
     count: page.length,
     hasMore,
     page: input.page,
-    nextCursor: hasMore && !complete ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
+    nextCursor: hasMore && byCursor ? encodeListingCursor(positions[PROFILE_PAGE_SIZE - 1]!) : null,
     userData: await present.presentToMember(db, viewer, page, known),
   };
   if (key) answers.set(key, listing);
