@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../contract/render-api.js';
 import { render, type RenderRequest } from './entry-server.js';
 
@@ -45,5 +45,22 @@ describe('a page rendered on the server when the API fails', () => {
     expect(answer.kind).toBe('page');
     expect(asked).toContain('/api/user/info');
     expect(asked).toEqual([...new Set(asked)]);
+  });
+});
+
+describe('a page rendered on the server', () => {
+  // The browser keeps a read for a minute after its last use (SPEC section 9). A render's reads
+  // have no later use: a timer for each would keep the whole render's cache, every member's
+  // cards in it, alive that minute, about 6 MB a second of pages at 150 pages a second.
+  it('leaves no timer behind that would keep its reads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const { answer, asked } = await renderWithApi('/home', 503, true);
+      expect(answer.kind).toBe('page');
+      expect(asked.length).toBeGreaterThan(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

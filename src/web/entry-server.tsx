@@ -41,11 +41,15 @@ void allTexts.init({ ...I18N_OPTIONS, resources, ns: Object.keys(resources.en ??
 const handler = createStaticHandler(routes);
 
 /**
- * The browser's cache settings, but a failed read is not tried again here: the page is drawn
- * without it, and the browser reads it as the page runs. A second try would hold the whole page
- * back for TanStack Query's retry delay (a second) for what is most likely the same failure.
+ * The browser's cache settings but two:
+ * - A failed read is not tried again here: the page is drawn without it, and the browser reads it
+ *   as the page runs. A second try would hold the whole page back for TanStack Query's retry delay
+ *   (a second) for what is most likely the same failure.
+ * - A read is not kept after the render (`gcTime` Infinity schedules no removal, TanStack's own
+ *   default on a server). The browser's minute is a timer for each read, and each timer held the
+ *   render's whole cache, members' cards and all, for that minute after the page was sent.
  */
-const renderQueryDefaults = { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } };
+const renderQueryDefaults = { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false, gcTime: Infinity } };
 
 export interface RenderRequest {
   /** Path and query, as requested. */
