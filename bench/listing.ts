@@ -83,7 +83,7 @@ export interface ScenarioResult extends LoadResult {
 }
 
 /** CPU time per request of a process over a run, from its CPU clock before and after. */
-function cpuPerRequest(before: number, after: number, result: LoadResult): number {
+export function cpuPerRequest(before: number, after: number, result: LoadResult): number {
   const requests = result.requests + result.non2xx + result.errors + result.warmupRequests;
   return requests > 0 ? Number(((after - before) / requests).toFixed(3)) : 0;
 }

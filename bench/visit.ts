@@ -1,10 +1,10 @@
 import { Agent, request } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import sharp from 'sharp';
 import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
 import { percentile } from './load.js';
+import { machineBusyMs, machineCpuSince } from './machine-cpu.js';
 import { table } from './report.js';
 import { watchEventLoop, type EventLoopFigures } from './event-loop.js';
 import type { BenchServer } from './server.js';
@@ -471,18 +471,6 @@ export interface StepAlone extends StepResult {
   machineCpuMs: number;
 }
 
-/** Busy CPU time of the whole machine so far, in ms (Linux's /proc/stat; 0 elsewhere). */
-function machineBusyMs(): number {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
-    const busy = fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
-    return (busy * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Each step alone, `concurrency` at a time: what one answer costs the server's process and the
  * whole machine. The mix's ceiling on this machine follows from these: its throughput cannot
@@ -496,11 +484,9 @@ export async function measureStepsAlone(
   const results: StepAlone[] = [];
   for (const { step } of VISIT_STEPS) {
     const serverBefore = (await server.memory()).cpuMs;
-    const machineBefore = machineBusyMs();
-    const ownBefore = process.cpuUsage();
+    const machineCpu = machineCpuSince();
     const measured = (await runVisit([server.url], visitors, options, [{ step, weight: 1 }])).overall;
-    const own = process.cpuUsage(ownBefore);
-    const machine = machineBusyMs() - machineBefore - (own.user + own.system) / 1000;
+    const machine = machineCpu();
     const serverCpu = (await server.memory()).cpuMs - serverBefore;
     const per = (ms: number) => Number((ms / Math.max(1, measured.requests)).toFixed(1));
     results.push({ ...measured, step, serverCpuMs: per(serverCpu), machineCpuMs: per(machine) });

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEditors, type EditorsResult } from './editors.js';
-import { MIXED, runBare, samplePage } from './listing.js';
+import { machineCpuSince } from './machine-cpu.js';
+import { cpuPerRequest, MIXED, runBare, samplePage } from './listing.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { table } from './report.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
@@ -31,6 +32,12 @@ interface EditorsStage {
   pages: { hits: number; misses: number; bypasses: number };
   /** What the watch found (bench/watch.ts), in the stage it ran in. */
   watch?: WatchResult;
+  /**
+   * CPU time for each listing page answered, the editors' writes included: the server's process,
+   * and the whole machine but the bench's own process (the server and its database). Two cores
+   * divided by the machine's figure is the most pages a second this machine could answer.
+   */
+  cpuMsPerPage: { server: number; machine: number };
 }
 
 export interface EditorsRun {
@@ -38,6 +45,8 @@ export interface EditorsRun {
   profiles: number;
   viewers: number;
   bareRequestsPerSecond: number;
+  /** Bare Fastify's own CPU time for each page it answered. */
+  bareCpuMsPerPage: number;
   stages: EditorsStage[];
   serverRssMb: { before: number; after: number };
 }
@@ -60,9 +69,13 @@ async function stage(
     editors.reset();
   }
   const before = (await server.feed()).pages;
+  const serverCpuBefore = (await server.memory()).cpuMs;
+  const machineCpu = machineCpuSince();
   watch?.start();
   const listing = await runLoad(urls, bodies, load);
   const watched = await watch?.stop();
+  const machineMs = machineCpu();
+  const serverCpuAfter = (await server.memory()).cpuMs;
   const after = (await server.feed()).pages;
   const edits = await editors?.stop();
   const pages = { hits: after.hits - before.hits, misses: after.misses - before.misses, bypasses: after.bypasses - before.bypasses };
@@ -71,6 +84,7 @@ async function stage(
     listing,
     ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)),
     pages,
+    cpuMsPerPage: { server: cpuPerRequest(serverCpuBefore, serverCpuAfter, listing), machine: cpuPerRequest(0, machineMs, listing) },
     ...(edits ? { edits } : {}),
     ...(watched ? { watch: watched } : {}),
   };
@@ -93,8 +107,13 @@ export async function runWithEditors(options: {
     const urlsOf = (base: string) => tokens.map((viewer) => `${base}/api/user/getProfile?token=${encodeURIComponent(viewer)}`);
     const bare = await startBareFastify(await samplePage(server.url, token));
     let bareRps: number;
+    let bareCpuMsPerPage: number;
     try {
-      bareRps = (await runBare(bare.url, load, async () => (await bare.memory()).cpuMs)).requestsPerSecond;
+      ({ requestsPerSecond: bareRps, serverCpuMsPerRequest: bareCpuMsPerPage } = await runBare(
+        bare.url,
+        load,
+        async () => (await bare.memory()).cpuMs,
+      ));
     } finally {
       await bare.stop();
     }
@@ -128,6 +147,7 @@ export async function runWithEditors(options: {
       profiles: options.profiles,
       viewers: tokens.length,
       bareRequestsPerSecond: bareRps,
+      bareCpuMsPerPage,
       stages,
       serverRssMb: { before: mb(before.rss), after: mb(after.rss) },
     };
@@ -138,7 +158,10 @@ export async function runWithEditors(options: {
 
 export function printEditorsRun(run: EditorsRun) {
   const fraction = (ofBare: number) => (ofBare > 0 ? `1/${(1 / ofBare).toFixed(1)}` : '-');
-  console.log(`\n${run.database}, ${run.profiles} profiles, ${run.viewers} viewers: bare Fastify ${run.bareRequestsPerSecond} req/s`);
+  console.log(
+    `\n${run.database}, ${run.profiles} profiles, ${run.viewers} viewers: bare Fastify ${run.bareRequestsPerSecond} req/s, ` +
+      `${run.bareCpuMsPerPage} ms of its CPU a page`,
+  );
   console.log(
     table([
       [
@@ -153,6 +176,7 @@ export function printEditorsRun(run: EditorsRun) {
         'edit p50',
         'edit p99',
         'edit non-2xx',
+        'CPU ms a page: server/machine',
       ],
       ...run.stages.map((s) => [
         s.stage,
@@ -166,6 +190,7 @@ export function printEditorsRun(run: EditorsRun) {
         s.edits ? s.edits.p50Ms.toFixed(1) : '-',
         s.edits ? s.edits.p99Ms.toFixed(1) : '-',
         s.edits ? String(s.edits.non2xx + s.edits.errors) : '-',
+        `${s.cpuMsPerPage.server.toFixed(2)}/${s.cpuMsPerPage.machine.toFixed(2)}`,
       ]),
     ]),
   );
