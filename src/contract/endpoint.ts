@@ -21,6 +21,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   /** The statuses it fails with, each answered with the common failure envelope. */
   readonly errors: readonly number[];
   readonly schemas: () => Promise<S>;
+  /**
+   * A GET whose answer is the same for every caller for as long as the server runs (settings it
+   * read at its start): a page rendered on the server asks for it once, not on every page.
+   */
+  readonly fixed?: true;
 }
 
 export interface EndpointSchemas {

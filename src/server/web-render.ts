@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiFetch } from '../contract/render-api.js';
 import { cookiesIn, CSRF_HEADER } from '../contract/session-cookie.js';
+import { isFixedAnswer } from './http/fixed-answers.js';
 import { hasBothSessionCookies, sessionCookieNames } from './http/session-cookie.js';
 import { readerLanguage } from './http/reader-language.js';
 
@@ -29,15 +30,30 @@ type RenderAnswer =
 /** What of the browser's request the API hears when the page it asked for reads it. */
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
 
+/** An API answer as the render reads it, as a Response's: an empty body (a 204) is not JSON, and says so. */
+function answerOf(status: number, payload: string): Awaited<ReturnType<ApiFetch>> {
+  return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(payload) as unknown };
+}
+
+/**
+ * Answers fixed while the server runs (`fixed` endpoints, http/fixed-answers.ts) by address, kept
+ * from the first that came back whole: each page's render reads the public configuration, and a
+ * call through Fastify costs more than the render's use of it.
+ */
+type KeptAnswers = Map<string, string>;
+
 /**
  * The API answered in-process for one page's render, as the browser's own calls would be: with
  * its cookies and address. Cookies the API sets or clears on the way (a session found ended) go
  * out with the page.
  */
-function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): ApiFetch {
+function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[], kept: KeptAnswers): ApiFetch {
   // Like a browser, the render keeps what the API sets: a form that signs in reads on as the member.
   const jar = cookiesIn(request.headers.cookie);
   return async (url, init) => {
+    const fixed = (init?.method ?? 'GET') === 'GET' && isFixedAnswer(url);
+    const copy = fixed ? kept.get(url) : undefined;
+    if (copy !== undefined) return answerOf(200, copy);
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
@@ -67,9 +83,9 @@ function apiFor(app: FastifyInstance, request: FastifyRequest, setCookies: strin
       if (cleared) jar.delete(name.trim());
       else jar.set(name.trim(), value.join('='));
     }
-    const status = answer.statusCode;
-    // As a Response's: an empty body (a 204) is not JSON, and says so.
-    return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(answer.payload) as unknown };
+    // Only an answer that is the same for everyone is kept: a success that set no cookie.
+    if (fixed && answer.statusCode === 200 && cookies === undefined) kept.set(url, answer.payload);
+    return answerOf(answer.statusCode, answer.payload);
   };
 }
 
@@ -102,6 +118,7 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
   // Read once, with the render module: both come from the same build, and a new build is a restart.
   const template = readFileSync(templateFile, 'utf8');
   const textFiles = textFilesOf(webRoot);
+  const kept: KeptAnswers = new Map();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const setCookies: string[] = [];
     const language = readerLanguage(request.headers);
@@ -119,7 +136,7 @@ export async function pageRenderer(app: FastifyInstance, webRoot: string) {
           user: hasBothSessionCookies(request, 'user'),
           admin: hasBothSessionCookies(request, 'admin'),
         },
-        fetch: apiFor(app, request, setCookies),
+        fetch: apiFor(app, request, setCookies, kept),
         textFiles,
       },
       template,

@@ -8,6 +8,8 @@ export const readPublicConfig = endpoint({
   path: '/config',
   side: 'open',
   errors: [],
+  // The configuration is read at the server's start; a change of settings is a restart.
+  fixed: true,
   schemas: async () => ({ answer: (await payments()).publicConfigResponse }),
 });
 

@@ -57,6 +57,23 @@ describe('the contract and the routes', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('marks as fixed only reads open to anyone at one address, each answering the same twice', async () => {
+    const fixed = endpoints.filter(({ target }) => target.fixed);
+    expect(fixed.map(({ name }) => name)).toContain('readPublicConfig');
+    for (const { name, target } of fixed) {
+      expect({ name, method: target.method, side: target.side, varies: target.path.includes(':') }).toEqual({
+        name,
+        method: 'GET',
+        side: 'open',
+        varies: false,
+      });
+      const [first, second] = await Promise.all([0, 1].map(() => t.app.inject({ method: 'GET', url: `/api${target.path}` })));
+      expect(first!.statusCode).toBe(200);
+      expect(second!.body).toBe(first!.body);
+      expect(first!.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('turns away a call without a session on every endpoint a session opens', async () => {
     const refused = [];
     for (const { name, target } of endpoints.filter(({ target }) => target.side !== 'open')) {

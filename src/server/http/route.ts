@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import type { AnswerInputOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../contract/endpoint.js';
 import { failure } from '../../contract/envelope.js';
+import { recordFixedAnswer } from './fixed-answers.js';
 import { security } from './scopes.js';
 import type { ZodApp } from './types.js';
 
@@ -28,6 +29,11 @@ export async function route<E extends Endpoint>(
   options: RouteOptions,
   handler: EndpointHandler<E>,
 ): Promise<void> {
+  if (target.fixed) {
+    // Only a read can be answered from a kept copy.
+    if (target.method !== 'GET') throw new Error(`${target.method} ${target.path} cannot be fixed: only a GET is`);
+    recordFixedAnswer(`${scope.prefix}${target.path}`);
+  }
   const schemas = await target.schemas();
   const response: Record<number, unknown> = {};
   if (schemas.answer) response[schemas.status ?? 200] = schemas.answer;
