@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import type { Endpoint } from '../../contract/endpoint.js';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoint, type Endpoint } from '../../contract/endpoint.js';
+import { route } from './route.js';
 
 /** Every endpoint the contract declares, with the file that declares it. */
 async function contractEndpoints(): Promise<{ file: string; name: string; target: Endpoint }[]> {
@@ -72,6 +75,21 @@ describe('the contract and the routes', () => {
       expect(second!.body).toBe(first!.body);
       expect(first!.headers['set-cookie']).toBeUndefined();
     }
+  });
+
+  it('refuses to declare as fixed a write, a signed-in read or an address that varies', async () => {
+    const scope = Fastify().withTypeProvider<ZodTypeProvider>();
+    const fixedAs = (method: 'GET' | 'POST', side: Endpoint['side'], path: string) =>
+      route(
+        scope,
+        endpoint({ method, path, side, errors: [], schemas: async () => ({}), fixed: true }),
+        { schema: {} },
+        async () => undefined,
+      );
+    await expect(fixedAs('POST', 'open', '/fixed-write')).rejects.toThrow('cannot be fixed');
+    await expect(fixedAs('GET', 'member', '/fixed-member')).rejects.toThrow('cannot be fixed');
+    await expect(fixedAs('GET', 'open', '/fixed/:id')).rejects.toThrow('cannot be fixed');
+    await scope.close();
   });
 
   it('turns away a call without a session on every endpoint a session opens', async () => {

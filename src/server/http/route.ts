@@ -30,8 +30,9 @@ export async function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): Promise<void> {
   if (target.fixed) {
-    // Only a read can be answered from a kept copy.
-    if (target.method !== 'GET') throw new Error(`${target.method} ${target.path} cannot be fixed: only a GET is`);
+    // A kept copy can only stand for a read that is the same for everyone, at one address.
+    if (target.method !== 'GET' || target.side !== 'open' || target.path.includes(':'))
+      throw new Error(`${target.method} ${target.path} cannot be fixed: only an open GET at one address is`);
     recordFixedAnswer(`${scope.prefix}${target.path}`);
   }
   const schemas = await target.schemas();
