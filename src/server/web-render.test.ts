@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
+import { endpoint } from '../contract/endpoint.js';
+import { route } from './http/route.js';
+import { pageRenderer } from './web-render.js';
 
 let t: TestApp;
 let root: string;
@@ -70,5 +75,51 @@ describe('pages rendered on the server', () => {
     // by the first page only.
     expect((await answered('/api/health')) - healthBefore).toBe(4);
     expect((await answered('/api/config')) - configBefore).toBe(1);
+  });
+});
+
+describe('a fixed answer', () => {
+  /** A render module that reads `url` and shows its status, in a build folder under `root`. */
+  function buildReading(url: string): string {
+    const build = mkdtempSync(join(root, 'build-'));
+    mkdirSync(join(build, 'web'));
+    mkdirSync(join(build, 'render'));
+    writeFileSync(join(build, 'web', 'index.html'), '<body><!--page--></body>');
+    writeFileSync(
+      join(build, 'render', 'entry-server.js'),
+      `export async function render(request, template) {
+        const answer = await request.fetch('${url}');
+        return { kind: 'page', status: 200, headers: [], html: template.replace('<!--page-->', String(answer.status)) };
+      }`,
+    );
+    return join(build, 'web');
+  }
+
+  it('is kept only once it came back whole: not a failure, nor an answer that set a cookie', async () => {
+    const app = Fastify();
+    let calls = 0;
+    // A fixed endpoint that fails first, then answers with a cookie, then as it always will.
+    const flaky = endpoint({ method: 'GET', path: '/fixed-for-a-test', side: 'open', errors: [], schemas: async () => ({}), fixed: true });
+    await app.register(
+      async (api) =>
+        route(api.withTypeProvider<ZodTypeProvider>(), flaky, { schema: {} }, async (_request, reply) => {
+          calls += 1;
+          if (calls === 1) return reply.status(503).send({ success: false });
+          if (calls === 2) reply.header('set-cookie', 'mv_lang=mr; Path=/');
+          return reply.send({ success: true, data: { calls } });
+        }),
+      { prefix: '/api' },
+    );
+    const renderPage = await pageRenderer(app, buildReading('/api/fixed-for-a-test'));
+    app.get('/page', renderPage!);
+    const statuses = [];
+    for (let page = 0; page < 5; page += 1) {
+      const answer = await app.inject({ method: 'GET', url: '/page' });
+      statuses.push(/<body>(\d+)<\/body>/.exec(answer.body)?.[1]);
+    }
+    expect(statuses).toEqual(['503', '200', '200', '200', '200']);
+    // The failure and the answer with a cookie were asked again; the third answer was kept.
+    expect(calls).toBe(3);
+    await app.close();
   });
 });

@@ -60,16 +60,11 @@ describe('the contract and the routes', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('marks as fixed only reads open to anyone at one address, each answering the same twice', async () => {
+  it('answers each endpoint marked fixed the same twice, setting no cookie', async () => {
+    // Which endpoints may be fixed at all is route()'s rule, tested below.
     const fixed = endpoints.filter(({ target }) => target.fixed);
     expect(fixed.map(({ name }) => name)).toContain('readPublicConfig');
-    for (const { name, target } of fixed) {
-      expect({ name, method: target.method, side: target.side, varies: target.path.includes(':') }).toEqual({
-        name,
-        method: 'GET',
-        side: 'open',
-        varies: false,
-      });
+    for (const { target } of fixed) {
       const [first, second] = await Promise.all([0, 1].map(() => t.app.inject({ method: 'GET', url: `/api${target.path}` })));
       expect(first!.statusCode).toBe(200);
       expect(second!.body).toBe(first!.body);
