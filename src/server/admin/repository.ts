@@ -3,22 +3,22 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { RejectionReason } from '../../contract/moderation.js';
 import { USER_STATUSES, type UserStatus } from '../../contract/reference/index.js';
 import type { DbOrTx } from '../db/client.js';
-import { containsText, containsTextUnindexed, trigramSearchable } from '../db/like.js';
+import { containsName, containsTextUnindexed, nameSearchOf } from '../db/like.js';
 import { admins, users } from '../db/schema.js';
 import { memberColumns } from '../users/repository.js';
 
 /**
  * One page of members, newest first, and one row more to tell whether another page exists (no
- * count over all matches). The name test has the shape the trigram index on lower(full_name) serves.
- * A name that index cannot narrow (`trigramSearchable`: one or two letters, Devanagari), with no
- * status chosen, is looked for status by status in the index of statuses and registrations, which
- * carries the name (index-only, each walk stopping at the page's end), and the walks merged: the
- * one walk by registration alone read every member's row (0.74–1.1 s at a million; 0.22 s this
- * way, decision 0063).
+ * count over all matches). The name test has the shape the names' trigram indexes serve
+ * (`containsName`: Devanagari by its own, decision 0064). A name no index can narrow (one or two
+ * ASCII letters, `nameSearchOf`), with no status chosen, is looked for status by status in the
+ * index of statuses and registrations, which carries the name (index-only, each walk stopping at
+ * the page's end), and the walks merged: the one walk by registration alone read every member's
+ * row (0.74–1.1 s at a million; 0.22 s this way, decision 0063).
  */
 export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?: UserStatus; offset: number; limit: number }) {
   const newestFirst = [desc(users.createdAt), desc(users.id)];
-  if (filter.fullName && !filter.status && !trigramSearchable(filter.fullName)) {
+  if (filter.fullName && !filter.status && nameSearchOf(filter.fullName) === 'none') {
     const name = filter.fullName;
     const walks = USER_STATUSES.map((status) =>
       db
@@ -42,7 +42,7 @@ export async function listUsers(db: DbOrTx, filter: { fullName?: string; status?
   }
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(users.status, filter.status));
-  if (filter.fullName) conditions.push(containsText(users.fullName, filter.fullName));
+  if (filter.fullName) conditions.push(containsName(users.fullName, filter.fullName));
   return db
     .select(memberColumns)
     .from(users)

@@ -5,6 +5,7 @@ import type { ReviewedValues } from '../../contract/member-review.js';
 import type { SavedSearchFilters } from '../../contract/saved-searches.js';
 import type { PhotoDetails } from '../../contract/users.js';
 import { COMPLETENESS_EXPRESSION } from './completeness-column.js';
+import { hasBeyondAscii, nameBeyondAsciiKey } from './like.js';
 import {
   bigint,
   bigserial,
@@ -209,6 +210,18 @@ export const users = pgTable(
         .using('gin', sql`lower(${t.fullName}) gin_trgm_ops`)
         .where(
           sql`${t.status} = 'ACTIVE' and ${t.gender} = '${sql.raw(gender)}' and ${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null`,
+        ),
+    ),
+    // The same three for names with letters outside ASCII (Devanagari), by a key pg_trgm can read
+    // (db/like.ts; docs/decisions/0064-names-beyond-ascii-indexed.md): only those names are in them.
+    index('users_full_name_beyond_ascii_idx')
+      .using('gin', sql`${nameBeyondAsciiKey(t.fullName)} gin_trgm_ops`)
+      .where(hasBeyondAscii(t.fullName)),
+    ...(['Female', 'Male'] as const).map((gender) =>
+      index(`users_listed_${gender.toLowerCase()}_name_beyond_ascii_idx`)
+        .using('gin', sql`${nameBeyondAsciiKey(t.fullName)} gin_trgm_ops`)
+        .where(
+          sql`${t.status} = 'ACTIVE' and ${t.gender} = '${sql.raw(gender)}' and ${t.suspendedAt} is null and ${t.reportHiddenAt} is null and ${t.pausedAt} is null and ${hasBeyondAscii(t.fullName)}`,
         ),
     ),
     // The "verified only" listing: few members, so their own index rather than a filter over all.

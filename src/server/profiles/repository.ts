@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNotNull, lte, or, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import { birthDatesAged, todayInIndia } from '../../contract/dates.js';
 import type { DbOrTx } from '../db/client.js';
-import { containsPattern, containsPatternOf, trigramSearchable } from '../db/like.js';
+import { containsNameBeyondAscii, containsPattern, containsPatternOf, nameKeyPatternOf, nameSearchOf } from '../db/like.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import { ONE_ROW } from '../db/rows.js';
 import { users } from '../db/schema.js';
@@ -51,7 +51,7 @@ const positionMoment = (column: AnyColumn | SQL.Aliased) =>
  * times either way (docs/decisions/0063-rare-filters-and-deep-pages.md).
  */
 const WINDOW = 2000;
-/** The window of a name no index can narrow (`trigramSearchable`): the only place it is looked for. */
+/** The window of a name no index can narrow (`nameSearchOf`): the only place it is looked for. */
 const WINDOW_ALONE = 20_000;
 
 /** The filters a page may find rare, tested outside the window: a name, an age, an income, moon signs. */
@@ -59,15 +59,21 @@ const NARROWING = /[naim]/;
 
 /**
  * The name, range and moon sign conditions of a shape, on these columns: the table's, or the
- * window's (`windowedPage`), which carries them from the listing index's entries.
+ * window's (`windowedPage`), which carries them from the listing index's entries. On the table, a
+ * name read by the key of its letters outside ASCII (`x`) is written as that key's indexes serve.
  */
 function narrowingConditions(
   shape: string,
   columns: { fullName: AnyColumn; dateOfBirth: AnyColumn; income: AnyColumn; moonSign: AnyColumn },
+  on: 'table' | 'window',
 ): SQL | undefined {
   const has = (filter: string) => shape.includes(filter);
   return and(
-    has('n') ? containsPattern(columns.fullName, slot('namePattern')) : undefined,
+    has('n') && has('x') && on === 'table'
+      ? containsNameBeyondAscii(columns.fullName, slot('nameKeyPattern'), slot('namePattern'))
+      : has('n')
+        ? containsPattern(columns.fullName, slot('namePattern'))
+        : undefined,
     has('a') ? lte(columns.dateOfBirth, slot('bornBy')) : undefined,
     has('a') ? gt(columns.dateOfBirth, slot('bornAfter')) : undefined,
     has('i') ? gte(columns.income, slot('incomeMin')) : undefined,
@@ -88,7 +94,7 @@ function listingConditions(shape: string, { narrowing }: { narrowing: boolean })
       ? shownToMembers({ annualFeeInr: has('f') ? 1 : 0, now: slot('now') })
       : shownTo(slot('viewerId'), { annualFeeInr: has('f') ? 1 : 0, now: slot('now') }),
     has('g') ? eq(users.gender, slot('gender')) : undefined,
-    narrowing ? narrowingConditions(shape, users) : undefined,
+    narrowing ? narrowingConditions(shape, users, 'table') : undefined,
     has('v') ? isNotNull(users.identityVerifiedAt) : undefined,
     // The listing index's own order, so the page after a position is read from that position on.
     has('c') ? sql`(${users.createdAt}, ${users.id}) < (${slot('afterCreatedAt')}::timestamptz, ${slot('afterId')}::uuid)` : undefined,
@@ -204,7 +210,7 @@ const windowedPage = preparedStatement(
     const page = db
       .select({ id: first.id, createdAt: first.createdAt, completeness: first.completeness })
       .from(first)
-      .where(narrowingConditions(shape, first))
+      .where(narrowingConditions(shape, first, 'window'))
       .orderBy(...pageOrder(complete, first))
       .limit(slot('limit'))
       .offset(slot('offset'))
@@ -254,19 +260,19 @@ export interface ListingRows {
  * `min`..`max` means born after the day `max + 1` years ago and on or before the day `min` years
  * ago. One statement (`listingPage`); with a name, a range or moon signs, first one among the
  * listing's first entries (`windowedPage`), and only when they are rare there one by their own
- * index. A name of one or two letters, or in Devanagari, has no index to be read by: it is looked
- * for among the first WINDOW_ALONE entries alone
- * (docs/decisions/0063-rare-filters-and-deep-pages.md). Prepared: the listing is the hottest call
- * there is.
+ * index: a name's in Devanagari, the index of its letters outside ASCII (decision 0064). A name
+ * of one or two ASCII letters has no index to be read by: it is looked for among the first
+ * WINDOW_ALONE entries alone (docs/decisions/0063-rare-filters-and-deep-pages.md). Prepared: the
+ * listing is the hottest call there is.
  */
 export async function listProfiles(db: DbOrTx, query: ListingQuery): Promise<ListingRows> {
   // No moon sign scores enough with the viewer's: nobody to look for.
   if (query.moonSigns?.length === 0) return { rows: [], positions: [] };
   const shape = shapeOf(query);
   const values = valuesOf(query);
-  // A name the trigram index cannot narrow is looked for among the listing's first WINDOW_ALONE
-  // entries only: past them, its index hands back every entry (620–880 ms a page at a million).
-  const windowOnly = query.name !== undefined && !trigramSearchable(query.name);
+  // A name no trigram index can narrow is looked for among the listing's first WINDOW_ALONE
+  // entries only: past them, an index would hand back every entry (620–880 ms a page at a million).
+  const windowOnly = query.name !== undefined && nameSearchOf(query.name) === 'none';
   const read = NARROWING.test(shape)
     ? await windowedPage(db, shape).execute({ ...values, window: windowOnly ? WINDOW_ALONE : WINDOW })
     : undefined;
@@ -292,6 +298,7 @@ function shapeOf(query: ListingQuery): string {
     query.terms.annualFeeInr > 0 ? 'f' : '',
     query.gender ? 'g' : '',
     query.name ? 'n' : '',
+    query.name && nameSearchOf(query.name) === 'beyondAscii' ? 'x' : '',
     query.age ? 'a' : '',
     query.income ? 'i' : '',
     query.verifiedOnly ? 'v' : '',
@@ -309,6 +316,7 @@ function valuesOf(query: ListingQuery) {
     now: query.terms.now,
     gender: query.gender,
     namePattern: query.name ? containsPatternOf(query.name) : undefined,
+    nameKeyPattern: query.name ? nameKeyPatternOf(query.name) : undefined,
     ...(query.age ? birthDatesAged(today, query.age) : {}),
     incomeMin: query.income?.min,
     incomeMax: query.income?.max,

@@ -5,7 +5,9 @@ import { LISTING_PAGES_BY_NUMBER } from '../../contract/limits.js';
 import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { cacheCounts } from '../../../tests/support/listing-cast.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { seedProfiles } from '../cli/seed/load.js';
+import { containsNameBeyondAscii, containsPatternOf, nameKeyPatternOf } from '../db/like.js';
 import { users } from '../db/schema.js';
 import { listProfiles } from './repository.js';
 
@@ -170,17 +172,45 @@ describe('POST /user/getProfile by name, with more members than a search reads i
     expect((await list({ page: 1, fullName: 'mali' }, woman)).userData.map((user) => user.id)).toEqual(surname);
   });
 
-  it('looks for a name of one or two letters, or in Devanagari, among the listing’s first entries: here, all of them', async () => {
-    const marathi = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'सुनंदा', lastName: 'माळी' }) });
-    await approve(t, marathi.id);
-    expect(idsOf(await list({ page: 1, fullName: 'सुनंदा' }))).toEqual([marathi.id]);
-    expect(idsOf(await list({ page: 1, fullName: 'माळी' }))).toEqual([marathi.id]);
+  it('looks for a name of one or two ASCII letters among the listing’s first entries: here, all of them', async () => {
     // Zubeida, registered before everyone, is within them.
     expect(idsOf(await list({ page: 1, fullName: 'zu' }))).toEqual(await expected('zu', 10));
     const want = await expected('ya');
     expect(want.length).toBeGreaterThan(30);
     expect(await walkByCursor('ya')).toEqual(want);
     expect(idsOf(await list({ page: 3, fullName: 'ya' }))).toEqual(want.slice(20, 30));
+  });
+
+  it('finds a name in Devanagari by any part of it, registered long before the newest profiles', async () => {
+    const marathi = await registerMember(t, {
+      details: userDetails({ gender: 'Female', firstName: 'सुनंदा', lastName: 'माळी' }, { personalDetails: { middleName: 'राम' } }),
+    });
+    // Written in both scripts, and with a Marathi eyelash ra (a zero-width joiner after the ra).
+    const mixed = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'Sunanda', lastName: 'पाटील' }) });
+    const eyelash = await registerMember(t, { details: userDetails({ gender: 'Female', firstName: 'र\u200dया', lastName: 'माळी' }) });
+    await approve(t, man.id, marathi.id, mixed.id, eyelash.id);
+    // Registered before every seeded member: past the listing's first entries, where only an
+    // index finds them.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2019-06-01T00:00:00Z') })
+      .where(inArray(users.id, [marathi.id, mixed.id, eyelash.id]));
+    expect(idsOf(await list({ page: 1, fullName: 'सुनंदा' }))).toEqual([marathi.id]);
+    expect(idsOf(await list({ page: 1, fullName: 'सुनंदा राम माळी' }))).toEqual([marathi.id]);
+    // One letter, a part across the space, a vowel sign alone: every bearer, newest first.
+    expect(new Set(idsOf(await list({ page: 1, fullName: 'माळी' })))).toEqual(new Set([marathi.id, eyelash.id]));
+    expect(idsOf(await list({ page: 1, fullName: 'दा रा' }))).toEqual([marathi.id]);
+    expect(idsOf(await list({ page: 1, fullName: 'ळ' }))).toEqual(await expected('ळ', 10));
+    expect(idsOf(await list({ page: 1, fullName: 'र\u200dया' }))).toEqual([eyelash.id]);
+    // The mixed name (Sunanda Ramesh पाटील) by either part, and by both.
+    expect(idsOf(await list({ page: 1, fullName: 'पाटील' }))).toEqual([mixed.id]);
+    expect(idsOf(await list({ page: 1, fullName: 'Ramesh पा' }))).toEqual([mixed.id]);
+    expect(idsOf(await list({ page: 1, fullName: 'h पाटील' }))).toEqual([mixed.id]);
+    expect(await expected('sunanda')).toContain(mixed.id);
+    expect(await walkByCursor('sunanda')).toEqual(await expected('sunanda'));
+    // Letters that are there, in an order that is not.
+    expect(idsOf(await list({ page: 1, fullName: 'माळी सुनंदा' }))).toEqual([]);
+    expect(idsOf(await list({ page: 1, fullName: 'सुनंदा माळी' }))).toEqual([]);
     expect(idsOf(await list({ page: 1, fullName: 'é' }))).toEqual([]);
   });
 
@@ -308,7 +338,7 @@ describe('POST /user/getProfile pages by number', () => {
   });
 });
 
-describe('the indexes of a rare age, income or moon sign', () => {
+describe('the indexes of a rare name, age, income or moon sign', () => {
   /** The plan PostgreSQL makes for a page of women with this condition, for its values or for any values. */
   async function planOf(condition: string, values: (string | number)[], mode: 'force_custom_plan' | 'force_generic_plan') {
     return t.db.transaction(async (tx) => {
@@ -344,6 +374,16 @@ describe('the indexes of a rare age, income or moon sign', () => {
       expect(await planOf(condition, values, 'force_custom_plan')).toContain(index);
       // Planned for any values, the index's last condition cannot be proved: the listing index's order.
       expect(await planOf(condition, values, 'force_generic_plan')).not.toContain(index);
+    }
+  });
+
+  it('reads a name in Devanagari by the gender’s index of names’ letters outside ASCII', async () => {
+    await t.db.execute(sql`analyze users`);
+    const dialect = new PgDialect();
+    const condition = dialect.sqlToQuery(containsNameBeyondAscii(users.fullName, sql.placeholder('key'), sql.placeholder('pattern'))).sql;
+    const values = [nameKeyPatternOf('सुनंदा'), containsPatternOf('सुनंदा')];
+    for (const mode of ['force_custom_plan', 'force_generic_plan'] as const) {
+      expect(await planOf(condition, values, mode)).toContain('users_listed_female_name_beyond_ascii_idx');
     }
   });
 });
