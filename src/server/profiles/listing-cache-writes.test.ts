@@ -99,6 +99,21 @@ describe('a page filtered by name', () => {
     await t.db.update(users).set({ fullName: 'Older Patil' }).where(eq(users.id, oldest));
     expect(await patils()).toContain(oldest);
   });
+
+  it('in Devanagari, shows a member renamed into it and one paused out of it on the next call', async () => {
+    const malis = async () => {
+      const answer = await t.call('/user/getProfile', { token: rahul.token, body: { page: 1, fullName: 'माळी' } });
+      expect(answer.status).toBe(200);
+      return (answer.json.data.userData as { id: string }[]).map((user) => user.id);
+    };
+    expect(await malis()).toEqual([]);
+    await t.db.update(users).set({ fullName: 'सुनंदा माळी' }).where(eq(users.id, oldest));
+    expect(await malis()).toEqual([oldest]);
+    await t.db.update(users).set({ pausedAt: new Date() }).where(eq(users.id, oldest));
+    expect(await malis()).toEqual([]);
+    await t.db.update(users).set({ pausedAt: null, fullName: 'Older Patil' }).where(eq(users.id, oldest));
+    expect(await malis()).toEqual([]);
+  });
 });
 
 describe('a write the first page can show', () => {
