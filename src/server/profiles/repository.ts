@@ -68,12 +68,12 @@ function narrowingConditions(
   on: 'table' | 'window',
 ): SQL | undefined {
   const has = (filter: string) => shape.includes(filter);
+  const byKey = has('x') && on === 'table';
+  const name = byKey
+    ? containsNameBeyondAscii(columns.fullName, slot('nameKeyPattern'), slot('namePattern'))
+    : containsPattern(columns.fullName, slot('namePattern'));
   return and(
-    has('n') && has('x') && on === 'table'
-      ? containsNameBeyondAscii(columns.fullName, slot('nameKeyPattern'), slot('namePattern'))
-      : has('n')
-        ? containsPattern(columns.fullName, slot('namePattern'))
-        : undefined,
+    has('n') ? name : undefined,
     has('a') ? lte(columns.dateOfBirth, slot('bornBy')) : undefined,
     has('a') ? gt(columns.dateOfBirth, slot('bornAfter')) : undefined,
     has('i') ? gte(columns.income, slot('incomeMin')) : undefined,
