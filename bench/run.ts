@@ -35,6 +35,7 @@ import {
 } from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
 import { runSignInBurst } from './sign-in-burst.js';
+import { measureNames, printNamesRun, renameInDevanagari, writeNamesResults, type NamesRun } from './names.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');
@@ -46,7 +47,8 @@ const USAGE =
   '       npm run bench -- --visit [--seconds <n>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
   '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
   '       npm run bench -- --duplicates [--postgres-profiles <n>] (default 1000000)\n' +
-  '       npm run bench -- --sign-in-burst [--seconds <per stage>] [--pglite-profiles <n>]';
+  '       npm run bench -- --sign-in-burst [--seconds <per stage>] [--pglite-profiles <n>]\n' +
+  '       npm run bench -- --names [--seconds <per name>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
@@ -67,6 +69,8 @@ const OPTIONS = {
   duplicates: { type: 'boolean', default: false },
   /** The listing on PGlite alone and while members sign in again and again (sign-in-burst.ts), instead of the scenarios. */
   'sign-in-burst': { type: 'boolean', default: false },
+  /** The listing searched by names in Devanagari, cache off, on both databases (names.ts), instead of the scenarios. */
+  names: { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -96,6 +100,7 @@ function readOptions() {
     visit: values.visit === true,
     duplicates: values.duplicates === true,
     signInBurst: values['sign-in-burst'] === true,
+    names: values.names === true,
   };
 }
 
@@ -341,6 +346,48 @@ async function visit(options: ReturnType<typeof readOptions>, loadAtStart: numbe
   );
 }
 
+/** `--names`: seeds each database, renames some members in Devanagari, then runs names.ts on it (results in bench/results/names.json). */
+async function names(options: ReturnType<typeof readOptions>, load: LoadOptions, loadAtStart: number) {
+  const runs: NamesRun[] = [];
+  const measure = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-names-'));
+    try {
+      const target = { dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+      const { seedSeconds, tokens } = await seedInto(target, profiles, options.viewers);
+      console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
+      const unlock = databaseUrl ? () => {} : lockDataDir(dataDir, 'bench names');
+      try {
+        const database = await openDatabase(target);
+        await renameInDevanagari(database.db).finally(() => database.close());
+      } finally {
+        unlock();
+      }
+      const server = await startBenchServer({
+        DATA_DIR: dataDir,
+        LISTING_CACHE: 'off',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      try {
+        const run = { database, profiles, names: await measureNames(server, tokens, load) };
+        printNamesRun(run);
+        runs.push(run);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles ?? 100_000, url));
+  if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeNamesResults(ROOT, {
+    command: command(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
+    runs,
+  });
+}
+
 async function main() {
   const options = readOptions();
   const started = Date.now();
@@ -365,6 +412,15 @@ async function main() {
   if (options.visit) {
     if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     await visit(options, loadAtStart);
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
+  if (options.names) {
+    await names(
+      options,
+      { concurrency: options.concurrency, seconds: options.seconds, warmupSeconds: 1, maxRequests: 1_000_000 },
+      loadAtStart,
+    );
     console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
     return;
   }
