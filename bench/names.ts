@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from '../src/server/db/client.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { table } from './report.js';
@@ -82,12 +80,5 @@ export function printNamesRun(run: NamesRun) {
         String(each.non2xx),
       ]),
     ]),
-  );
-}
-
-export function writeNamesResults(root: string, result: { command: string; machine: Record<string, unknown>; runs: NamesRun[] }) {
-  writeFileSync(
-    join(root, 'bench/results/names.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`,
   );
 }

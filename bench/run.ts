@@ -35,7 +35,7 @@ import {
 } from './visit.js';
 import { runWriterLoops } from './writer-loops.js';
 import { runSignInBurst } from './sign-in-burst.js';
-import { measureNames, printNamesRun, renameInDevanagari, writeNamesResults, type NamesRun } from './names.js';
+import { measureNames, printNamesRun, renameInDevanagari, type NamesRun } from './names.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');
@@ -291,101 +291,106 @@ async function editors(options: ReturnType<typeof readOptions>, load: LoadOption
   });
 }
 
-/** `--visit`: seeds each database, then measures the whole visit's mix on it (results in bench/results/visit.json). */
-async function visit(options: ReturnType<typeof readOptions>, loadAtStart: number) {
-  const runs: VisitRun[] = [];
-  const load = { concurrency: options.concurrency, seconds: options.seconds };
-  const measure = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-visit-'));
+/**
+ * Runs `measure` on PostgreSQL at `--postgres-profiles` (unless `--only pglite`), then on PGlite at
+ * `--pglite-profiles` (unless `--only postgres`), each with a data directory of its own, removed after.
+ */
+async function onEachDatabase(
+  options: ReturnType<typeof readOptions>,
+  measure: (database: 'PostgreSQL' | 'PGlite', profiles: number, target: { dataDir: string; databaseUrl?: string }) => Promise<void>,
+) {
+  const inDataDir = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-'));
     try {
-      const { seedSeconds, tokens } = await seedInto({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, profiles, options.viewers);
-      console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
-      const env = { DATA_DIR: dataDir, INTEREST_DAILY_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-      const server = await startBenchServer(env);
-      try {
-        const visitors = await prepareVisitors(server.url, tokens);
-        const bare = await startBareFastify(await samplePage(server.url, tokens[0]!));
-        let run: VisitRun;
-        try {
-          run = await measureVisit(server, bare, visitors, { database, profiles }, load);
-        } finally {
-          await bare.stop();
-        }
-        printVisitRun(run);
-        const alone = await measureStepsAlone(server, visitors, { concurrency: 8, seconds: Math.min(4, options.seconds) });
-        printStepsAlone(alone);
-        run = { ...run, alone };
-        if (databaseUrl) {
-          // A second instance on the same database and files, as behind a balancer.
-          const second = await startBenchServer(env);
-          try {
-            const instances = await measureInstances([server, second], visitors, load);
-            console.log(
-              `Two instances on one PostgreSQL: ${instances.all.requestsPerSecond} req/s against one's ${instances.one.requestsPerSecond} (${instances.times} times), p99 ${instances.all.p99Ms} ms; ` +
-                `the machine's cores ${Math.round(instances.machineBusy.one * 100)} % busy with one, ${Math.round(instances.machineBusy.all * 100)} % with two`,
-            );
-            run = { ...run, twoInstances: instances };
-          } finally {
-            await second.stop();
-          }
-        }
-        runs.push(run);
-      } finally {
-        await server.stop();
-      }
+      await measure(database, profiles, { dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles ?? 100_000, url));
-  if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
+  if (options.only !== 'pglite') await withPostgres((url) => inDataDir('PostgreSQL', options.postgresProfiles ?? 100_000, url));
+  if (options.only !== 'postgres') await inDataDir('PGlite', options.pgliteProfiles);
+}
+
+/** Writes `bench/results/<file>` with the runs, the command and the machine. */
+function writeResults(file: string, loadAtStart: number, runs: unknown[]) {
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
-    join(ROOT, 'bench/results/visit.json'),
+    join(ROOT, 'bench/results', file),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), command: command(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart }, runs }, null, 2)}\n`,
   );
+}
+
+/** `--visit`: seeds each database, then measures the whole visit's mix on it (results in bench/results/visit.json). */
+async function visit(options: ReturnType<typeof readOptions>, loadAtStart: number) {
+  const runs: VisitRun[] = [];
+  const load = { concurrency: options.concurrency, seconds: options.seconds };
+  await onEachDatabase(options, async (database, profiles, { dataDir, databaseUrl }) => {
+    const { seedSeconds, tokens } = await seedInto({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, profiles, options.viewers);
+    console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
+    const env = { DATA_DIR: dataDir, INTEREST_DAILY_LIMIT: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const server = await startBenchServer(env);
+    try {
+      const visitors = await prepareVisitors(server.url, tokens);
+      const bare = await startBareFastify(await samplePage(server.url, tokens[0]!));
+      let run: VisitRun;
+      try {
+        run = await measureVisit(server, bare, visitors, { database, profiles }, load);
+      } finally {
+        await bare.stop();
+      }
+      printVisitRun(run);
+      const alone = await measureStepsAlone(server, visitors, { concurrency: 8, seconds: Math.min(4, options.seconds) });
+      printStepsAlone(alone);
+      run = { ...run, alone };
+      if (databaseUrl) {
+        // A second instance on the same database and files, as behind a balancer.
+        const second = await startBenchServer(env);
+        try {
+          const instances = await measureInstances([server, second], visitors, load);
+          console.log(
+            `Two instances on one PostgreSQL: ${instances.all.requestsPerSecond} req/s against one's ${instances.one.requestsPerSecond} (${instances.times} times), p99 ${instances.all.p99Ms} ms; ` +
+              `the machine's cores ${Math.round(instances.machineBusy.one * 100)} % busy with one, ${Math.round(instances.machineBusy.all * 100)} % with two`,
+          );
+          run = { ...run, twoInstances: instances };
+        } finally {
+          await second.stop();
+        }
+      }
+      runs.push(run);
+    } finally {
+      await server.stop();
+    }
+  });
+  writeResults('visit.json', loadAtStart, runs);
 }
 
 /** `--names`: seeds each database, renames some members in Devanagari, then runs names.ts on it (results in bench/results/names.json). */
 async function names(options: ReturnType<typeof readOptions>, load: LoadOptions, loadAtStart: number) {
   const runs: NamesRun[] = [];
-  const measure = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-names-'));
+  await onEachDatabase(options, async (database, profiles, target) => {
+    const { seedSeconds, tokens } = await seedInto(target, profiles, options.viewers);
+    console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
+    const unlock = target.databaseUrl ? () => {} : lockDataDir(target.dataDir, 'bench names');
     try {
-      const target = { dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
-      const { seedSeconds, tokens } = await seedInto(target, profiles, options.viewers);
-      console.log(`${database}: ${profiles} profiles seeded in ${seedSeconds} s`);
-      const unlock = databaseUrl ? () => {} : lockDataDir(dataDir, 'bench names');
-      try {
-        const database = await openDatabase(target);
-        await renameInDevanagari(database.db).finally(() => database.close());
-      } finally {
-        unlock();
-      }
-      const server = await startBenchServer({
-        DATA_DIR: dataDir,
-        LISTING_CACHE: 'off',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      });
-      try {
-        const run = { database, profiles, names: await measureNames(server, tokens, load) };
-        printNamesRun(run);
-        runs.push(run);
-      } finally {
-        await server.stop();
-      }
+      const opened = await openDatabase(target);
+      await renameInDevanagari(opened.db).finally(() => opened.close());
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      unlock();
     }
-  };
-  if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles ?? 100_000, url));
-  if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeNamesResults(ROOT, {
-    command: command(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
-    runs,
+    const server = await startBenchServer({
+      DATA_DIR: target.dataDir,
+      LISTING_CACHE: 'off',
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    });
+    try {
+      const run = { database, profiles, names: await measureNames(server, tokens, load) };
+      printNamesRun(run);
+      runs.push(run);
+    } finally {
+      await server.stop();
+    }
   });
+  writeResults('names.json', loadAtStart, runs);
 }
 
 async function main() {
