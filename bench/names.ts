@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
-import { runLoad, type LoadOptions, type LoadResult } from './load.js';
+import { httpPoster, runLoad, type LoadOptions, type LoadResult } from './load.js';
 import { table } from './report.js';
 import type { BenchServer } from './server.js';
 
@@ -52,15 +52,20 @@ export interface NamesRun {
 export async function measureNames(server: BenchServer, tokens: string[], load: LoadOptions): Promise<NameResult[]> {
   const urls = tokens.map((token) => `${server.url}/api/user/getProfile?token=${encodeURIComponent(token)}`);
   const results: NameResult[] = [];
-  for (const { name, bearers } of NAME_SEARCHES) {
-    const body = JSON.stringify({ page: 1, fullName: name });
-    const foundOnPageOne: number[] = [];
-    for (const url of urls.slice(0, 6)) {
-      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      if (answer.status !== 200) throw new Error(`getProfile for ${name} answered ${answer.status}`);
-      foundOnPageOne.push(((await answer.json()) as { data: { userData: unknown[] } }).data.userData.length);
+  const { post, close } = httpPoster(1, false);
+  try {
+    for (const { name, bearers } of NAME_SEARCHES) {
+      const body = JSON.stringify({ page: 1, fullName: name });
+      const foundOnPageOne: number[] = [];
+      for (const url of urls.slice(0, 6)) {
+        const answer = await post(url, body, true);
+        if (answer.status !== 200) throw new Error(`getProfile for ${name} answered ${answer.status}`);
+        foundOnPageOne.push((JSON.parse(answer.body.toString()) as { data: { userData: unknown[] } }).data.userData.length);
+      }
+      results.push({ name, bearers, foundOnPageOne, ...(await runLoad(urls, [body], load)) });
     }
-    results.push({ name, bearers, foundOnPageOne, ...(await runLoad(urls, [body], load)) });
+  } finally {
+    close();
   }
   return results;
 }

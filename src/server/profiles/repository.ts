@@ -316,7 +316,7 @@ function valuesOf(query: ListingQuery) {
     now: query.terms.now,
     gender: query.gender,
     namePattern: query.name ? containsPatternOf(query.name) : undefined,
-    nameKeyPattern: query.name ? nameKeyPatternOf(query.name) : undefined,
+    nameKeyPattern: query.name && nameSearchOf(query.name) === 'beyondAscii' ? nameKeyPatternOf(query.name) : undefined,
     ...(query.age ? birthDatesAged(today, query.age) : {}),
     incomeMin: query.income?.min,
     incomeMax: query.income?.max,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthDatesAged, todayInIndia, yearsBefore } from '../../contract/dates.js';
-import { LISTING_PAGES_BY_NUMBER } from '../../contract/limits.js';
+import { LISTING_PAGES_BY_NUMBER, NAME_SEARCH_MAX } from '../../contract/limits.js';
 import { approve, registerMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { cacheCounts } from '../../../tests/support/listing-cast.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
@@ -212,6 +212,8 @@ describe('POST /user/getProfile by name, with more members than a search reads i
     expect(idsOf(await list({ page: 1, fullName: 'माळी सुनंदा' }))).toEqual([]);
     expect(idsOf(await list({ page: 1, fullName: 'सुनंदा माळी' }))).toEqual([]);
     expect(idsOf(await list({ page: 1, fullName: 'é' }))).toEqual([]);
+    // The longest search the contract takes, every letter outside ASCII: answered, nobody.
+    expect(idsOf(await list({ page: 1, fullName: 'ळ'.repeat(NAME_SEARCH_MAX) }))).toEqual([]);
   });
 
   it('finds nothing for a name nobody bears, and treats % and _ as letters', async () => {
