@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeText } from '../languages/latin-words.js';
+import { startE2E, type E2E } from '../support/harness.js';
+import { signInWithToken } from '../support/session-cookies.js';
+import { addPhoto, checkA11y, registerAccount, signedInPage, uniqueContact, userDetailsFor, type ProfileSeed } from './member-fixtures.js';
+
+/**
+ * Names written in Devanagari, searched from the listing's search box in Marathi (decision 0064):
+ * at phone width with the app's script, and as the server draws the page searched before any
+ * script (the search is a form on the home page's address). A Latin name never answers a
+ * Devanagari search, and a name that mixes both is found by either part.
+ */
+describe('searching the listing by a name in Devanagari', () => {
+  let e2e: E2E;
+  let sakshi: { token: string };
+  let page: Page;
+  const mr = (key: string) => localeText('mr', 'member', key);
+  /** An approved groom with a photo, registered under a Latin contact whatever his name. */
+  const groom = async (contactName: string, seed: Omit<ProfileSeed, 'gender' | 'dateOfBirth'>) => {
+    const contact = uniqueContact(contactName);
+    const token = await registerAccount(e2e, contact);
+    const saved = await e2e.api(
+      '/user/updateUser',
+      { userDetails: userDetailsFor({ ...seed, gender: 'Male', dateOfBirth: '1995-04-12' }) },
+      token,
+    );
+    expect(saved.success).toBe(true);
+    await e2e.approve(contact.mobile);
+    await addPhoto(e2e, token);
+  };
+  /** The names on the listing's cards, in the order drawn. */
+  const cardNames = (on: Page) => on.locator('article.profile-card h2').allInnerTexts();
+  const search = async (on: Page, text: string) => {
+    const box = on.getByRole('searchbox', { name: mr('home.searchPlaceholder') });
+    await box.fill(text);
+    await on
+      .getByRole('search')
+      .getByRole('button', { name: mr('home.search') })
+      .click();
+    await on.waitForURL((url) => url.searchParams.get('fullName') === text);
+  };
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await groom('dnyaneshwar', { firstName: 'ज्ञानेश्वर', middleName: 'राम', lastName: 'माळी', city: 'Pune' });
+    await groom('ganesh', { firstName: 'Ganesh', middleName: 'Vasant', lastName: 'माळी', city: 'Satara' });
+    await groom('rahul', { firstName: 'Rahul', middleName: 'Ram', lastName: 'Mali', city: 'Nashik' });
+    const contact = uniqueContact('sakshi');
+    sakshi = { token: await registerAccount(e2e, contact) };
+    await e2e.api(
+      '/user/updateUser',
+      { userDetails: userDetailsFor({ firstName: 'Sakshi', lastName: 'Mali', gender: 'Female', dateOfBirth: '1997-02-03' }) },
+      sakshi.token,
+    );
+    await e2e.approve(contact.mobile);
+    await addPhoto(e2e, sakshi.token);
+    await e2e.api('/user/language', { language: 'mr' }, sakshi.token);
+    page = await signedInPage(e2e, sakshi.token, 360, 'mr');
+  });
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  it('at phone width, a Devanagari surname finds both grooms who carry it and never the Latin one', async () => {
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1, name: mr('home.title') }).waitFor();
+    await page.locator('article', { hasText: 'Rahul' }).waitFor();
+    await search(page, 'माळी');
+    await page.locator('article', { hasText: 'ज्ञानेश्वर' }).waitFor();
+    await page.locator('article', { hasText: 'Ganesh' }).waitFor();
+    expect(await page.locator('article', { hasText: 'Rahul' }).count()).toBe(0);
+    expect(await page.locator('article.profile-card').count()).toBe(2);
+    await checkA11y(e2e, page);
+    await e2e.screenshot(page, 'name-search-360-mr-surname');
+  });
+
+  it('a search across the space between two Devanagari words finds the one groom so named', async () => {
+    await search(page, 'राम माळी');
+    await page.locator('article', { hasText: 'ज्ञानेश्वर' }).waitFor();
+    expect(await page.locator('article.profile-card').count()).toBe(1);
+    // The Latin middle name "Ram" is another alphabet: "राम" alone does not reach Rahul.
+    await search(page, 'राम');
+    await page.locator('article', { hasText: 'ज्ञानेश्वर' }).waitFor();
+    expect(await page.locator('article', { hasText: 'Rahul' }).count()).toBe(0);
+  });
+
+  it('a name nobody carries answers the empty listing, in Marathi', async () => {
+    await search(page, 'ज्ञानेश्वरी');
+    await page.getByText(mr('home.empty')).waitFor();
+    expect(await page.locator('article.profile-card').count()).toBe(0);
+    await e2e.screenshot(page, 'name-search-360-mr-none');
+  });
+
+  it('at desktop width before any script, the server draws the page searched by a mixed name', async () => {
+    const still = await e2e.newPage({ width: 1280, javaScript: false, locale: 'mr-IN' });
+    await signInWithToken(still, sakshi.token);
+    const answer = await still.goto(`/home?fullName=${encodeURIComponent('Ganesh Vasant माळी')}`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-language']).toBe('mr');
+    await still.locator('article', { hasText: 'Ganesh' }).waitFor();
+    expect(await still.locator('article.profile-card').count()).toBe(1);
+    expect(await still.getByRole('searchbox', { name: mr('home.searchPlaceholder') }).inputValue()).toBe('Ganesh Vasant माळी');
+    await e2e.screenshot(still, 'name-search-1280-mr-server-drawn');
+    await still.context().close();
+  });
+
+  it('at desktop width with the script, the first name alone finds him, and emptying the box shows everyone again', async () => {
+    const wide = await signedInPage(e2e, sakshi.token, 1280, 'mr');
+    await wide.goto('/home');
+    await wide.locator('article', { hasText: 'Rahul' }).waitFor();
+    await search(wide, 'ज्ञानेश्वर');
+    await wide.locator('article', { hasText: 'ज्ञानेश्वर' }).waitFor();
+    expect(await wide.locator('article.profile-card').count()).toBe(1);
+    await e2e.screenshot(wide, 'name-search-1280-mr-first-name');
+    await wide.getByRole('searchbox', { name: mr('home.searchPlaceholder') }).fill('');
+    await wide.waitForURL((url) => !url.searchParams.has('fullName'));
+    await wide.locator('article', { hasText: 'Rahul' }).waitFor();
+    expect(await wide.locator('article.profile-card').count()).toBe(3);
+    expect(await cardNames(wide)).toHaveLength(3);
+    await wide.context().close();
+  });
+});
