@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { startCluster } from '../tests/support/postgres-cluster.js';
 
-/** A throwaway PostgreSQL cluster with an empty `bench` database, for `run`; stopped after it. */
-export async function withPostgres<T>(run: (databaseUrl: string, version: string) => Promise<T>): Promise<T> {
-  const cluster = await startCluster();
+/** A throwaway PostgreSQL cluster with an empty `bench` database, for `run`; stopped after it. `settings` as `startCluster`'s. */
+export async function withPostgres<T>(run: (databaseUrl: string, version: string) => Promise<T>, settings: string[] = []): Promise<T> {
+  const cluster = await startCluster(settings);
   try {
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();

@@ -36,6 +36,7 @@ import {
 import { runWriterLoops } from './writer-loops.js';
 import { runSignInBurst } from './sign-in-burst.js';
 import { measureNames, printNamesRun, renameInDevanagari, type NamesRun } from './names.js';
+import { countStatements, printStatements, SETTINGS as STATEMENT_COUNTING, type StatementsRun } from './statements.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results/latest.json');
@@ -48,7 +49,8 @@ const USAGE =
   '       npm run bench -- --editors [--seconds <per stage>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
   '       npm run bench -- --duplicates [--postgres-profiles <n>] (default 1000000)\n' +
   '       npm run bench -- --sign-in-burst [--seconds <per stage>] [--pglite-profiles <n>]\n' +
-  '       npm run bench -- --names [--seconds <per name>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]';
+  '       npm run bench -- --names [--seconds <per name>] [--concurrency <n>] [--postgres-profiles <n>] [--pglite-profiles <n>] [--viewers <n>] [--only postgres|pglite]\n' +
+  '       npm run bench -- --statements [--postgres-profiles <n>] (default 20000) [--viewers <n>]';
 
 const OPTIONS = {
   seconds: { type: 'string', default: '10' },
@@ -71,6 +73,8 @@ const OPTIONS = {
   'sign-in-burst': { type: 'boolean', default: false },
   /** The listing searched by names in Devanagari, cache off, on both databases (names.ts), instead of the scenarios. */
   names: { type: 'boolean', default: false },
+  /** The statements each step of the visit sends PostgreSQL (statements.ts), instead of the scenarios. */
+  statements: { type: 'boolean', default: false },
 } as const;
 
 function readOptions() {
@@ -101,6 +105,7 @@ function readOptions() {
     duplicates: values.duplicates === true,
     signInBurst: values['sign-in-burst'] === true,
     names: values.names === true,
+    statements: values.statements === true,
   };
 }
 
@@ -393,6 +398,38 @@ async function names(options: ReturnType<typeof readOptions>, load: LoadOptions,
   writeResults('names.json', loadAtStart, runs);
 }
 
+/** Each step of the visit sent this many times, one at a time, for `--statements`. */
+const STATEMENT_ROUNDS = 100;
+
+/** `--statements`: seeds PostgreSQL, then counts the statements each step of the visit sends it (results in bench/results/statements.json). */
+async function statements(options: ReturnType<typeof readOptions>, loadAtStart: number) {
+  const profiles = options.postgresProfiles ?? 20_000;
+  const runs: StatementsRun[] = [];
+  await withPostgres(async (databaseUrl) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-'));
+    try {
+      const { seedSeconds, tokens } = await seedInto({ dataDir, databaseUrl }, profiles, options.viewers);
+      console.log(`PostgreSQL: ${profiles} profiles seeded in ${seedSeconds} s`);
+      const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, INTEREST_DAILY_LIMIT: '1000' });
+      try {
+        const visitors = await prepareVisitors(server.url, tokens);
+        const run: StatementsRun = {
+          database: 'PostgreSQL',
+          profiles,
+          steps: await countStatements(server, visitors, databaseUrl, STATEMENT_ROUNDS),
+        };
+        printStatements(run);
+        runs.push(run);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, STATEMENT_COUNTING);
+  writeResults('statements.json', loadAtStart, runs);
+}
+
 async function main() {
   const options = readOptions();
   const started = Date.now();
@@ -417,6 +454,12 @@ async function main() {
   if (options.visit) {
     if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     await visit(options, loadAtStart);
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
+  if (options.statements) {
+    if (!existsSync(join(DEFAULT_WEB_ROOT, 'index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    await statements(options, loadAtStart);
     console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`);
     return;
   }

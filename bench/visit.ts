@@ -16,7 +16,7 @@ import { call, upload } from './viewer.js';
  * by step. The same driver measures bare Fastify answering every path with a listing page, so the
  * mix is read against the yardstick the generator itself allows.
  */
-const VISIT_STEPS = [
+export const VISIT_STEPS = [
   { step: 'sign-in', weight: 5 },
   { step: 'listing', weight: 35 },
   /** The first HTML of /home, rendered on the server with the member's first page of cards. */
@@ -27,7 +27,7 @@ const VISIT_STEPS = [
   { step: 'profile edit', weight: 5 },
   { step: 'interest sent', weight: 5 },
 ] as const;
-type Step = (typeof VISIT_STEPS)[number]['step'];
+export type Step = (typeof VISIT_STEPS)[number]['step'];
 
 /** A signed-in member, with what their steps need. */
 export interface Visitor {
@@ -200,6 +200,19 @@ function stepRequest(
   }
 }
 
+/** Sends `step` once as `visitor` (its `round`th), as the mix does: the answer's status, and what was asked (method and path). */
+export async function sendStep(
+  agent: Agent,
+  base: string,
+  step: Step,
+  visitor: Visitor,
+  round: number,
+): Promise<{ status: number; asked: string }> {
+  const { method, path, body, cookie } = stepRequest(step, visitor, round);
+  const answer = await send(agent, base, method, path, body, cookie);
+  return { status: answer.status, asked: `${method} ${path.split('?')[0]}` };
+}
+
 /**
  * Runs the mix against `base` for `seconds`. An interest sent twice to one member answers 409 and
  * counts as a non-2xx: each member sends to the profiles of their first eight listing pages in
@@ -257,12 +270,10 @@ function recorder(mix: readonly { step: Step; weight: number }[], visitors: Visi
       const visitor = visitors[Math.floor(Math.random() * visitors.length)]!;
       const round = rounds.get(visitor) ?? 0;
       rounds.set(visitor, round + 1);
-      const { method, path, body, cookie } = stepRequest(step, visitor, round);
       try {
-        const answer = await send(agent, base, method, path, body, cookie);
-        if (answer.status >= 200 && answer.status < 300) latencies.get(step)!.push(performance.now() - since);
-        else if ((failures.get(step)!.non2xx += 1) === 1)
-          console.warn(`${step}: ${method} ${path.split('?')[0]} answered ${answer.status}`);
+        const { status, asked } = await sendStep(agent, base, step, visitor, round);
+        if (status >= 200 && status < 300) latencies.get(step)!.push(performance.now() - since);
+        else if ((failures.get(step)!.non2xx += 1) === 1) console.warn(`${step}: ${asked} answered ${status}`);
       } catch {
         failures.get(step)!.errors += 1;
       }

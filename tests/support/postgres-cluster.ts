@@ -34,8 +34,11 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** A throwaway cluster in a temporary folder on a free port, tuned for tests (no fsync). */
-export async function startCluster(): Promise<Cluster> {
+/**
+ * A throwaway cluster in a temporary folder on a free port, tuned for tests (no fsync). `settings`
+ * adds server settings (`name=value`) given at start, such as a library to preload.
+ */
+export async function startCluster(settings: string[] = []): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'mv-pg-'));
   const owner = runAs();
   if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid!);
@@ -64,6 +67,7 @@ export async function startCluster(): Promise<Cluster> {
       'full_page_writes=off',
       '-c',
       'max_connections=200',
+      ...settings.flatMap((setting) => ['-c', setting]),
     ],
     { ...owner, stdio: 'ignore' },
   );
