@@ -303,6 +303,8 @@ async function editors(options: ReturnType<typeof readOptions>, load: LoadOption
 async function onEachDatabase(
   options: ReturnType<typeof readOptions>,
   measure: (database: 'PostgreSQL' | 'PGlite', profiles: number, target: { dataDir: string; databaseUrl?: string }) => Promise<void>,
+  /** PostgreSQL's extra settings (`startCluster`'s). */
+  postgresSettings: string[] = [],
 ) {
   const inDataDir = async (database: 'PostgreSQL' | 'PGlite', profiles: number, databaseUrl?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-'));
@@ -312,7 +314,8 @@ async function onEachDatabase(
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  if (options.only !== 'pglite') await withPostgres((url) => inDataDir('PostgreSQL', options.postgresProfiles ?? 100_000, url));
+  if (options.only !== 'pglite')
+    await withPostgres((url) => inDataDir('PostgreSQL', options.postgresProfiles ?? 100_000, url), postgresSettings);
   if (options.only !== 'postgres') await inDataDir('PGlite', options.pgliteProfiles);
 }
 
@@ -403,30 +406,29 @@ const STATEMENT_ROUNDS = 100;
 
 /** `--statements`: seeds PostgreSQL, then counts the statements each step of the visit sends it (results in bench/results/statements.json). */
 async function statements(options: ReturnType<typeof readOptions>, loadAtStart: number) {
-  const profiles = options.postgresProfiles ?? 20_000;
   const runs: StatementsRun[] = [];
-  await withPostgres(async (databaseUrl) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mv-bench-'));
-    try {
-      const { seedSeconds, tokens } = await seedInto({ dataDir, databaseUrl }, profiles, options.viewers);
+  const onPostgres = { ...options, only: 'postgres' as const, postgresProfiles: options.postgresProfiles ?? 20_000 };
+  await onEachDatabase(
+    onPostgres,
+    async (_database, profiles, target) => {
+      const { seedSeconds, tokens } = await seedInto(target, profiles, options.viewers);
       console.log(`PostgreSQL: ${profiles} profiles seeded in ${seedSeconds} s`);
-      const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, INTEREST_DAILY_LIMIT: '1000' });
+      const server = await startBenchServer({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, INTEREST_DAILY_LIMIT: '1000' });
       try {
         const visitors = await prepareVisitors(server.url, tokens);
         const run: StatementsRun = {
           database: 'PostgreSQL',
           profiles,
-          steps: await countStatements(server, visitors, databaseUrl, STATEMENT_ROUNDS),
+          steps: await countStatements(server, visitors, target.databaseUrl!, STATEMENT_ROUNDS),
         };
         printStatements(run);
         runs.push(run);
       } finally {
         await server.stop();
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, STATEMENT_COUNTING);
+    },
+    STATEMENT_COUNTING,
+  );
   writeResults('statements.json', loadAtStart, runs);
 }
 
