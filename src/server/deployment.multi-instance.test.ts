@@ -238,7 +238,6 @@ describe('two instances behind a load balancer, on one PostgreSQL, Redis and obj
     const [doomed] = instances as [Instance, Instance];
     const clients = men.slice(2);
     const acknowledged = new Map<string, string[]>(clients.map((member) => [member.id, []]));
-    const statuses: number[] = [];
     /** When each call was sent, with its answer's status: SIGKILL takes a moment to end the process. */
     const calls: { sentAt: number; status: number }[] = [];
     let exitedAt = Infinity;
@@ -249,10 +248,9 @@ describe('two instances behind a load balancer, on one PostgreSQL, Redis and obj
       for (const woman of women) {
         const sentAt = performance.now();
         const res = await api(proxy.url, '/user/favourites', { token: member.token, body: { userId: woman.id } });
-        statuses.push(res.status);
         calls.push({ sentAt, status: res.status });
         if (res.status === 200) acknowledged.get(member.id)!.push(woman.id);
-        if (statuses.length >= killAfter && !killed) {
+        if (calls.length >= killAfter && !killed) {
           killed = true;
           doomed.process.kill('SIGKILL');
         }
@@ -263,6 +261,7 @@ describe('two instances behind a load balancer, on one PostgreSQL, Redis and obj
     // The only failures are the proxy's 502s for calls the killed instance had taken and not
     // answered: calls sent before it was gone (the signal takes a moment, and a connection made
     // meanwhile is taken, then dropped). Every call sent after it died went to the other instance.
+    const statuses = calls.map((call) => call.status);
     const failed = statuses.filter((status) => status >= 500);
     expect(failed.every((status) => status === 502)).toBe(true);
     expect(proxy.dropped()).toEqual(failed.map(() => doomed.url));

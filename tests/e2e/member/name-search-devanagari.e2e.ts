@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeText } from '../languages/latin-words.js';
 import { startE2E, type E2E } from '../support/harness.js';
 import { signInWithToken } from '../support/session-cookies.js';
-import { addPhoto, checkA11y, registerAccount, signedInPage, uniqueContact, userDetailsFor, type ProfileSeed } from './member-fixtures.js';
+import { addPhoto, checkA11y, createMember, signedInPage, type ProfileSeed } from './member-fixtures.js';
 
 /**
  * Names written in Devanagari, searched from the listing's search box in Marathi (decision 0064):
@@ -14,20 +14,13 @@ import { addPhoto, checkA11y, registerAccount, signedInPage, uniqueContact, user
 describe('searching the listing by a name in Devanagari', () => {
   let e2e: E2E;
   let sakshi: { token: string };
+  let rahul: { token: string };
   let page: Page;
   const mr = (key: string) => localeText('mr', 'member', key);
-  /** An approved groom with a photo, registered under a Latin contact whatever his name. */
+  /** An approved groom with a photo, his email under a Latin name whatever his own. */
   const groom = async (contactName: string, seed: Omit<ProfileSeed, 'gender' | 'dateOfBirth'>) => {
-    const contact = uniqueContact(contactName);
-    const token = await registerAccount(e2e, contact);
-    const saved = await e2e.api(
-      '/user/updateUser',
-      { userDetails: userDetailsFor({ ...seed, gender: 'Male', dateOfBirth: '1995-04-12' }) },
-      token,
-    );
-    expect(saved.success).toBe(true);
-    await e2e.approve(contact.mobile);
-    await addPhoto(e2e, token);
+    const made = await createMember(e2e, { ...seed, gender: 'Male', dateOfBirth: '1995-04-12' }, contactName);
+    await addPhoto(e2e, made.token);
   };
   const DNYANESHWAR = 'ज्ञानेश्वर राम माळी';
   const GANESH = 'Ganesh Vasant माळी';
@@ -52,17 +45,23 @@ describe('searching the listing by a name in Devanagari', () => {
     e2e = await startE2E();
     await groom('dnyaneshwar', { firstName: 'ज्ञानेश्वर', middleName: 'राम', lastName: 'माळी', city: 'Pune' });
     await groom('ganesh', { firstName: 'Ganesh', middleName: 'Vasant', lastName: 'माळी', city: 'Satara' });
-    await groom('rahul', { firstName: 'Rahul', middleName: 'Ram', lastName: 'Mali', city: 'Nashik' });
-    const contact = uniqueContact('sakshi');
-    sakshi = { token: await registerAccount(e2e, contact) };
-    await e2e.api(
-      '/user/updateUser',
-      { userDetails: userDetailsFor({ firstName: 'Sakshi', lastName: 'Mali', gender: 'Female', dateOfBirth: '1997-02-03' }) },
-      sakshi.token,
+    rahul = await createMember(e2e, {
+      firstName: 'Rahul',
+      middleName: 'Ram',
+      lastName: 'Mali',
+      gender: 'Male',
+      dateOfBirth: '1995-04-12',
+      city: 'Nashik',
+    });
+    await addPhoto(e2e, rahul.token);
+    const sunita = await createMember(
+      e2e,
+      { firstName: 'सुनीता', middleName: 'राम', lastName: 'माळी', gender: 'Female', dateOfBirth: '1998-06-20', city: 'Jalgaon' },
+      'sunita',
     );
-    await e2e.approve(contact.mobile);
+    await addPhoto(e2e, sunita.token);
+    sakshi = await createMember(e2e, { firstName: 'Sakshi', lastName: 'Mali', gender: 'Female', dateOfBirth: '1997-02-03' });
     await addPhoto(e2e, sakshi.token);
-    await e2e.api('/user/language', { language: 'mr' }, sakshi.token);
     page = await signedInPage(e2e, sakshi.token, 360, 'mr');
   });
 
@@ -120,5 +119,22 @@ describe('searching the listing by a name in Devanagari', () => {
     await wide.waitForURL((url) => !url.searchParams.has('fullName'));
     await shows(wide, [DNYANESHWAR, GANESH, RAHUL]);
     await wide.context().close();
+  });
+
+  it('in Hindi at phone width, a groom finds the bride by her Devanagari surname', async () => {
+    const hi = (key: string) => localeText('hi', 'member', key);
+    const his = await signedInPage(e2e, rahul.token, 360, 'hi');
+    await his.goto('/home');
+    await his.getByRole('heading', { level: 1, name: hi('home.title') }).waitFor();
+    await shows(his, ['Sakshi Ramesh Mali', 'सुनीता राम माळी']);
+    await his.getByRole('searchbox', { name: hi('home.searchPlaceholder') }).fill('माळी');
+    await his
+      .getByRole('search')
+      .getByRole('button', { name: hi('home.search') })
+      .click();
+    await shows(his, ['सुनीता राम माळी']);
+    await checkA11y(e2e, his);
+    await e2e.screenshot(his, 'name-search-360-hi-surname');
+    await his.context().close();
   });
 });
