@@ -54,6 +54,7 @@ import { viewerStanding } from './profiles/viewer.js';
 import { viewerRules } from './profiles/viewer-access.js';
 import { reportRoutes } from './reports/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { sessionCopyCounts } from './sessions/member-session-copies.js';
 import { sessionLookup } from './sessions/service.js';
 import { twoStepRoutes } from './two-step/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   metrics.watch({
     connections: () => database.connections(),
     listingCache: () => listingCacheCounts(database.db),
+    sessionCopies: () => sessionCopyCounts(database.db),
     imageQueue: imageQueueState,
   });
   registerRequestMetrics(app, metrics);

@@ -141,6 +141,37 @@ describe('the series', () => {
     expect({ hit: is.hit - was.hit, miss: is.miss - was.miss, bypass: is.bypass - was.bypass }).toEqual({ hit: 1, miss: 1, bypass: 0 });
   });
 
+  it('count members’ sessions found: calls that come together while the session is read share one read, and the next ones find the copy', async () => {
+    const omkar = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Omkar' }));
+    // A new sign-in: no copy of this session exists yet.
+    const login = await t.call('/user/login', { body: { mobileNumber: omkar.mobileNumber, password: omkar.password } });
+    expect(login.status).toBe(200);
+    const token = login.json.data.token as string;
+    await expect.poll(() => t.database.changes.live).toBe(true);
+    await feedSettled(t);
+    const found = (scraped: Sample[]) =>
+      Object.fromEntries(
+        ['hit', 'read', 'shared'].map((result) => [result, valueOf(scraped, 'mali_vivah_session_copy_lookups_total', { result }) ?? 0]),
+      );
+    const since = (was: Record<string, number>, is: Record<string, number>) =>
+      Object.fromEntries(Object.entries(is).map(([result, value]) => [result, value - was[result]!]));
+    // Four calls at once, as a page drawn on the server or a browser loading one sends them.
+    const together = async () => {
+      const answers = await Promise.all(
+        ['/user/getProfile', '/user/getProfile', '/user/notifications', '/user/interests'].map((path) =>
+          path === '/user/getProfile' ? t.call(path, { token, body: { page: 1 } }) : t.call(path, { token }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    };
+    const first = await samples();
+    await together();
+    const second = await samples();
+    expect(since(found(first), found(second))).toEqual({ hit: 0, read: 1, shared: 3 });
+    await together();
+    expect(since(found(second), found(await samples()))).toEqual({ hit: 4, read: 0, shared: 0 });
+  });
+
   it('count the kept pages patched in place: a member on one pausing takes her off it without a read', async () => {
     const priya = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Priya' }));
     await feedSettled(t);

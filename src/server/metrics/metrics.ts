@@ -11,11 +11,13 @@ type BackupOutcome = 'done' | 'skipped' | 'failed';
 
 /**
  * State that lives elsewhere, read at each scrape: the database's connections, the listing
- * cache's counts (kept beside its pages, per database) and the image queue (one per process).
+ * cache's and the session copies' counts (kept beside them, per database) and the image queue
+ * (one per process).
  */
 interface MetricSources {
   connections(): { size: number; inUse: number; waiting: number };
   listingCache(): { hits: number; misses: number; bypasses: number; patches: number };
+  sessionCopies(): { hits: number; reads: number; shared: number };
   imageQueue(): { running: number; waiting: number };
 }
 
@@ -102,6 +104,20 @@ export function createMetrics(): Metrics {
       this.inc({ result: 'hit' }, counts.hits);
       this.inc({ result: 'miss' }, counts.misses);
       this.inc({ result: 'bypass' }, counts.bypasses);
+    },
+  });
+  new Counter({
+    name: `${PREFIX}session_copy_lookups_total`,
+    help: "Members' sessions found in this process's copy (hit), read from the database (read), or taken from a read another call had under way (shared)",
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      if (!sources) return;
+      const counts = sources.sessionCopies();
+      this.reset();
+      this.inc({ result: 'hit' }, counts.hits);
+      this.inc({ result: 'read' }, counts.reads);
+      this.inc({ result: 'shared' }, counts.shared);
     },
   });
   new Counter({

@@ -17,15 +17,46 @@ interface Copy<Context> {
   until: number;
 }
 
+/** A read of a session from the database under way, and the feed as it stood when it began. */
+interface Reading<Context> {
+  row: Promise<SessionRow<Context> | undefined>;
+  epoch: number;
+  changes: number;
+}
+
 /** One database's copies, by token hash, and which tokens each member's copies are under. */
 interface Copies<Context> {
   byToken: Map<string, Copy<Context>>;
   byMember: Map<string, Set<string>>;
+  /** Reads under way, by token hash: calls that come while one is read share it (`live`). */
+  reading: Map<string, Reading<Context>>;
   /** Moves on with every change the feed delivers: a read that saw it move may have missed the write. */
   changes: number;
 }
 
 /** A member's session with their row and a context read with it, kept in this process (below). */
+/**
+ * How `db`'s member sessions were found, for /metrics: from a copy (hit), by a read of the
+ * database (read), or by a read another call had under way (shared).
+ */
+export interface SessionCopyCounts {
+  hits: number;
+  reads: number;
+  shared: number;
+}
+
+const countsByDb = new WeakMap<DbOrTx, SessionCopyCounts>();
+
+/** The counts of `db`'s session copies; every app on that database counts into the same. */
+export function sessionCopyCounts(db: DbOrTx): SessionCopyCounts {
+  let counts = countsByDb.get(db);
+  if (!counts) {
+    counts = { hits: 0, reads: 0, shared: 0 };
+    countsByDb.set(db, counts);
+  }
+  return counts;
+}
+
 export interface MemberSessions<Context> {
   live(db: DbOrTx, tokenHash: string, now: Date): Promise<SessionRow<Context> | undefined>;
   /** The session was marked used at `now` and renewed until `expiresAt`. */
@@ -51,6 +82,11 @@ function forget<Context>(copies: Copies<Context>, tokenHash: string) {
  * 0055-session-copies-kept-through-own-edits.md). Another member's write, or one of their own
  * to the rest of their profile, leaves the copy alone. Without a live feed every call reads the
  * database, as before. Made once per app (`sessionLookup`), with its copies per database.
+ *
+ * Calls that come while the same session is being read, with nothing announced since that read
+ * began, wait for it instead of reading again: a page's render asks for three or four things at
+ * once, each with the session. They get what a copy made at that moment would have given them, so
+ * the rule that keeps copies true keeps these too (docs/decisions/0065-shared-session-reads.md).
  */
 export function memberSessionCopies<Context>(read: MemberContextRead<Context>): MemberSessions<Context> {
   const find = liveMemberSessionRead(read);
@@ -58,7 +94,7 @@ export function memberSessionCopies<Context>(read: MemberContextRead<Context>): 
   const copiesOf = (db: DbOrTx, subscribe: (listener: (change: MemberChange) => void) => void) => {
     let copies = copiesByDb.get(db);
     if (!copies) {
-      const made: Copies<Context> = { byToken: new Map(), byMember: new Map(), changes: 0 };
+      const made: Copies<Context> = { byToken: new Map(), byMember: new Map(), reading: new Map(), changes: 0 };
       subscribe((change) => {
         made.changes += 1;
         for (const member of change.sessions) {
@@ -74,9 +110,11 @@ export function memberSessionCopies<Context>(read: MemberContextRead<Context>): 
       const feed = changeFeedOf(db);
       if (!feed?.live) return find(db, tokenHash, now);
       const copies = copiesOf(db, (listener) => feed.subscribe(listener));
+      const counts = sessionCopyCounts(db);
       const epoch = feed.epoch();
       const copy = copies.byToken.get(tokenHash);
       if (copy && copy.epoch === epoch && copy.until > now.getTime()) {
+        counts.hits += 1;
         // Most recently used last: a Map keeps insertion order.
         copies.byToken.delete(tokenHash);
         copies.byToken.set(tokenHash, copy);
@@ -84,7 +122,21 @@ export function memberSessionCopies<Context>(read: MemberContextRead<Context>): 
       }
       if (copy) forget(copies, tokenHash);
       const changes = copies.changes;
-      const row = await find(db, tokenHash, now);
+      const under = copies.reading.get(tokenHash);
+      if (under && under.epoch === epoch && under.changes === changes) {
+        counts.shared += 1;
+        const row = await under.row;
+        return row && row.expiresAt > now ? row : undefined;
+      }
+      counts.reads += 1;
+      const reading: Reading<Context> = { row: find(db, tokenHash, now), epoch, changes };
+      copies.reading.set(tokenHash, reading);
+      let row: SessionRow<Context> | undefined;
+      try {
+        row = await reading.row;
+      } finally {
+        if (copies.reading.get(tokenHash) === reading) copies.reading.delete(tokenHash);
+      }
       // Kept only if nothing was announced while it was read: the read may have missed that write.
       if (!row || !feed.live || feed.epoch() !== epoch || copies.changes !== changes) return row;
       copies.byToken.set(tokenHash, { row, epoch, until: now.getTime() + COPY_MS });
