@@ -16,7 +16,14 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/*
+ * A page drawn on the server has no storage: its reads find nothing and its writes keep nothing,
+ * without the ReferenceError (and its stack trace) each would cost there, on every member's page.
+ */
+const hasStorage = typeof localStorage !== 'undefined';
+
 export function readString(key: StorageKey): string | null {
+  if (!hasStorage) return null;
   try {
     return localStorage.getItem(key);
   } catch {
@@ -25,6 +32,7 @@ export function readString(key: StorageKey): string | null {
 }
 
 export function writeString(key: StorageKey, value: string | null): void {
+  if (!hasStorage) return;
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);

@@ -44,23 +44,32 @@ const SESSION_KEYS = [STORAGE_KEYS.name, STORAGE_KEYS.email, STORAGE_KEYS.photo,
  * read it for this page, as `rememberUser` will store them in the browser: both sides' first
  * render see the same session.
  */
-function renderedSessionFields(): (string | null)[] | undefined {
+function renderedSessionFields(): readonly (string | null)[] | undefined {
   const scope = renderScope();
   if (!scope) return undefined;
   const user = scope.queryClient.getQueryData<UserRecord>(memberKeys.userInfo());
-  const fields = user ? storedFieldsOf(user) : undefined;
-  return SESSION_KEYS.map((key) => fields?.[key] ?? null);
+  if (!user) return NO_FIELDS;
+  let fields = renderedFields.get(user);
+  if (!fields) {
+    const stored = storedFieldsOf(user);
+    renderedFields.set(user, (fields = SESSION_KEYS.map((key) => stored[key] ?? null)));
+  }
+  return fields;
 }
 
-export function readSession(): Session {
-  const signedIn = hasLiveSession('user');
-  const raw = renderedSessionFields() ?? SESSION_KEYS.map((key) => readString(key));
-  const key = JSON.stringify([signedIn, raw]);
-  // useSyncExternalStore needs the same object back while nothing changed.
-  if (cached && key === cachedKey) return cached;
-  const [name, email, photo, gender, details] = raw;
+const NO_FIELDS: readonly (string | null)[] = SESSION_KEYS.map(() => null);
+
+/*
+ * On the server, the fields drawn from each record a render read, and the session made of them:
+ * every component that asks for the session (the header, the gates, each card's buttons) gets the
+ * same one, without writing the member's whole profile out as JSON again for each.
+ */
+const renderedFields = new WeakMap<UserRecord, (string | null)[]>();
+const renderedSessions = new WeakMap<readonly (string | null)[], Session>();
+
+function sessionOf(signedIn: boolean, [name, email, photo, gender, details]: readonly (string | null)[]): Session {
   const hasDetails = Boolean(details && details !== 'null');
-  cached = {
+  return {
     signedIn,
     name: name ?? null,
     email: email ?? null,
@@ -69,6 +78,23 @@ export function readSession(): Session {
     hasDetails,
     onboarded: signedIn && hasDetails && Boolean(photo),
   };
+}
+
+export function readSession(): Session {
+  const signedIn = hasLiveSession('user');
+  const rendered = renderedSessionFields();
+  if (rendered) {
+    const known = renderedSessions.get(rendered);
+    if (known?.signedIn === signedIn) return known;
+    const session = sessionOf(signedIn, rendered);
+    renderedSessions.set(rendered, session);
+    return session;
+  }
+  const raw = SESSION_KEYS.map((key) => readString(key));
+  const key = JSON.stringify([signedIn, raw]);
+  // useSyncExternalStore needs the same object back while nothing changed.
+  if (cached && key === cachedKey) return cached;
+  cached = sessionOf(signedIn, raw);
   cachedKey = key;
   return cached;
 }
