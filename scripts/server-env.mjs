@@ -9,7 +9,7 @@
 export const SERVER_ENV = {
   // glibc gives each thread that allocates (libuv's pool hashing passwords, sharp's) an arena of its
   // own and keeps what they free. Two arenas, and blocks of 1 MiB and more always mapped and
-  // unmapped (an argon2 hash's 19 MiB among them: no threshold that rises after the first is freed),
+  // unmapped (an argon2 hash's 12 MiB among them: no threshold that rises after the first is freed),
   // took about 180 MB off the server's memory. The threshold was 128 KiB at first: every response
   // brotli compressed then mapped its encoder's 160 and 260 KiB tables afresh and faulted them in,
   // 0.54 ms a listing page in the server against 0.23 ms with these two (decision 0052). Up to

@@ -1,12 +1,21 @@
 import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { HASHES_AT_ONCE, hashCost, hashPassword, verifyPassword } from './passwords.js';
+import { HASHES_AT_ONCE, hashCost, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 
 describe('password hashes', () => {
-  it("are argon2id at OWASP's minimum in production: 19 MiB, two passes, one lane", async () => {
-    expect(hashCost({})).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  it("are argon2id at one of OWASP's minimum settings in production: 12 MiB, three passes, one lane", async () => {
+    expect(hashCost({})).toEqual({ memoryCost: 12_288, timeCost: 3, parallelism: 1 });
     expect(hashCost({ VITEST: 'false' })).toEqual(hashCost({}));
-    expect(await hash('Member@123', hashCost({}))).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hash('Member@123', hashCost({}))).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+  });
+
+  it('made with other parameters than new ones are made with need making again', async () => {
+    expect(needsRehash(await hashPassword('Member@123'))).toBe(false);
+    // The production parameters before decision 0066, and today's where the tests run.
+    expect(needsRehash(await hash('Member@123', { memoryCost: 19_456, timeCost: 2, parallelism: 1 }))).toBe(true);
+    expect(needsRehash(await hash('Member@123', { ...hashCost({}), timeCost: 4 }))).toBe(true);
+    expect(needsRehash(await hash('Member@123', { ...hashCost(), memoryCost: 16, parallelism: 2 }))).toBe(true);
+    expect(needsRehash('not a hash')).toBe(true);
   });
 
   it('are checked by the parameters they carry, so a production hash still signs in under test', async () => {

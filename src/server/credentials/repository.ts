@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { signInFailures } from '../db/schema.js';
+import { admins, signInFailures, users } from '../db/schema.js';
+import type { TokenKind } from '../security/tokens.js';
 
 export type FailureKind = (typeof signInFailures.$inferSelect)['kind'];
 
@@ -120,4 +121,16 @@ export async function deleteStaleFailures(db: DbOrTx, before: Date, now: Date): 
     )
     .returning({ subject: signInFailures.subject });
   return removed.length;
+}
+
+/**
+ * Puts a hash made with today's parameters in place of an older one of the same password, unless
+ * the password changed meanwhile (the row no longer holds the hash that was checked).
+ */
+export async function replacePasswordHash(db: DbOrTx, kind: TokenKind, id: string, checked: string, passwordHash: string): Promise<void> {
+  const table = kind === 'user' ? users : admins;
+  await db
+    .update(table)
+    .set({ passwordHash })
+    .where(and(eq(table.id, id), eq(table.passwordHash, checked)));
 }

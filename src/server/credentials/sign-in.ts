@@ -3,7 +3,8 @@ import type { ClientInfo } from '../http/client-info.js';
 import { tooManyUntil, unauthorized } from '../http/errors.js';
 import { createSession } from '../sessions/service.js';
 import type { TokenKind } from '../security/tokens.js';
-import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { replacePasswordHash } from './repository.js';
 import { clearAddressFailures, passwordBackOff, recordPasswordFailure } from './sign-in-failures.js';
 
 /**
@@ -52,6 +53,8 @@ export async function signIn(
     if (failure.everywhereUntil) options.onBackOff?.(Math.max(1, Math.round((failure.everywhereUntil.getTime() - now.getTime()) / 60_000)));
     throw unauthorized('WRONG_CREDENTIALS');
   }
+  // A hash made with older parameters is made again with today's, once, while the password is at hand.
+  const rehashed = needsRehash(found.passwordHash) ? await hashPassword(password) : undefined;
   // Independent writes, made at once: on PostgreSQL each on its own connection, one wait for all.
   // The address's failures are forgiven when there were any as the back-off was read: most
   // sign-ins follow none, and write nothing for them. One counted meanwhile, from this address,
@@ -60,6 +63,7 @@ export async function signIn(
     createSession(db, kind, found.id, client, options.session),
     backOff.failuresHere ? clearAddressFailures(db, kind, mobileNumber, client.address) : undefined,
     options.alongside?.(found.id),
+    rehashed ? replacePasswordHash(db, kind, found.id, found.passwordHash, rehashed) : undefined,
   ]);
   return token;
 }
