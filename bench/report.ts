@@ -16,9 +16,24 @@ export interface DatabaseRun {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * The columns a cell takes in a terminal, as wcwidth counts them: one a character, none for a mark
+ * drawn on another (a virama, most vowel signs) or a zero-width joiner. A Devanagari name
+ * (`ज्ञानेश्वर`, ten code points, seven columns) counted by its code units pushed every column after
+ * it out of line.
+ */
+export function columnsOf(cell: string): number {
+  return [...cell.replace(/[\p{Mn}\p{Me}\u200B-\u200D]/gu, '')].length;
+}
+
+const pad = (cell: string, width: number, start: boolean) => {
+  const fill = ' '.repeat(Math.max(0, width - columnsOf(cell)));
+  return start ? fill + cell : cell + fill;
+};
+
 export function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => columnsOf(row[i]!))));
+  return rows.map((row) => row.map((cell, i) => pad(cell, widths[i]!, i !== 0)).join('  ')).join('\n');
 }
 
 /** 0.05 reads as 1/20: how many times slower than bare Fastify. */
