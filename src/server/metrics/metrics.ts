@@ -92,34 +92,30 @@ export function createMetrics(): Metrics {
     labelNames: ['gateway', 'outcome'] as const,
     registers,
   });
-  new Counter({
-    name: `${PREFIX}listing_cache_lookups_total`,
-    help: 'Listings answered from a kept shared page (hit), by reading one (miss), or read for the viewer alone (bypass)',
-    labelNames: ['result'] as const,
-    registers,
-    collect() {
-      if (!sources) return;
-      const counts = sources.listingCache();
-      this.reset();
-      this.inc({ result: 'hit' }, counts.hits);
-      this.inc({ result: 'miss' }, counts.misses);
-      this.inc({ result: 'bypass' }, counts.bypasses);
-    },
-  });
-  new Counter({
-    name: `${PREFIX}session_copy_lookups_total`,
-    help: "Members' sessions found in this process's copy (hit), read from the database (read), or taken from a read another call had under way (shared)",
-    labelNames: ['result'] as const,
-    registers,
-    collect() {
-      if (!sources) return;
-      const counts = sources.sessionCopies();
-      this.reset();
-      this.inc({ result: 'hit' }, counts.hits);
-      this.inc({ result: 'read' }, counts.reads);
-      this.inc({ result: 'shared' }, counts.shared);
-    },
-  });
+  /** Lookups counted by the process's own parts, by their `result`: each result's count is read from `read`'s field. */
+  const lookups = <Field extends string>(
+    name: string,
+    help: string,
+    read: (sources: MetricSources) => Record<Field, number>,
+    fields: Record<string, Field>,
+  ) =>
+    new Counter({
+      name: `${PREFIX}${name}`,
+      help,
+      labelNames: ['result'] as const,
+      registers,
+      collect() {
+        if (!sources) return;
+        const counts = read(sources);
+        this.reset();
+        for (const [result, field] of Object.entries(fields)) this.inc({ result }, counts[field]);
+      },
+    });
+  const LISTING_HELP = 'Listings answered from a kept shared page (hit), by reading one (miss), or read for the viewer alone (bypass)';
+  lookups('listing_cache_lookups_total', LISTING_HELP, (from) => from.listingCache(), { hit: 'hits', miss: 'misses', bypass: 'bypasses' });
+  const SESSION_HELP =
+    "Members' sessions found in this process's copy (hit), read from the database (read), or taken from a read another call had under way (shared)";
+  lookups('session_copy_lookups_total', SESSION_HELP, (from) => from.sessionCopies(), { hit: 'hits', read: 'reads', shared: 'shared' });
   new Counter({
     name: `${PREFIX}listing_cache_patches_total`,
     help: "Kept listing pages patched in place by a member's change (leaving, her card, or judged on or off the page), instead of read again",
