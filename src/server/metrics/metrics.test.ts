@@ -139,6 +139,10 @@ describe('the series', () => {
     }
     const [was, is] = [counted(before), counted(await samples())];
     expect({ hit: is.hit - was.hit, miss: is.miss - was.miss, bypass: is.bypass - was.bypass }).toEqual({ hit: 1, miss: 1, bypass: 0 });
+    // Every result is exported, a zero included: a result left out would read as 0 above.
+    const scraped = await samples();
+    for (const result of ['hit', 'miss', 'bypass'])
+      expect(valueOf(scraped, 'mali_vivah_listing_cache_lookups_total', { result }), result).toBeDefined();
   });
 
   it('count members’ sessions found: calls that come together while the session is read share one read, and the next ones find the copy', async () => {

@@ -92,13 +92,8 @@ export function createMetrics(): Metrics {
     labelNames: ['gateway', 'outcome'] as const,
     registers,
   });
-  /** Lookups counted by the process's own parts, by their `result`: each result's count is read from `read`'s field. */
-  const lookups = <Field extends string>(
-    name: string,
-    help: string,
-    read: (sources: MetricSources) => Record<Field, number>,
-    fields: Record<string, Field>,
-  ) =>
+  /** Lookups a part of the process counts itself, by `result`, read from it when scraped. */
+  const lookups = (name: string, help: string, read: (sources: MetricSources) => Record<string, number>) =>
     new Counter({
       name: `${PREFIX}${name}`,
       help,
@@ -108,14 +103,25 @@ export function createMetrics(): Metrics {
         if (!sources) return;
         const counts = read(sources);
         this.reset();
-        for (const [result, field] of Object.entries(fields)) this.inc({ result }, counts[field]);
+        for (const [result, count] of Object.entries(counts)) this.inc({ result }, count);
       },
     });
-  const LISTING_HELP = 'Listings answered from a kept shared page (hit), by reading one (miss), or read for the viewer alone (bypass)';
-  lookups('listing_cache_lookups_total', LISTING_HELP, (from) => from.listingCache(), { hit: 'hits', miss: 'misses', bypass: 'bypasses' });
-  const SESSION_HELP =
-    "Members' sessions found in this process's copy (hit), read from the database (read), or taken from a read another call had under way (shared)";
-  lookups('session_copy_lookups_total', SESSION_HELP, (from) => from.sessionCopies(), { hit: 'hits', read: 'reads', shared: 'shared' });
+  lookups(
+    'listing_cache_lookups_total',
+    'Listings answered from a kept shared page (hit), by reading one (miss), or read for the viewer alone (bypass)',
+    (from) => {
+      const { hits, misses, bypasses } = from.listingCache();
+      return { hit: hits, miss: misses, bypass: bypasses };
+    },
+  );
+  lookups(
+    'session_copy_lookups_total',
+    "Members' sessions found in this process's copy (hit), read from the database (read), or taken from a read another call had under way (shared)",
+    (from) => {
+      const { hits, reads, shared } = from.sessionCopies();
+      return { hit: hits, read: reads, shared };
+    },
+  );
   new Counter({
     name: `${PREFIX}listing_cache_patches_total`,
     help: "Kept listing pages patched in place by a member's change (leaving, her card, or judged on or off the page), instead of read again",
