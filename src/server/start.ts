@@ -14,6 +14,7 @@ import { createMetrics } from './metrics/metrics.js';
 import { fromRoot } from './paths.js';
 import { fileStoreFor } from './storage/file-store-for.js';
 import { scheduleSweeps } from './sweep/sweep.js';
+import { scheduleEmbeddedUpkeep } from './sweep/upkeep-schedule.js';
 
 export const DEFAULT_WEB_ROOT = fromRoot('dist/web');
 
@@ -79,6 +80,7 @@ export async function startServer(
         });
     const stopSweeps =
       options.sweeps === false ? async () => {} : scheduleSweeps({ db: database.db, files, log: app.log, mailer, config, metrics });
+    const stopUpkeep = scheduleEmbeddedUpkeep(database, app.log, metrics);
     const stopBackups = backupStore
       ? scheduleBackups(backups, { times: config.BACKUP_SCHEDULE!, store: backupStore, keep: config.BACKUP_KEEP })
       : async () => {};
@@ -93,6 +95,7 @@ export async function startServer(
         await stopBackupControl();
         await stopBackups();
         await stopSweeps();
+        await stopUpkeep();
         await app.close();
         await openMailer.close();
         await openDb.close();

@@ -40,6 +40,11 @@ export interface Metrics {
   /** One sweep task: how many records, files or mails it handled, or undefined when it failed. */
   sweepTask(task: string, handled: number | undefined, seconds: number): void;
   sweep(outcome: SweepOutcome, seconds: number): void;
+  /**
+   * One table vacuumed (and perhaps analysed) or only analysed by the embedded database's upkeep
+   * (db/embedded-upkeep.ts), and how long it held the database.
+   */
+  upkeep(action: 'vacuum' | 'analyze', seconds: number): void;
   /** One backup this process took or found taken (scheduled, or asked for by `npm run backup`); `bytes` when done. */
   backup(outcome: BackupOutcome, seconds: number, bytes?: number): void;
 }
@@ -50,6 +55,8 @@ const PREFIX = 'mali_vivah_';
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** A sweep takes a fraction of a second on a quiet database, minutes at most with a backlog. */
 const SWEEP_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 300];
+/** A vacuum of a table holds the embedded database for milliseconds, a few seconds for a large one after a backlog. */
+const UPKEEP_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** A backup takes seconds for a small site, an hour or more for a large store of photos. */
 const BACKUP_BUCKETS = [1, 5, 15, 60, 300, 900, 3600, 10800];
 
@@ -191,6 +198,14 @@ export function createMetrics(): Metrics {
     registers,
   });
 
+  const upkeepTime = new Histogram({
+    name: `${PREFIX}embedded_upkeep_duration_seconds`,
+    help: "The embedded database's vacuums and analyses, one table each, by action: the database answers nothing else meanwhile",
+    labelNames: ['action'] as const,
+    buckets: UPKEEP_BUCKETS,
+    registers,
+  });
+
   const backups = new Counter({
     name: `${PREFIX}backup_runs_total`,
     help: 'Backups written whole (done), whose scheduled slot another instance had taken (skipped), or that stopped on an error (failed)',
@@ -246,6 +261,9 @@ export function createMetrics(): Metrics {
       if (outcome === 'skipped') return;
       sweepTime.observe(seconds);
       if (outcome === 'done') lastSweep.set(Date.now() / 1000);
+    },
+    upkeep(action, seconds) {
+      upkeepTime.observe({ action }, seconds);
     },
     backup(outcome, seconds, bytes) {
       backups.inc({ outcome });

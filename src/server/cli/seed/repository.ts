@@ -171,9 +171,11 @@ function poolOf(database: Database): pg.Pool {
 }
 
 /**
- * Fresh statistics let the planner pick the listing indexes at once; on PostgreSQL the vacuum
- * also moves new name-search entries from the trigram index's pending list into the index.
+ * Fresh statistics let the planner pick the listing indexes at once. The vacuum marks the new rows'
+ * pages all-visible, so the listing's covering indexes answer without reading the table, and moves
+ * new name-search entries from the trigram index's pending list into the index; on the embedded
+ * database nothing else would until the server's upkeep (db/embedded-upkeep.ts) caught up.
  */
 export async function analyzeUsers(database: Database): Promise<void> {
-  await database.db.execute(database.kind === 'postgres' ? sql`VACUUM (ANALYZE) users` : sql`ANALYZE users`);
+  await database.db.execute(sql`VACUUM (ANALYZE) users`);
 }

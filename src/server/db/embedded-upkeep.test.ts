@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { scheduleEmbeddedUpkeep } from '../sweep/upkeep-schedule.js';
+import { runEmbeddedUpkeep, upkeepDue, type TableState } from './embedded-upkeep.js';
+import { rowsOf } from './rows.js';
+
+const table = (state: Partial<TableState>): TableState => ({
+  table: 'users',
+  rows: 10_000,
+  dead: 0,
+  insertedSinceVacuum: 0,
+  modifiedSinceAnalyze: 0,
+  pages: 1_000,
+  allVisiblePages: 1_000,
+  vacuumedHere: false,
+  ...state,
+});
+
+describe('what the embedded database’s upkeep finds due', () => {
+  it('vacuums past PostgreSQL’s own thresholds of dead and inserted rows, and analyses past its share of changed rows', () => {
+    // 50 + a fifth of the rows dead; 1,000 + a fifth inserted; 50 + a tenth changed.
+    expect(upkeepDue([table({ dead: 2_050 })])).toEqual([]);
+    expect(upkeepDue([table({ dead: 2_051 })])).toEqual([{ table: 'users', vacuum: true, analyze: false }]);
+    expect(upkeepDue([table({ insertedSinceVacuum: 3_000 })])).toEqual([]);
+    expect(upkeepDue([table({ insertedSinceVacuum: 3_001 })])).toEqual([{ table: 'users', vacuum: true, analyze: false }]);
+    expect(upkeepDue([table({ modifiedSinceAnalyze: 1_050 })])).toEqual([]);
+    expect(upkeepDue([table({ modifiedSinceAnalyze: 1_051 })])).toEqual([{ table: 'users', vacuum: false, analyze: true }]);
+    expect(upkeepDue([table({ dead: 5_000, modifiedSinceAnalyze: 5_000 })])).toEqual([{ table: 'users', vacuum: true, analyze: true }]);
+  });
+
+  it('catches up once on a table whose pages were mostly not all-visible when last counted, as after a seed', () => {
+    expect(upkeepDue([table({ allVisiblePages: 0 })])).toEqual([{ table: 'users', vacuum: true, analyze: false }]);
+    expect(upkeepDue([table({ allVisiblePages: 800 })])).toEqual([]);
+    // Once vacuumed here the counts tell, whatever the last count of pages said.
+    expect(upkeepDue([table({ allVisiblePages: 0, vacuumedHere: true })])).toEqual([]);
+    // A table never counted has no pages on record and thresholds of a table of no rows.
+    expect(upkeepDue([table({ rows: 0, pages: 0, allVisiblePages: 0, dead: 51 })])).toEqual([
+      { table: 'users', vacuum: true, analyze: false },
+    ]);
+  });
+});
+
+describe('the upkeep on the database the tests run on', () => {
+  let t: TestApp;
+  let member: Member;
+  const stop: (() => Promise<void>)[] = [];
+  const usersState = async () =>
+    rowsOf<{ dead: number; vacuums: number; analyses: number }>(
+      await t.db.execute(sql`select n_dead_tup::int as dead, (vacuum_count + autovacuum_count)::int as vacuums,
+        (analyze_count + autoanalyze_count)::int as analyses from pg_stat_user_tables where relname = 'users'`),
+    )[0]!;
+  /**
+   * Rewrites the member's income `times` times, as edits do: the listing's indexes hold it, so each
+   * version left behind is dead until a vacuum takes it out of them too.
+   */
+  const rewrite = async (times: number) => {
+    for (let index = 0; index < times; index += 1)
+      await t.db.execute(sql`update users set income = ${300_000 + index} where id = ${member.id}`);
+  };
+  const upkeepCount = async (action: string) => {
+    const line = (await t.metrics.scrape())
+      .split('\n')
+      .find((each) => each.startsWith(`mali_vivah_embedded_upkeep_duration_seconds_count{action="${action}"}`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Ganesh' }));
+  });
+  afterAll(async () => {
+    for (const each of stop) await each();
+    await t.close();
+  });
+
+  it('vacuums and analyses a table written past the thresholds on the embedded database, then finds nothing due there', async () => {
+    // PostgreSQL keeps itself (its autovacuum, and statistics a moment late): the server never
+    // runs this there (below), so it is judged on the embedded database alone.
+    const embedded = t.database.kind === 'pglite';
+    await runEmbeddedUpkeep(t.db);
+    const before = await usersState();
+    await rewrite(120);
+    const done = await runEmbeddedUpkeep(t.db);
+    expect((await t.call('/user/info', { token: member.token })).status).toBe(200);
+    if (!embedded) return;
+    expect(done).toContainEqual({ table: 'users', vacuum: true, analyze: true });
+    const after = await usersState();
+    expect(after.vacuums).toBeGreaterThan(before.vacuums);
+    expect(after.analyses).toBeGreaterThan(before.analyses);
+    expect(after.dead).toBe(0);
+    expect((await runEmbeddedUpkeep(t.db)).map((step) => step.table)).not.toContain('users');
+  });
+
+  it('runs by itself on the embedded database and counts each table’s time in /metrics; on PostgreSQL it schedules nothing', async () => {
+    const vacuums = await upkeepCount('vacuum');
+    await rewrite(120);
+    const before = await usersState();
+    stop.push(scheduleEmbeddedUpkeep(t.database, pino({ level: 'silent' }), t.metrics, 50));
+    if (t.database.kind === 'pglite') {
+      const until = Date.now() + 5_000;
+      while ((await upkeepCount('vacuum')) === vacuums && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await upkeepCount('vacuum')).toBeGreaterThan(vacuums);
+      expect((await usersState()).dead).toBe(0);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await upkeepCount('vacuum')).toBe(0);
+      expect(await upkeepCount('analyze')).toBe(0);
+      expect((await usersState()).vacuums).toBe(before.vacuums);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { rowsOf } from './rows.js';
+
+/**
+ * The embedded database does its own vacuuming and analysing here, as PostgreSQL's autovacuum
+ * would (docs/decisions/0067-embedded-database-upkeep.md). PGlite runs PostgreSQL as a single
+ * backend, with no autovacuum launcher: left alone, every update and deletion leaves a dead row
+ * version and an index entry behind for good, no page is ever marked all-visible (so the listing's
+ * covering indexes read the table after all), and the planner keeps the statistics of the last
+ * seed.
+ */
+
+/** One table as the statistics describe it; counts run from when this process opened the database. */
+export interface TableState {
+  table: string;
+  /** Rows as the last VACUUM or ANALYZE counted them (0 when never counted). */
+  rows: number;
+  dead: number;
+  insertedSinceVacuum: number;
+  modifiedSinceAnalyze: number;
+  pages: number;
+  /** Pages the last VACUUM or ANALYZE found marked all-visible. */
+  allVisiblePages: number;
+  /** Vacuumed since this process opened the database. */
+  vacuumedHere: boolean;
+}
+
+export interface UpkeepStep {
+  table: string;
+  vacuum: boolean;
+  analyze: boolean;
+}
+
+/**
+ * PostgreSQL's own defaults for autovacuum (`autovacuum_vacuum_threshold` and `_scale_factor`,
+ * `autovacuum_vacuum_insert_threshold` and `_scale_factor`, `autovacuum_analyze_threshold` and
+ * `_scale_factor`): the embedded database is kept as a PostgreSQL server keeps itself.
+ */
+const DEAD = { threshold: 50, share: 0.2 };
+const INSERTED = { threshold: 1000, share: 0.2 };
+const MODIFIED = { threshold: 50, share: 0.1 };
+
+const over = (count: number, rows: number, limit: { threshold: number; share: number }) => count > limit.threshold + limit.share * rows;
+
+/**
+ * What is due, table by table. The counts start at zero when the database is opened, so a table
+ * this process has not vacuumed is also vacuumed when most of its pages were not all-visible at
+ * its last count: a database never vacuumed (a seed, an older server) is caught up once.
+ */
+export function upkeepDue(tables: readonly TableState[]): UpkeepStep[] {
+  const due: UpkeepStep[] = [];
+  for (const state of tables) {
+    const vacuum =
+      over(state.dead, state.rows, DEAD) ||
+      over(state.insertedSinceVacuum, state.rows, INSERTED) ||
+      (!state.vacuumedHere && state.pages > 0 && state.pages - state.allVisiblePages > DEAD.share * state.pages);
+    const analyze = over(state.modifiedSinceAnalyze, state.rows, MODIFIED);
+    if (vacuum || analyze) due.push({ table: state.table, vacuum, analyze });
+  }
+  return due;
+}
+
+interface StateRow {
+  table: string;
+  rows: number;
+  dead: number;
+  inserted: number;
+  modified: number;
+  pages: number;
+  visible: number;
+  vacuums: number;
+}
+
+/** The application's tables as the statistics have them now. */
+async function tableStates(db: Db): Promise<TableState[]> {
+  // The counts of the last second wait in the session for it to fall idle a second later, which a
+  // single embedded session may not do before this read: they are handed over first.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const result = await db.execute(sql`
+    select s.relname as "table", greatest(c.reltuples, 0)::float8 as rows, s.n_dead_tup::int as dead,
+      s.n_ins_since_vacuum::int as inserted, s.n_mod_since_analyze::int as modified,
+      c.relpages::int as pages, c.relallvisible::int as visible, (s.vacuum_count + s.autovacuum_count)::int as vacuums
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+    where s.schemaname = 'public'
+    order by s.relname`);
+  return rowsOf<StateRow>(result).map((row) => ({
+    table: row.table,
+    rows: Number(row.rows),
+    dead: Number(row.dead),
+    insertedSinceVacuum: Number(row.inserted),
+    modifiedSinceAnalyze: Number(row.modified),
+    pages: Number(row.pages),
+    allVisiblePages: Number(row.visible),
+    vacuumedHere: Number(row.vacuums) > 0,
+  }));
+}
+
+/**
+ * Vacuums and analyses what is due, one table a statement: other calls take their turns between
+ * two of them (db/client.ts), and each stops the embedded database for as long as it runs, so
+ * `done` hears how long.
+ */
+export async function runEmbeddedUpkeep(db: Db, done?: (step: UpkeepStep, seconds: number) => void): Promise<UpkeepStep[]> {
+  const due = upkeepDue(await tableStates(db));
+  for (const step of due) {
+    const started = performance.now();
+    const table = sql.identifier(step.table);
+    if (step.vacuum) await db.execute(step.analyze ? sql`vacuum (analyze) ${table}` : sql`vacuum ${table}`);
+    else await db.execute(sql`analyze ${table}`);
+    done?.(step, (performance.now() - started) / 1000);
+  }
+  return due;
+}
