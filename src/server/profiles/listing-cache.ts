@@ -31,7 +31,16 @@ export interface ListingSession {
  * listings and the listing still needs no statement of its own for them.
  */
 export function listingContextRead(hasInterests: (memberId: AnyColumn) => SQL<boolean>) {
-  return { columns: (memberId: AnyColumn) => listingContextColumns(memberId, hasInterests) };
+  return {
+    columns: (memberId: AnyColumn) => listingContextColumns(memberId, hasInterests),
+    /**
+     * A write to interests can turn "no live interest" into one, so a copy that says none goes. One
+     * that says some stays: the interests are then read with each page, and if the last of them
+     * ended meanwhile, that read finds none, as the context would have said. Blocks change
+     * `blockedWith`: a copy always goes.
+     */
+    keptThrough: (table: string, context: ListingContext) => table === 'interests' && context.hasInterests,
+  };
 }
 
 /**

@@ -150,6 +150,35 @@ describe('a member’s session served from a copy', () => {
     expect((await listing(t, member.token)).json.data.userData).toEqual([]);
   });
 
+  it('goes with a member’s first live interest and stays through the next, and the listing shows each at once', async () => {
+    const man = await approvedMember(t, userDetails({ gender: 'Male', firstName: 'Sachin' }));
+    const kavita = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Kavita' }));
+    const rekha = await approvedMember(t, userDetails({ gender: 'Female', firstName: 'Rekha' }));
+    const send = async (to: Member) => {
+      expect((await t.call('/user/interests', { token: man.token, body: { userId: to.id } })).status).toBe(200);
+    };
+    /** The interest the viewer's listing shows on the other's card. */
+    const shown = async (viewer: Member, other: Member) =>
+      ((await listing(t, viewer.token)).json.data.userData as { id: string; interest?: { direction: string; status: string } }[]).find(
+        (card) => card.id === other.id,
+      )?.interest;
+    const copied = (member: Member) => eventually(async () => answeredFromCopy(member), 10_000);
+    expect(await copied(man)).toBe(true);
+    expect(await copied(rekha)).toBe(true);
+    // His first: his copy said he had no live interest, so it goes.
+    await send(kavita);
+    expect(await answeredFromCopy(man)).toBe(false);
+    expect(await shown(man, kavita)).toMatchObject({ direction: 'SENT', status: 'PENDING' });
+    // His second: he has one already, so his copy stays, and his listing reads the interests.
+    expect(await copied(man)).toBe(true);
+    await send(rekha);
+    expect(await answeredFromCopy(man)).toBe(true);
+    expect(await shown(man, rekha)).toMatchObject({ direction: 'SENT', status: 'PENDING' });
+    // It is Rekha's first: hers goes, and she sees it on his card at once.
+    expect(await answeredFromCopy(rekha)).toBe(false);
+    expect(await shown(rekha, man)).toMatchObject({ direction: 'RECEIVED', status: 'PENDING' });
+  });
+
   it('is told by the database which writes change what a session is found with', async () => {
     const feed = changeFeedOf(t.db)!;
     const member = await approvedMember(t, userDetails({ gender: 'Male' }));

@@ -77,7 +77,8 @@ function forget<Context>(copies: Copies<Context>, tokenHash: string) {
  * A member's live session with their row and `read`'s context, as `liveMemberSessionRead` reads
  * it, from a copy in this process until the database announces a write that changes it: to what
  * of their row a session is found with (`MemberChange.sessions`), a block or an interest of
- * theirs, or the end of one of their sessions (db/change-feed.ts;
+ * theirs (unless `read.keptThrough` says the context read with it holds through that write), or
+ * the end of one of their sessions (db/change-feed.ts;
  * docs/decisions/0024-hot-path-copies.md, 0048-copies-that-survive-writes.md,
  * 0055-session-copies-kept-through-own-edits.md). Another member's write, or one of their own
  * to the rest of their profile, leaves the copy alone. Without a live feed every call reads the
@@ -98,7 +99,11 @@ export function memberSessionCopies<Context>(read: MemberContextRead<Context>): 
       subscribe((change) => {
         made.changes += 1;
         for (const member of change.sessions) {
-          for (const tokenHash of [...(made.byMember.get(member) ?? [])]) forget(made, tokenHash);
+          for (const tokenHash of [...(made.byMember.get(member) ?? [])]) {
+            const context = made.byToken.get(tokenHash)?.row.context;
+            if (context !== undefined && read.keptThrough?.(change.table, context)) continue;
+            forget(made, tokenHash);
+          }
         }
       });
       copiesByDb.set(db, (copies = made));

@@ -44,6 +44,11 @@ const liveSession = preparedStatement('live_session', (db, _shape: '', name) =>
  */
 export interface MemberContextRead<Context> {
   columns(memberId: AnyColumn): { [K in keyof Context]: SQL<Context[K]> };
+  /**
+   * Whether a write to `table` naming the member leaves `context`, as read, good to serve: a copy
+   * of the session is then kept through it (member-session-copies.ts). Without this, none is.
+   */
+  keptThrough?(table: string, context: Context): boolean;
 }
 
 /**
