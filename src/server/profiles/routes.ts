@@ -1,6 +1,6 @@
 import * as endpoints from '../../contract/endpoints/profiles.js';
 import type { AppDeps } from '../deps.js';
-import { memberOf } from '../http/auth.js';
+import { memberOf, type SessionInfo } from '../http/auth.js';
 import { route } from '../http/route.js';
 import { memberScope } from '../http/scopes.js';
 import { rateLimited } from '../http/rate-limits.js';
@@ -68,7 +68,9 @@ export async function profileRoutes(
         },
       },
       async (request) => {
-        const profile = await profileFor(db, viewerRules(deps.config), present.revealing, memberOf(request), request.params.id, opened);
+        // The session was read with the listing's context, as for the listing above.
+        const session = memberOf(request) as SessionInfo & ListingSession;
+        const profile = await profileFor(db, viewerRules(deps.config), present.revealing, session, request.params.id, opened);
         return { success: true as const, data: profile };
       },
     );

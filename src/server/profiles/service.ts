@@ -214,7 +214,7 @@ export async function profileFor(
   db: Db,
   rules: ViewerRules,
   present: PresentToMember,
-  session: Pick<SessionInfo, 'subjectId' | 'member'>,
+  session: Pick<SessionInfo, 'subjectId' | 'member'> & Pick<ListingSession, 'context'>,
   profileId: string,
   /** Told of the page shown, with the viewer's row as read here (visits records it). */
   opened?: (viewer: Pick<UserRow, 'id' | 'recordVisits'>, profileId: string) => Promise<void>,
@@ -225,7 +225,9 @@ export async function profileFor(
   const { self: viewer, profile } = await findViewerAndListedProfile(db, standing, profileId, rules.terms);
   if (!viewer) throw accountGone();
   assertOpenViewer(viewer, rules);
-  const [record] = profile ? await present(db, viewer, [profile]) : [];
+  // A viewer whose session says they have no live interest has none with this member either.
+  const known = { noInterests: session.context?.hasInterests === false };
+  const [record] = profile ? await present(db, viewer, [profile], known) : [];
   if (!record) throw notFound('PROFILE_NOT_FOUND');
   await opened?.(viewer, record.id);
   const gunaMilan = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });

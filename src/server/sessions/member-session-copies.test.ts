@@ -162,9 +162,14 @@ describe('a member’s session served from a copy', () => {
       ((await listing(t, viewer.token)).json.data.userData as { id: string; interest?: { direction: string; status: string } }[]).find(
         (card) => card.id === other.id,
       )?.interest;
+    /** The interest the viewer's details page of the other shows. */
+    const detailed = async (viewer: Member, other: Member) =>
+      (await t.call(`/user/profiles/${other.id}`, { token: viewer.token })).json.data.interest as unknown;
     const copied = (member: Member) => eventually(async () => answeredFromCopy(member), 10_000);
     expect(await copied(man)).toBe(true);
     expect(await copied(rekha)).toBe(true);
+    // Rekha has no live interest: her details page of him shows none, from her copy.
+    expect(await detailed(rekha, man)).toBeUndefined();
     // His first: his copy said he had no live interest, so it goes.
     await send(kavita);
     expect(await answeredFromCopy(man)).toBe(false);
@@ -177,6 +182,8 @@ describe('a member’s session served from a copy', () => {
     // It is Rekha's first: hers goes, and she sees it on his card at once.
     expect(await answeredFromCopy(rekha)).toBe(false);
     expect(await shown(rekha, man)).toMatchObject({ direction: 'RECEIVED', status: 'PENDING' });
+    expect(await detailed(rekha, man)).toMatchObject({ direction: 'RECEIVED', status: 'PENDING' });
+    expect(await detailed(man, kavita)).toMatchObject({ direction: 'SENT', status: 'PENDING' });
   });
 
   it('is told by the database which writes change what a session is found with', async () => {
