@@ -1,5 +1,6 @@
 import { indiaDateAndTime, DAY_MS } from '../../contract/dates.js';
 import { faultSummary } from '../http/error-handler.js';
+import { repeatEvery } from '../repeating.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { eachAtOnce, isBackupName, MANIFEST } from './manifest.js';
 import { takeSlot } from './repository.js';
@@ -109,27 +110,13 @@ export function backupScheduler(deps: ScheduleDeps, plan: BackupPlan): (now?: Da
 }
 
 /**
- * Looks at the schedule now and every minute until stopped; the timer never keeps the process
- * alive. Stopping waits for a backup in progress, so the database is not closed under it.
+ * Looks at the schedule now and every minute until stopped (`repeatEvery`: the timer never keeps
+ * the process alive, and stopping waits for a backup in progress, so the database is not closed
+ * under it).
  */
 export function scheduleBackups(deps: ScheduleDeps, plan: BackupPlan): () => Promise<void> {
-  const look = backupScheduler(deps, plan);
-  let stopped = false;
-  let running = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    if (stopped || running) return;
-    running = true;
-    current = look()
-      .catch((error: unknown) => deps.log.error(faultSummary(error), 'could not look at the backup schedule'))
-      .finally(() => (running = false));
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+  return repeatEvery(CHECK_EVERY_MS, backupScheduler(deps, plan), {
+    now: true,
+    failed: (error) => deps.log.error(faultSummary(error), 'could not look at the backup schedule'),
+  });
 }

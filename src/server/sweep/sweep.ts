@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Metrics } from '../metrics/metrics.js';
+import { repeatEvery } from '../repeating.js';
 import type { FileStore } from '../storage/file-store.js';
 import { takeJobLock } from './job-lock.js';
 import { SWEEP_TASKS } from './tasks.js';
@@ -67,27 +68,13 @@ async function sweepOnce(deps: SweepDeps): Promise<SweepResult> {
 }
 
 /**
- * Sweeps now and every hour until stopped; the timer never keeps the process alive. Stopping
- * waits for a sweep in progress, so the database is not closed under it.
+ * Sweeps now and every hour until stopped (`repeatEvery`: the timer never keeps the process alive,
+ * and stopping waits for a sweep in progress, so the database is not closed under it).
  */
 export function scheduleSweeps(deps: SweepDeps): () => Promise<void> {
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    if (stopped) return;
-    current = runSweep(deps).then(
-      (result) => {
-        if (result.ran) deps.log.info({ removed: result.removed }, 'sweep done');
-      },
-      (error: unknown) => deps.log.error(faultSummary(error), 'sweep failed'),
-    );
+  const sweep = async () => {
+    const result = await runSweep(deps);
+    if (result.ran) deps.log.info({ removed: result.removed }, 'sweep done');
   };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+  return repeatEvery(SWEEP_EVERY_MS, sweep, { now: true, failed: (error) => deps.log.error(faultSummary(error), 'sweep failed') });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { runEmbeddedUpkeep } from '../db/embedded-upkeep.js';
 import { faultSummary } from '../http/error-handler.js';
 import type { Metrics } from '../metrics/metrics.js';
+import { repeatEvery } from '../repeating.js';
 
 /** As often as PostgreSQL's autovacuum looks (`autovacuum_naptime`). */
 const CHECK_EVERY_MS = 60_000;
@@ -10,8 +11,8 @@ const CHECK_EVERY_MS = 60_000;
 /**
  * On the embedded database, checks every minute what needs vacuuming or analysing and does it
  * (db/embedded-upkeep.ts); PostgreSQL does this itself, so there it does nothing. The first check
- * comes a minute (`everyMs`) after the start, not during it. The timer never keeps the process alive; stopping
- * waits for a check in progress, so the database is not closed under it.
+ * comes a minute (`everyMs`) after the start, not during it; a check still running when the next
+ * is due lets it pass (`repeatEvery`).
  */
 export function scheduleEmbeddedUpkeep(
   database: Pick<Database, 'db' | 'kind'>,
@@ -20,23 +21,10 @@ export function scheduleEmbeddedUpkeep(
   everyMs = CHECK_EVERY_MS,
 ): () => Promise<void> {
   if (database.kind !== 'pglite') return async () => {};
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  const check = () => {
-    if (stopped) return;
-    current = runEmbeddedUpkeep(database.db, (step, seconds) => {
+  const check = () =>
+    runEmbeddedUpkeep(database.db, (step, seconds) => {
       metrics?.upkeep(step.vacuum ? 'vacuum' : 'analyze', seconds);
       log.info({ table: step.table, vacuum: step.vacuum, analyze: step.analyze, ms: Math.round(seconds * 1000) }, 'database upkeep');
-    }).then(
-      () => {},
-      (error: unknown) => log.error(faultSummary(error), 'database upkeep failed'),
-    );
-  };
-  const timer = setInterval(check, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+    });
+  return repeatEvery(everyMs, check, { failed: (error) => log.error(faultSummary(error), 'database upkeep failed') });
 }
