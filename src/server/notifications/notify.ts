@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import { localizedMessage, type Mailer, type Message } from '../mail/mailer.js';
 import { MAIL_FOOTERS, NOTIFICATION_MAILS, type NotificationMailValues } from './mails.js';
-import { findRecipient, insertNotification } from './repository.js';
+import { insertNotification, insertNotificationFindingRecipient, type findRecipient } from './repository.js';
 import { unsubscribeCode, unsubscribeUrls } from './unsubscribe-links.js';
 
 export interface NotifyDeps {
@@ -76,11 +76,10 @@ export async function notify(
   data: NotificationMailValues = {},
   mail: { values?: NotificationMailValues; wait?: boolean } = {},
 ): Promise<void> {
-  // The row and the recipient's mail settings at once: on PostgreSQL two connections, one wait.
-  const [, recipient] = await Promise.all([
-    insertNotification(deps.db, userId, kind, data),
-    NOTIFICATION_MAILS[kind] ? findRecipient(deps.db, userId) : undefined,
-  ]);
+  // The row and the recipient's mail settings in one statement, when the kind has a mail.
+  const recipient = NOTIFICATION_MAILS[kind]
+    ? await insertNotificationFindingRecipient(deps.db, userId, kind, data)
+    : await insertNotification(deps.db, userId, kind, data);
   if (!recipient || !wantsMail(recipient.mailPreferences, kind)) return;
   try {
     const message = await notificationMail(deps, recipient, userId, kind, { ...data, ...mail.values });

@@ -9,6 +9,22 @@ export async function insertNotification(db: DbOrTx, userId: string, kind: Notif
   await db.insert(notifications).values({ userId, kind, data });
 }
 
+/** `insertNotification` and `findRecipient` in one statement: the bell's row, and what its mail needs. */
+export async function insertNotificationFindingRecipient(
+  db: DbOrTx,
+  userId: string,
+  kind: NotificationKind,
+  data: Record<string, unknown>,
+) {
+  const added = db.$with('added').as(db.insert(notifications).values({ userId, kind, data }).returning({ userId: notifications.userId }));
+  const [row] = await db
+    .with(added)
+    .select({ email: users.email, language: users.language, mailPreferences: users.mailPreferences })
+    .from(users)
+    .innerJoin(added, eq(added.userId, users.id));
+  return row;
+}
+
 /** What a mail to the member needs: where, in which language, and which kinds they turned off. */
 export async function findRecipient(db: DbOrTx, userId: string) {
   const [row] = await db
