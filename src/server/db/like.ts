@@ -82,7 +82,7 @@ export function containsNameBeyondAscii(column: AnyColumn | SQL, keyPattern: str
   // The name's own test is written so the Latin trigram indexes cannot take it: they hold no
   // trigram of these letters, so they would hand back every entry, and with fresh statistics of a
   // small table the planner may judge that cheaper than the key's index.
-  return sql`${hasBeyondAscii(column)} AND ${nameBeyondAsciiKey(column)} LIKE ${keyPattern} AND (lower(${column}) || '') LIKE ${pattern}`;
+  return sql`${hasBeyondAscii(column)} AND ${nameBeyondAsciiKey(column)} LIKE ${keyPattern} AND ${containsPatternUnindexed(column, pattern)}`;
 }
 
 /** `containsText` for a name, read by the index that narrows it (`nameSearchOf`) when there is one. */
@@ -97,5 +97,10 @@ export function containsName(column: AnyColumn | SQL, text: string): SQL {
  * (`nameSearchOf` is 'none'), read where an index that carries the column is walked in order instead.
  */
 export function containsTextUnindexed(column: AnyColumn, text: string): SQL {
-  return sql`(lower(${column}) || '') LIKE ${containsPatternOf(text)}`;
+  return containsPatternUnindexed(column, containsPatternOf(text));
+}
+
+/** `containsPattern` written so no trigram index can take it (the `|| ''` makes it another expression). */
+function containsPatternUnindexed(column: AnyColumn | SQL, pattern: string | Placeholder): SQL {
+  return sql`(lower(${column}) || '') LIKE ${pattern}`;
 }

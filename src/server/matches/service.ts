@@ -4,7 +4,7 @@ import { PROFILE_PAGE_SIZE } from '../../contract/limits.js';
 import { preferencesOf } from '../../contract/preference-keys.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../users/require-user.js';
-import type { ListingSession } from '../profiles/listing-cache.js';
+import { knownFromContext, type ListingSession } from '../profiles/listing-cache.js';
 import { cachedMatches, pageRows } from './cache.js';
 import { matchViewerOf, rankMatches, type MatchFilters, type RankedMatch } from './repository.js';
 import { blockedWith, rowsInOrder, type ListingInput, type ListingPresenter } from '../profiles/service.js';
@@ -47,7 +47,7 @@ export async function matchesListingFor(
   const start = (input.page - 1) * PROFILE_PAGE_SIZE;
   const page = shown.slice(start, start + PROFILE_PAGE_SIZE);
   const ids = page.map((match) => match.id);
-  const known = { noInterests: context?.hasInterests === false };
+  const known = knownFromContext(context);
   // A page asked again, with nothing personal in it but the ranking, is the answer given before.
   const presentation = present.sharedPresentationKey(viewer, known);
   const key = presentation && `${input.page}|${shown.length}|${ids.join(',')}|${presentation}`;

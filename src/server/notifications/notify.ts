@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { faultSummary } from '../http/error-handler.js';
 import { localizedMessage, type Mailer, type Message } from '../mail/mailer.js';
 import { MAIL_FOOTERS, NOTIFICATION_MAILS, type NotificationMailValues } from './mails.js';
-import { insertNotification, insertNotificationFindingRecipient, type findRecipient } from './repository.js';
+import { insertNotification, insertNotificationFindingRecipient, type Recipient } from './repository.js';
 import { unsubscribeCode, unsubscribeUrls } from './unsubscribe-links.js';
 
 export interface NotifyDeps {
@@ -38,7 +38,7 @@ export function wantsMail(preferences: unknown, kind: NotificationKind): boolean
  */
 async function notificationMail(
   deps: NotifyDeps,
-  recipient: NonNullable<Awaited<ReturnType<typeof findRecipient>>>,
+  recipient: Recipient,
   userId: string,
   kind: NotificationKind,
   data: NotificationMailValues,

@@ -5,6 +5,9 @@ import { ONE_ROW } from '../db/rows.js';
 import { preparedStatement, slot, type PreparedPart } from '../db/prepared.js';
 import { notifications, users } from '../db/schema.js';
 
+/** What a mail to the member needs: where, in which language, and which kinds they turned off. */
+const RECIPIENT = { email: users.email, language: users.language, mailPreferences: users.mailPreferences };
+
 export async function insertNotification(db: DbOrTx, userId: string, kind: NotificationKind, data: Record<string, unknown>): Promise<void> {
   await db.insert(notifications).values({ userId, kind, data });
 }
@@ -17,20 +20,14 @@ export async function insertNotificationFindingRecipient(
   data: Record<string, unknown>,
 ) {
   const added = db.$with('added').as(db.insert(notifications).values({ userId, kind, data }).returning({ userId: notifications.userId }));
-  const [row] = await db
-    .with(added)
-    .select({ email: users.email, language: users.language, mailPreferences: users.mailPreferences })
-    .from(users)
-    .innerJoin(added, eq(added.userId, users.id));
+  const [row] = await db.with(added).select(RECIPIENT).from(users).innerJoin(added, eq(added.userId, users.id));
   return row;
 }
 
-/** What a mail to the member needs: where, in which language, and which kinds they turned off. */
+export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+
 export async function findRecipient(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, language: users.language, mailPreferences: users.mailPreferences })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(RECIPIENT).from(users).where(eq(users.id, userId));
   return row;
 }
 

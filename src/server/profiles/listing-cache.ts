@@ -25,6 +25,14 @@ export interface ListingSession {
 }
 
 /**
+ * What the context tells how to present other members to the viewer: one whose session says they
+ * have no live interest has none with anyone shown, so none is looked up (privacy/present-to-member.ts).
+ */
+export function knownFromContext(context: ListingContext | undefined): { noInterests: boolean } {
+  return { noInterests: context?.hasInterests === false };
+}
+
+/**
  * The listing's context as a member's session reads it, in the session's statement
  * (sessions/repository.ts `MemberContextRead`): app.ts hands it to the session lookup, with
  * interests' `hasInterests` predicate (interests/service.ts), so signing in knows nothing of

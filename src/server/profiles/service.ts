@@ -15,7 +15,7 @@ import type { UserRow } from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
 import { gunaMilanFor } from './guna-milan-for.js';
 import { matchMemberOf } from './match-scores.js';
-import { cachedListing, type ListingSession, type SharedRows } from './listing-cache.js';
+import { cachedListing, knownFromContext, type ListingSession, type SharedRows } from './listing-cache.js';
 import { findListedProfile, findViewerAndListedProfile, listEnteredProfiles, listProfiles, type ListingQuery } from './repository.js';
 import { assertOpenViewer, viewerStanding } from './viewer.js';
 import { closedReasonFor, type ListingViewer, type ViewerRules } from './viewer-access.js';
@@ -112,7 +112,7 @@ export async function listingFor(
   const { rows, positions, answers }: SharedRows = read?.context
     ? await cachedListing(db, query, read.context)
     : await listProfiles(db, query);
-  const known = { noInterests: read?.context?.hasInterests === false };
+  const known = knownFromContext(read?.context);
   // A viewer who gets the shared page as it is, and whom nothing personal is shown, gets the
   // answer the previous such viewer got: the same object, sent as the same bytes (routes.ts).
   const presentation = answers && present.sharedPresentationKey(viewer, known);
@@ -225,9 +225,7 @@ export async function profileFor(
   const { self: viewer, profile } = await findViewerAndListedProfile(db, standing, profileId, rules.terms);
   if (!viewer) throw accountGone();
   assertOpenViewer(viewer, rules);
-  // A viewer whose session says they have no live interest has none with this member either.
-  const known = { noInterests: session.context?.hasInterests === false };
-  const [record] = profile ? await present(db, viewer, [profile], known) : [];
+  const [record] = profile ? await present(db, viewer, [profile], knownFromContext(session.context)) : [];
   if (!record) throw notFound('PROFILE_NOT_FOUND');
   await opened?.(viewer, record.id);
   const gunaMilan = gunaMilanFor(viewer, { gender: record.userDetails?.personalDetails?.gender ?? null, userDetails: record.userDetails });
