@@ -24,8 +24,10 @@ export async function signIn(page: Page, login = ADMIN_LOGIN): Promise<void> {
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await page.waitForURL('**/admin/home');
-  // The dashboard's totals have arrived: no call of this sign-in is still on its way.
+  // Every read of the dashboard has arrived (no placeholder is left): no call made in this session
+  // is still on its way, to be refused by a test that ends the session next.
   await page.getByText('Total Users').waitFor();
+  await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
 }
 
 /** On the enrolment screen: adds the shown key to the authenticator and confirms its first code. */
