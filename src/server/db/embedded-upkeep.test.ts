@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { scheduleEmbeddedUpkeep } from '../sweep/upkeep-schedule.js';
-import { runEmbeddedUpkeep, upkeepDue, type TableState } from './embedded-upkeep.js';
+import { runEmbeddedUpkeep, UPKEEP_STATISTICS_TARGET, upkeepDue, type TableState, type UpkeepWork } from './embedded-upkeep.js';
 import { rowsOf } from './rows.js';
 
 const table = (state: Partial<TableState>): TableState => ({
@@ -92,6 +92,34 @@ describe('the upkeep on the database the tests run on', () => {
     expect(after.analyses).toBeGreaterThan(before.analyses);
     expect(after.dead).toBe(0);
     expect((await runEmbeddedUpkeep(t.db)).map((step) => step.table)).not.toContain('users');
+  });
+
+  it('analyses from a smaller sample than PostgreSQL’s default, in its own statement after the vacuum', async () => {
+    if (t.database.kind !== 'pglite') return;
+    // A table of its own, 5,000 distinct values: the histogram has one bound more than the target.
+    await t.db.execute(sql`create table upkeep_sample (id int)`);
+    try {
+      await t.db.execute(sql`insert into upkeep_sample select generate_series(1, 5000)`);
+      const work: UpkeepWork[] = [];
+      await runEmbeddedUpkeep(t.db, (each) => work.push(each));
+      expect(work.filter((each) => each.table === 'upkeep_sample')).toEqual([
+        { table: 'upkeep_sample', action: 'vacuum' },
+        { table: 'upkeep_sample', action: 'analyze' },
+      ]);
+      const [stats] = rowsOf<{ bounds: number }>(
+        await t.db.execute(
+          sql`select array_length(histogram_bounds, 1) as bounds from pg_stats where tablename = 'upkeep_sample' and attname = 'id'`,
+        ),
+      );
+      expect(UPKEEP_STATISTICS_TARGET).toBeLessThan(100);
+      expect(Number(stats?.bounds)).toBe(UPKEEP_STATISTICS_TARGET + 1);
+      // The smaller target held for that analysis alone: the session's own is still the default.
+      expect(
+        rowsOf<{ target: string }>(await t.db.execute(sql`select current_setting('default_statistics_target') as target`))[0]?.target,
+      ).toBe('100');
+    } finally {
+      await t.db.execute(sql`drop table upkeep_sample`);
+    }
   });
 
   it('runs by itself on the embedded database and counts each table’s time in /metrics; on PostgreSQL it schedules nothing', async () => {

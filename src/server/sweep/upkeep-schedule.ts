@@ -22,9 +22,9 @@ export function scheduleEmbeddedUpkeep(
 ): () => Promise<void> {
   if (database.kind !== 'pglite') return async () => {};
   const check = () =>
-    runEmbeddedUpkeep(database.db, (step, seconds) => {
-      metrics?.upkeep(step.vacuum ? 'vacuum' : 'analyze', seconds);
-      log.info({ table: step.table, vacuum: step.vacuum, analyze: step.analyze, ms: Math.round(seconds * 1000) }, 'database upkeep');
+    runEmbeddedUpkeep(database.db, (work, seconds) => {
+      metrics?.upkeep(work.action, seconds);
+      log.info({ table: work.table, action: work.action, ms: Math.round(seconds * 1000) }, 'database upkeep');
     });
   return repeatEvery(everyMs, check, { failed: (error) => log.error(faultSummary(error), 'database upkeep failed') });
 }
