@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, userDetails, type Member } from '../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { scheduleEmbeddedUpkeep } from '../sweep/upkeep-schedule.js';
+import { openDatabase } from './client.js';
 import { runEmbeddedUpkeep, UPKEEP_STATISTICS_TARGET, upkeepDue, type TableState, type UpkeepWork } from './embedded-upkeep.js';
 import { rowsOf } from './rows.js';
 
@@ -119,6 +123,47 @@ describe('the upkeep on the database the tests run on', () => {
       ).toBe('100');
     } finally {
       await t.db.execute(sql`drop table upkeep_sample`);
+    }
+  });
+
+  it('carries its counts of writes from one opening of the embedded database to the next, which starts its statistics from zero', async () => {
+    if (t.database.kind !== 'pglite') return;
+    const dataDir = await mkdtemp(join(tmpdir(), 'upkeep-carry-'));
+    const open = async () => {
+      const database = await openDatabase({ dataDir });
+      await database.migrate();
+      return database;
+    };
+    // 500 rows counted: a vacuum is due past 50 + 100 dead ones, an analysis past 50 + 50 changed.
+    const rewrite = async (database: Awaited<ReturnType<typeof open>>, from: number) =>
+      database.db.execute(sql`update upkeep_carry set n = n + 1 where id between ${from} and ${from + 89}`);
+    const dueHere = async (database: Awaited<ReturnType<typeof open>>) =>
+      (await runEmbeddedUpkeep(database.db)).filter((step) => step.table === 'upkeep_carry');
+    try {
+      let database = await open();
+      await database.db.execute(sql`create table upkeep_carry (id int primary key, n int not null)`);
+      await database.db.execute(sql`insert into upkeep_carry select generate_series(1, 500), 0`);
+      // The insert's counts handed over first, or they would arrive after the analysis and count as changes.
+      await database.db.execute(sql`select pg_stat_force_next_flush()`);
+      await database.db.execute(sql`vacuum analyze upkeep_carry`);
+      await rewrite(database, 1);
+      // 90 dead rows: under both thresholds, and written down.
+      expect(await dueHere(database)).toEqual([]);
+      await database.close();
+
+      database = await open();
+      await rewrite(database, 101);
+      // 90 more since this opening: 180 in all, past both.
+      expect(await dueHere(database)).toEqual([{ table: 'upkeep_carry', vacuum: true, analyze: true }]);
+      // Done, the carried counts start again from zero, here and at the next opening.
+      expect(await dueHere(database)).toEqual([]);
+      await database.close();
+      database = await open();
+      await rewrite(database, 201);
+      expect(await dueHere(database)).toEqual([]);
+      await database.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

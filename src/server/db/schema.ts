@@ -809,6 +809,19 @@ export const deferredIndexes = pgTable('deferred_indexes', {
   deferredAt: timestamp('deferred_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The embedded database's counts of writes since each table's last vacuum and analysis, carried
+ * from one opening of it to the next: PGlite starts its statistics from zero each time it opens,
+ * and a server restarted more often than a table reaches its thresholds would otherwise never
+ * vacuum or analyse it again (db/embedded-upkeep.ts). Unused on PostgreSQL, which keeps its own.
+ */
+export const embeddedUpkeepCounts = pgTable('embedded_upkeep_counts', {
+  tableName: text('table_name').primaryKey(),
+  dead: integer('dead').notNull(),
+  inserted: integer('inserted').notNull(),
+  modified: integer('modified').notNull(),
+});
+
 // Fake profiles and contact harvesting (docs/decisions/0044-fraud-signals.md). Kept apart from
 // `users` so that a check or a count never writes the member's row, whose writes move the listing.
 
