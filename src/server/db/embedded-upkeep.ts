@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { rowsOf } from './rows.js';
-import { embeddedUpkeepCounts } from './schema.js';
+import { carriedCountsOf } from './upkeep-carried-counts.js';
 
 /**
  * The embedded database does its own vacuuming and analysing here, as PostgreSQL's autovacuum
@@ -14,7 +14,7 @@ import { embeddedUpkeepCounts } from './schema.js';
 
 /**
  * One table as the statistics describe it. The statistics count from when this process opened the
- * database; the counts here add those carried from earlier openings (`carriedCounts`).
+ * database; the counts here add those carried from earlier openings (upkeep-carried-counts.ts).
  */
 export interface TableState {
   table: string;
@@ -100,59 +100,6 @@ async function tableStates(db: Db): Promise<TableState[]> {
   }));
 }
 
-/** Writes counted since a table's last vacuum (dead and inserted rows) and analysis (changed rows). */
-interface WriteCounts {
-  dead: number;
-  inserted: number;
-  modified: number;
-}
-
-const CARRIED_TABLE = 'embedded_upkeep_counts';
-
-/**
- * Per database: the counts carried from its earlier openings, read once by this process, as they
- * stand after this process's vacuums and analyses; and what was last written back, so an idle
- * minute writes nothing.
- */
-const carriedByDb = new WeakMap<Db, { carried: Map<string, WriteCounts>; written: Map<string, string> }>();
-
-async function carriedCounts(db: Db) {
-  let kept = carriedByDb.get(db);
-  if (!kept) {
-    const rows = await db.select().from(embeddedUpkeepCounts);
-    const carried = new Map(rows.map((row) => [row.tableName, { dead: row.dead, inserted: row.inserted, modified: row.modified }]));
-    kept = { carried, written: new Map(rows.map((row) => [row.tableName, JSON.stringify(carried.get(row.tableName))])) };
-    carriedByDb.set(db, kept);
-  }
-  return kept;
-}
-
-/** The counts a later opening carries: the carried ones and this opening's, after what this check did. */
-async function writeBack(
-  db: Db,
-  kept: { carried: Map<string, WriteCounts>; written: Map<string, string> },
-  states: readonly TableState[],
-): Promise<void> {
-  const changed: (WriteCounts & { tableName: string })[] = [];
-  for (const state of states) {
-    // Its own writes are not carried: each write-back would count as one more to write back.
-    if (state.table === CARRIED_TABLE) continue;
-    const counts = { dead: state.dead, inserted: state.insertedSinceVacuum, modified: state.modifiedSinceAnalyze };
-    const text = JSON.stringify(counts);
-    if (kept.written.get(state.table) === text) continue;
-    changed.push({ tableName: state.table, ...counts });
-    kept.written.set(state.table, text);
-  }
-  if (changed.length === 0) return;
-  await db
-    .insert(embeddedUpkeepCounts)
-    .values(changed)
-    .onConflictDoUpdate({
-      target: embeddedUpkeepCounts.tableName,
-      set: { dead: sql`excluded.dead`, inserted: sql`excluded.inserted`, modified: sql`excluded.modified` },
-    });
-}
-
 /**
  * The statistics target of the upkeep's analyses: a sample of 300 times this many rows, and as many
  * common values and histogram bounds a column. PostgreSQL's default (100) reads 30,000 rows of a
@@ -174,18 +121,8 @@ export interface UpkeepWork {
  * alone (a vacuum cannot run in one, so the two are apart).
  */
 export async function runEmbeddedUpkeep(db: Db, done?: (work: UpkeepWork, seconds: number) => void): Promise<UpkeepStep[]> {
-  const kept = await carriedCounts(db);
-  const states = (await tableStates(db)).map((state) => {
-    const carried = kept.carried.get(state.table);
-    return carried
-      ? {
-          ...state,
-          dead: state.dead + carried.dead,
-          insertedSinceVacuum: state.insertedSinceVacuum + carried.inserted,
-          modifiedSinceAnalyze: state.modifiedSinceAnalyze + carried.modified,
-        }
-      : state;
-  });
+  const carried = await carriedCountsOf(db);
+  const states = carried.added(await tableStates(db));
   const due = upkeepDue(states);
   const timed = async (work: UpkeepWork, run: () => Promise<unknown>) => {
     const started = performance.now();
@@ -202,27 +139,7 @@ export async function runEmbeddedUpkeep(db: Db, done?: (work: UpkeepWork, second
           await tx.execute(sql`analyze ${table}`);
         }),
       );
-    // What the statistics now count afresh is carried no longer.
-    const carried = kept.carried.get(step.table) ?? { dead: 0, inserted: 0, modified: 0 };
-    kept.carried.set(step.table, {
-      dead: step.vacuum ? 0 : carried.dead,
-      inserted: step.vacuum ? 0 : carried.inserted,
-      modified: step.analyze ? 0 : carried.modified,
-    });
   }
-  await writeBack(
-    db,
-    kept,
-    states.map((state) => {
-      const step = due.find((each) => each.table === state.table);
-      if (!step) return state;
-      return {
-        ...state,
-        dead: step.vacuum ? 0 : state.dead,
-        insertedSinceVacuum: step.vacuum ? 0 : state.insertedSinceVacuum,
-        modifiedSinceAnalyze: step.analyze ? 0 : state.modifiedSinceAnalyze,
-      };
-    }),
-  );
+  await carried.record(states, due);
   return due;
 }
