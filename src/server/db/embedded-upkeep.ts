@@ -103,8 +103,8 @@ async function tableStates(db: Db): Promise<TableState[]> {
 /**
  * The statistics target of the upkeep's analyses: a sample of 300 times this many rows, and as many
  * common values and histogram bounds a column. PostgreSQL's default (100) reads 30,000 rows of a
- * large table, which held the embedded database for 1.4 to 1.7 s at 100,000 members; 30 reads
- * 9,000 and took 0.42 s (docs/decisions/0067-embedded-database-upkeep.md).
+ * large table, which held the embedded database for 1.2 to 1.7 s at 100,000 members; 30 reads
+ * 9,000 and took 0.3 to 0.6 s (docs/decisions/0067-embedded-database-upkeep.md).
  */
 export const UPKEEP_STATISTICS_TARGET = 30;
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import type { TableState, UpkeepStep } from './embedded-upkeep.js';
 import { embeddedUpkeepCounts } from './schema.js';
 
 /**
@@ -9,14 +8,29 @@ import { embeddedUpkeepCounts } from './schema.js';
  * time it opens, so a server restarted more often than a table reached its thresholds would never
  * vacuum or analyse it again. The counts are written down in `embedded_upkeep_counts`.
  */
+/** A table's counts as the upkeep reads them (embedded-upkeep.ts `TableState`). */
+interface Counted {
+  table: string;
+  dead: number;
+  insertedSinceVacuum: number;
+  modifiedSinceAnalyze: number;
+}
+
+/** What a check did to a table (embedded-upkeep.ts `UpkeepStep`). */
+interface Step {
+  table: string;
+  vacuum: boolean;
+  analyze: boolean;
+}
+
 export interface CarriedCounts {
   /** `states`, as the statistics count them since this opening, with the earlier openings' counts added. */
-  added(states: readonly TableState[]): TableState[];
+  added<State extends Counted>(states: readonly State[]): State[];
   /**
    * After a check that did `due` to `states` (as `added` gave them): what a later opening carries,
    * written down for the tables whose counts changed since last written.
    */
-  record(states: readonly TableState[], due: readonly UpkeepStep[]): Promise<void>;
+  record(states: readonly Counted[], due: readonly Step[]): Promise<void>;
 }
 
 /** Writes counted since a table's last vacuum (dead and inserted rows) and analysis (changed rows). */
@@ -32,7 +46,7 @@ const OWN_TABLE = 'embedded_upkeep_counts';
 const NONE: WriteCounts = { dead: 0, inserted: 0, modified: 0 };
 
 /** What a vacuum and an analysis leave the statistics counting: zero of what each resets. */
-function afterStep(counts: WriteCounts, step: UpkeepStep | undefined): WriteCounts {
+function afterStep(counts: WriteCounts, step: Step | undefined): WriteCounts {
   if (!step) return counts;
   return {
     dead: step.vacuum ? 0 : counts.dead,
@@ -41,7 +55,7 @@ function afterStep(counts: WriteCounts, step: UpkeepStep | undefined): WriteCoun
   };
 }
 
-const countsOf = (state: TableState): WriteCounts => ({
+const countsOf = (state: Counted): WriteCounts => ({
   dead: state.dead,
   inserted: state.insertedSinceVacuum,
   modified: state.modifiedSinceAnalyze,
