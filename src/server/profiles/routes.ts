@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import * as endpoints from '../../contract/endpoints/profiles.js';
 import type { AppDeps } from '../deps.js';
 import { memberOf, type SessionInfo } from '../http/auth.js';
@@ -12,6 +13,9 @@ import type { ListingSession } from './listing-cache.js';
 import { matchScoresFor } from './match-scores.js';
 import { listingFor, profileFor, type ListingPresenter, type MatchesView } from './service.js';
 import { viewerRules } from './viewer-access.js';
+
+/** The member's session, which app.ts has read with the listing's context (listing-cache.ts). */
+const listingSessionOf = (request: FastifyRequest) => memberOf(request) as SessionInfo & ListingSession;
 
 /**
  * `opened` hears of each details page shown (visits records it, handed in by app.ts: visits
@@ -41,10 +45,8 @@ export async function profileRoutes(
         },
       },
       async (request, reply) => {
-        const member = memberOf(request);
-        // app.ts has every member's session read with the listing's context (listing-cache.ts).
-        const session = member as ListingSession;
-        const listing = await listingFor(db, viewerRules(deps.config), present, member.subjectId, request.body, session, matches);
+        const session = listingSessionOf(request);
+        const listing = await listingFor(db, viewerRules(deps.config), present, session.subjectId, request.body, session, matches);
         return sendShared(reply, listing, { success: true as const, data: listing });
       },
     );
@@ -68,9 +70,14 @@ export async function profileRoutes(
         },
       },
       async (request) => {
-        // The session was read with the listing's context, as for the listing above.
-        const session = memberOf(request) as SessionInfo & ListingSession;
-        const profile = await profileFor(db, viewerRules(deps.config), present.revealing, session, request.params.id, opened);
+        const profile = await profileFor(
+          db,
+          viewerRules(deps.config),
+          present.revealing,
+          listingSessionOf(request),
+          request.params.id,
+          opened,
+        );
         return { success: true as const, data: profile };
       },
     );
