@@ -24,10 +24,11 @@ export async function signIn(page: Page, login = ADMIN_LOGIN): Promise<void> {
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await page.waitForURL('**/admin/home');
-  // Every read of the dashboard has arrived (no placeholder is left): no call made in this session
+  // Each of the dashboard's three reads has arrived (its card shows): no call made in this session
   // is still on its way, to be refused by a test that ends the session next.
   await page.getByText('Total Users').waitFor();
-  await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
+  await page.getByText('Profiles to review').waitFor();
+  await page.getByText('Waiting profiles with a possible duplicate').waitFor();
 }
 
 /** On the enrolment screen: adds the shown key to the authenticator and confirms its first code. */
