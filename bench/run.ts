@@ -23,6 +23,7 @@ import { signInSeededViewers } from './seeded-viewers.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
 import { withPostgres } from './postgres.js';
+import { editorsGoals, printGoals, visitGoals, type GoalCheck } from './goals.js';
 import { EDITORS, printEditorsRun, runWithEditors, writeEditorsResults, type EditorsRun } from './with-editors.js';
 import {
   measureInstances,
@@ -287,12 +288,15 @@ async function editors(options: ReturnType<typeof readOptions>, load: LoadOption
   };
   if (options.only !== 'pglite') await withPostgres((url) => measure('PostgreSQL', options.postgresProfiles ?? 100_000, url));
   if (options.only !== 'postgres') await measure('PGlite', options.pgliteProfiles);
+  const goals = runs.flatMap(editorsGoals);
+  printGoals(goals);
   writeEditorsResults(ROOT, {
     measuredAt: new Date().toISOString(),
     command: command(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart },
     load,
     runs,
+    goals,
   });
 }
 
@@ -319,12 +323,12 @@ async function onEachDatabase(
   if (options.only !== 'postgres') await inDataDir('PGlite', options.pgliteProfiles);
 }
 
-/** Writes `bench/results/<file>` with the runs, the command and the machine. */
-function writeResults(file: string, loadAtStart: number, runs: unknown[]) {
+/** Writes `bench/results/<file>` with the runs, the command and the machine (and the goals read against the runs, if any). */
+function writeResults(file: string, loadAtStart: number, runs: unknown[], goals?: GoalCheck[]) {
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     join(ROOT, 'bench/results', file),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), command: command(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart }, runs }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), command: command(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart }, runs, ...(goals ? { goals } : {}) }, null, 2)}\n`,
   );
 }
 
@@ -369,7 +373,9 @@ async function visit(options: ReturnType<typeof readOptions>, loadAtStart: numbe
       await server.stop();
     }
   });
-  writeResults('visit.json', loadAtStart, runs);
+  const goals = runs.flatMap(visitGoals);
+  printGoals(goals);
+  writeResults('visit.json', loadAtStart, runs, goals);
 }
 
 /** `--names`: seeds each database, renames some members in Devanagari, then runs names.ts on it (results in bench/results/names.json). */

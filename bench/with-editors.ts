@@ -23,8 +23,12 @@ export const EDITORS = 40;
 /** The editors write this long before the listing is measured, so the measure starts with writes in progress. */
 const EDITORS_WARMUP_MS = 2_000;
 
-interface EditorsStage {
+/** What a stage measures: nobody writing, members editing, the same watched, or the cache off while they edit. */
+export type StageKind = 'nobody writing' | 'editing' | 'watched' | 'cache off';
+
+export interface EditorsStage {
   stage: string;
+  kind: StageKind;
   listing: LoadResult;
   ofBare: number;
   edits?: EditorsResult;
@@ -55,6 +59,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 async function stage(
   name: string,
+  kind: StageKind,
   server: BenchServer,
   urls: string[],
   load: LoadOptions,
@@ -81,6 +86,7 @@ async function stage(
   const pages = { hits: after.hits - before.hits, misses: after.misses - before.misses, bypasses: after.bypasses - before.bypasses };
   return {
     stage: name,
+    kind,
     listing,
     ofBare: Number((listing.requestsPerSecond / bareRps).toFixed(4)),
     pages,
@@ -119,10 +125,11 @@ export async function runWithEditors(options: {
     }
     const before = await server.memory();
     const stages = [
-      await stage('listing, nobody writing', server, urlsOf(server.url), load, bareRps),
-      await stage(`listing, ${EDITS_PER_SECOND} edits/s`, server, urlsOf(server.url), load, bareRps, options.editorTokens),
+      await stage('listing, nobody writing', 'nobody writing', server, urlsOf(server.url), load, bareRps),
+      await stage(`listing, ${EDITS_PER_SECOND} edits/s`, 'editing', server, urlsOf(server.url), load, bareRps, options.editorTokens),
       await stage(
         `the same, watched`,
+        'watched',
         server,
         urlsOf(server.url),
         load,
@@ -140,7 +147,9 @@ export async function runWithEditors(options: {
         MIXED.bodies.map((body) => JSON.stringify(body)),
         { ...load, seconds: 2, warmupSeconds: 0 },
       );
-      stages.push(await stage(`cache off, ${EDITS_PER_SECOND} edits/s`, server, urlsOf(server.url), load, bareRps, options.editorTokens));
+      stages.push(
+        await stage(`cache off, ${EDITS_PER_SECOND} edits/s`, 'cache off', server, urlsOf(server.url), load, bareRps, options.editorTokens),
+      );
     }
     return {
       database: options.database,
