@@ -1,4 +1,4 @@
-import { table } from './report.js';
+import { fraction, table } from './report.js';
 import type { VisitRun } from './visit.js';
 import type { EditorsRun, EditorsStage, StageKind } from './with-editors.js';
 
@@ -35,7 +35,6 @@ const MIX_OF_BARE = 1 / 5;
 const PGLITE_MEMORY_MB = 600;
 const TWO_INSTANCES_TIMES = 1.6;
 
-const share = (ofBare: number) => (ofBare > 0 ? `1/${(1 / ofBare).toFixed(1).replace(/\.0$/, '')}` : '-');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function checker(database: string, profiles: number) {
@@ -65,7 +64,7 @@ export function editorsGoals(run: EditorsRun): GoalCheck[] {
   const p99 = LISTING_P99_MS[run.database];
   if (editing && ofBare !== undefined && p99 !== undefined) {
     checks.push(
-      check('the listing while members edit, of bare Fastify', `≥ ${share(ofBare)}`, share(editing.ofBare), editing.ofBare >= ofBare),
+      check('the listing while members edit, of bare Fastify', `≥ ${fraction(ofBare)}`, fraction(editing.ofBare), editing.ofBare >= ofBare),
       check('the listing while members edit, p99', `≤ ${p99} ms`, ms(editing.listing.p99Ms), editing.listing.p99Ms <= p99),
     );
   }
@@ -78,8 +77,8 @@ export function editorsGoals(run: EditorsRun): GoalCheck[] {
     checks.push(
       check(
         'the listing with its cache off while members edit, of bare Fastify',
-        `≥ ${share(CACHE_OFF_OF_BARE)}`,
-        share(cacheOff.ofBare),
+        `≥ ${fraction(CACHE_OFF_OF_BARE)}`,
+        fraction(cacheOff.ofBare),
         cacheOff.ofBare >= CACHE_OFF_OF_BARE,
       ),
     );
@@ -112,7 +111,7 @@ export function editorsGoals(run: EditorsRun): GoalCheck[] {
 export function visitGoals(run: VisitRun): GoalCheck[] {
   const check = checker(run.database, run.profiles);
   const checks: GoalCheck[] = [
-    check('the whole mix at its ceiling, of bare Fastify', `≥ ${share(MIX_OF_BARE)}`, share(run.ofBare), run.ofBare >= MIX_OF_BARE),
+    check('the whole mix at its ceiling, of bare Fastify', `≥ ${fraction(MIX_OF_BARE)}`, fraction(run.ofBare), run.ofBare >= MIX_OF_BARE),
   ];
   for (const step of run.paced.steps) {
     const limit = step.step === 'home HTML' ? HOME_P99_MS : STEP_P99_MS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, table } from './report.js';
+import { columnsOf, fraction, table } from './report.js';
 
 describe("the bench's tables", () => {
   it('count a Devanagari name by the columns it takes, not its code units', () => {
@@ -25,5 +25,12 @@ describe("the bench's tables", () => {
       });
       expect(new Set(ends).size, `column ${column}`).toBe(1);
     }
+  });
+
+  it('read a share of bare Fastify as how many times slower, without a trailing .0', () => {
+    expect(fraction(0.05)).toBe('1/20');
+    expect(fraction(0.04)).toBe('1/25');
+    expect(fraction(0.3)).toBe('1/3.3');
+    expect(fraction(0)).toBe('-');
   });
 });

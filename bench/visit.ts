@@ -5,7 +5,7 @@ import { DEFAULT_SEED_PASSWORD } from '../src/server/cli/seed/load.js';
 import { MIXED } from './listing.js';
 import { percentile } from './load.js';
 import { machineBusyMs, machineCpuSince } from './machine-cpu.js';
-import { table } from './report.js';
+import { fraction, table } from './report.js';
 import { watchEventLoop, type EventLoopFigures } from './event-loop.js';
 import type { BenchServer } from './server.js';
 import { call, upload } from './viewer.js';
@@ -399,7 +399,7 @@ export async function measureVisit(
 export function printVisitRun(run: VisitRun) {
   console.log(
     `\nA whole visit on ${run.database}, ${run.profiles} profiles, ${run.visitors} members: bare Fastify ${run.bare.requestsPerSecond} req/s with the same driver; ` +
-      `the mix ${run.overall.requestsPerSecond} req/s (1/${(1 / run.ofBare).toFixed(1)}); server memory ${run.serverRssMb.before} → ${run.serverRssMb.after} MB (of it, after: V8's heap ${run.serverAfterMb.heap} MB, ${run.serverAfterMb.heapUsed} MB of it in use; buffers ${run.serverAfterMb.arrayBuffers} MB)`,
+      `the mix ${run.overall.requestsPerSecond} req/s (${fraction(run.ofBare)}); server memory ${run.serverRssMb.before} → ${run.serverRssMb.after} MB (of it, after: V8's heap ${run.serverAfterMb.heap} MB, ${run.serverAfterMb.heapUsed} MB of it in use; buffers ${run.serverAfterMb.arrayBuffers} MB)`,
   );
   printSteps([...run.steps, run.overall]);
   console.log(

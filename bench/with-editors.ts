@@ -4,7 +4,7 @@ import { startEditors, type EditorsResult } from './editors.js';
 import { machineCpuSince } from './machine-cpu.js';
 import { cpuPerRequest, MIXED, runBare, samplePage } from './listing.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
-import { table } from './report.js';
+import { fraction, table } from './report.js';
 import { startBareFastify, startBenchServer, type BenchServer } from './server.js';
 import { createViewer } from './viewer.js';
 import { prepareWatch, type Watch, type WatchResult } from './watch.js';
@@ -166,7 +166,6 @@ export async function runWithEditors(options: {
 }
 
 export function printEditorsRun(run: EditorsRun) {
-  const fraction = (ofBare: number) => (ofBare > 0 ? `1/${(1 / ofBare).toFixed(1)}` : '-');
   console.log(
     `\n${run.database}, ${run.profiles} profiles, ${run.viewers} viewers: bare Fastify ${run.bareRequestsPerSecond} req/s, ` +
       `${run.bareCpuMsPerPage} ms of its CPU a page`,
