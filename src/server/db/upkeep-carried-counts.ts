@@ -2,12 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { embeddedUpkeepCounts } from './schema.js';
 
-/**
- * The embedded database's counts of writes, carried from one opening to the next
- * (docs/decisions/0067-embedded-database-upkeep.md): PGlite starts its statistics from zero each
- * time it opens, so a server restarted more often than a table reached its thresholds would never
- * vacuum or analyse it again. The counts are written down in `embedded_upkeep_counts`.
- */
 /** A table's counts as the upkeep reads them (embedded-upkeep.ts `TableState`). */
 interface Counted {
   table: string;
@@ -64,6 +58,13 @@ const countsOf = (state: Counted): WriteCounts => ({
 /** Per database, read once by this process: an idle minute then writes nothing. */
 const keptByDb = new WeakMap<Db, CarriedCounts>();
 
+/**
+ * The embedded database's counts of writes, carried from one opening to the next
+ * (docs/decisions/0067-embedded-database-upkeep.md): PGlite starts its statistics from zero each
+ * time it opens, so a server restarted more often than a table reached its thresholds would never
+ * vacuum or analyse it again. The counts are written down in `embedded_upkeep_counts`, read once a
+ * process and database.
+ */
 export async function carriedCountsOf(db: Db): Promise<CarriedCounts> {
   const known = keptByDb.get(db);
   if (known) return known;
