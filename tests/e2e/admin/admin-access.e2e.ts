@@ -10,6 +10,7 @@ import {
 } from '../support/session-cookies.js';
 import { adminSessionToken, expectAdminToast, settled, signIn } from './admin-pages.js';
 import { ADMIN_LOGIN, createMember } from './factories.js';
+import { waitForAppMounted } from '../support/app-mounted.js';
 
 const GUARDED = ['/admin/home', '/admin/userList', '/admin/pendingUsers', '/admin/userInfo'];
 
@@ -201,7 +202,7 @@ describe('admin access', () => {
     );
     const halfway = await e2e.newPage({ width: 360 });
     await halfway.goto('/admin');
-    await halfway.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(halfway);
     await halfway.locator('#admin-mobile').fill(ADMIN_LOGIN.mobile);
     await halfway.locator('#admin-password').fill(ADMIN_LOGIN.password);
     await halfway.getByRole('button', { name: 'Login' }).click();

@@ -6,6 +6,7 @@ import { signInWithToken } from '../support/session-cookies.js';
 import { localeText } from '../languages/latin-words.js';
 import { ICONS } from '../../../src/web/ui/icon-paths.js';
 import { addPhoto, createMember, PASSWORD, tickConsent } from './member-fixtures.js';
+import { waitForAppMounted } from '../support/app-mounted.js';
 
 // Every page is rendered on the server by the app's own routes and hydrated in the browser
 // (docs/decisions/0031-pages-rendered-on-the-server.md): the first HTML holds the page, and the
@@ -156,7 +157,7 @@ describe('pages rendered on the server', () => {
   it('hydrates the server’s page without a warning, and then answers taps with no reload', async () => {
     const page = await signedIn();
     await page.goto('/home');
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(page);
     const marker = await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
     await page.getByRole('searchbox').fill('Bina');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -192,7 +193,7 @@ describe('pages rendered on the server', () => {
     await page.route('**/api/files/**', () => undefined);
     // Not waited for by goto: the page's load never comes.
     await page.goto(`/details?id=${encodeURIComponent(womanId)}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 10_000 });
+    await waitForAppMounted(page, { timeout: 10_000 });
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
@@ -216,7 +217,7 @@ describe('pages rendered on the server', () => {
       await route.continue();
     });
     await page.goto('/auth');
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, { timeout: 10_000 });
+    await waitForAppMounted(page, { timeout: 10_000 });
     expect(askedMeanwhile.sort()).toEqual(['app-core', 'framework', 'react-dom', ...texts].sort());
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
@@ -256,7 +257,7 @@ describe('pages rendered on the server', () => {
     await page.getByLabel('Mobile Number').fill(viewer.mobile);
     await page.locator('input[name="password"]').fill(PASSWORD);
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(page);
     await expect.poll(() => page.getByLabel('Mobile Number').inputValue()).toBe(viewer.mobile);
     expect(await page.locator('input[name="password"]').inputValue()).toBe(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).last().click();
@@ -277,7 +278,7 @@ describe('pages rendered on the server', () => {
     const address = page.getByRole('group', { name: 'Address Details' }).getByLabel('Temporary Address');
     await address.fill('7 Shivaji Nagar');
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(page);
     await expect.poll(() => personal.getByLabel('Marriage Status').inputValue()).toBe('Divorced');
     expect(await address.inputValue()).toBe('7 Shivaji Nagar');
   });
@@ -313,7 +314,7 @@ describe('pages rendered on the server', () => {
       );
     expect(await afterIdle()).toBeUndefined();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(page);
     await page.getByRole('button', { name: 'Show my profile again' }).click();
     await expect.poll(async () => (await e2e.api('/user/settings', undefined, paused.token)).data.paused).toBe(false);
     await expect.poll(() => page.getByRole('button', { name: 'Show my profile again' }).count()).toBe(0);

@@ -12,6 +12,7 @@ import {
   tokensVisibleToScript,
 } from '../support/session-cookies.js';
 import { addPhoto, chooseFromAccountMenu, createMember, PASSWORD } from './member-fixtures.js';
+import { waitForAppMounted } from '../support/app-mounted.js';
 
 /**
  * The member's session lives in an httpOnly, SameSite=Lax cookie (docs/decisions/0030-session-cookie.md):
@@ -33,7 +34,7 @@ describe('the session cookie', () => {
 
   async function signInThroughForm(page: Page): Promise<void> {
     await page.goto('/auth');
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(page);
     await page.getByLabel('Mobile Number').fill(member.mobile);
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../support/harness.js';
 import { expectNoSessionCookie } from '../support/session-cookies.js';
 import { addPhoto, chooseFromAccountMenu, createMember, PASSWORD, signedInPage, toast } from './member-fixtures.js';
+import { waitForAppMounted } from '../support/app-mounted.js';
 
 /**
  * A read the signed-in page started before the session ended must not reach the server after
@@ -37,7 +38,7 @@ describe('ending a session with a read under way', () => {
     let hold: (route: Route) => void = () => undefined;
     const held = new Promise<Route>((resolve) => (hold = resolve));
     await page.goto('/home');
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'mounted');
+    await waitForAppMounted(page);
     await page.route('**/api/user/interests?*', (route) => hold(route), { times: 1 });
     await page
       .getByRole('navigation', { name: 'Main menu' })

@@ -15,6 +15,7 @@ import { axeViolations } from './axe.js';
 import { addToAuthenticator, codeFromAuthenticator, forgetAuthenticators, hasAuthenticator } from './authenticator.js';
 import { launchBrowser } from './browser.js';
 import { allowBrowserErrors, recordBrowserError, takeBrowserErrors } from './browser-errors.js';
+import { waitForAppMounted } from './app-mounted.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
@@ -228,14 +229,12 @@ function waitForTheAppOnEveryLoad(page: Page, appOrigin: string): void {
     // it reloads the page in that language): the wait goes on in the next document.
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
-      const mounted = page
-        .waitForFunction(() => document.documentElement.dataset.app === 'mounted', undefined, {
-          timeout: Math.max(1, deadline - Date.now()),
-        })
-        .then(
-          () => 'mounted' as const,
-          () => 'not yet' as const,
-        );
+      const mounted = waitForAppMounted(page, {
+        timeout: Math.max(1, deadline - Date.now()),
+      }).then(
+        () => 'mounted' as const,
+        () => 'not yet' as const,
+      );
       const outcome = await Promise.race([mounted, scriptCut.then(() => 'cut' as const)]);
       if (outcome !== 'not yet') break;
       await page.waitForLoadState('domcontentloaded').catch(() => undefined);
