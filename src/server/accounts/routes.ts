@@ -14,7 +14,6 @@ import { verificationDeps } from '../verification/routes.js';
 import { sendFirstEmailCode } from '../verification/service.js';
 import { subscriptionStanding, subscriptionTerms } from '../payments/subscription.js';
 import { sessionLifetimeMs } from '../sessions/service.js';
-import { requireUser } from '../users/require-user.js';
 import * as accounts from './service.js';
 import { queueDuplicateCheck } from '../duplicates/service.js';
 
@@ -84,7 +83,7 @@ export async function accountRoutes(app: ZodApp, deps: AppDeps) {
         },
       },
       async (request) => {
-        const user = await requireUser(db, memberOf(request).subjectId);
+        const user = await accounts.readOwnRow(db, memberOf(request).subjectId);
         return {
           success: true as const,
           data: {

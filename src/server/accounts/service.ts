@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from '../users/repository.js';
 import { accountGone, requireUser } from '../users/require-user.js';
+import { keepRow, keptRow } from './kept-rows.js';
 import { proveCurrentPassword } from '../credentials/current-password.js';
 import { leavesUnchanged } from '../users/unchanged.js';
 import { matchColumnsOf } from '../users/match-columns.js';
@@ -122,6 +123,18 @@ export async function login(
 }
 
 /**
+ * The signed-in member's own row, for their own record; kept with its version, since the profile's
+ * form is filled from that record and its save is then written over it in one statement
+ * (accounts/kept-rows.ts).
+ */
+export async function readOwnRow(db: Db, userId: string): Promise<UserRow> {
+  const read = await findUserVersioned(db, userId);
+  if (!read) throw accountGone();
+  keepRow(db, read);
+  return read.row;
+}
+
+/**
  * Profile groups as stored, with fullName joined from the names and the columns listings use. The
  * same profile again writes nothing (users/unchanged.ts). An approved member who changes a detail
  * approval vouched for (name, date of birth, gender) sends the profile back for review, out of
@@ -129,29 +142,45 @@ export async function login(
  */
 export async function saveUserDetails(deps: NotifyDeps & { db: Db }, userId: string, details: UserDetails): Promise<UserRow> {
   const { db } = deps;
-  // The row is read, then written on the condition that it is still the version read: two
-  // statements, where a transaction holding the row took four (begin, the read, the write,
-  // commit), and each waits its turn of the event loop, the wait an edit feels most when the
-  // server is busy. A save another write overtook in between runs again holding the row, so
-  // what is compared, merged and sent back to review is always the row the save replaces.
-  const read = await findUserVersioned(db, userId);
-  if (!read) throw accountGone();
+  // Written over the row as this server last read or saved it, on the condition that it is still
+  // that version: one statement. Otherwise the row is read with its version and written on that
+  // condition: two statements, where a transaction holding the row took four (begin, the read,
+  // the write, commit), and each waits its turn of the event loop, the wait an edit feels most
+  // when the server is busy. A save another write overtook in between runs again holding the
+  // row, so what is compared, merged and sent back to review is always the row the save replaces.
+  const kept = keptRow(db, userId);
+  const overKept = kept && (await saveOver(db, kept.row, details, kept.version));
+  // Only a write proves the kept row was the row: the same profile again is judged on the row read.
+  const wroteOverKept = overKept?.version !== undefined ? overKept : undefined;
   const saved =
-    (await saveOver(db, read.row, details, read.version)) ??
+    wroteOverKept ??
+    (await saveOverRead(db, userId, details)) ??
     (await db.transaction(async (tx) => {
       const before = await findUserForUpdate(tx, userId);
       const held = before && (await saveOver(tx, before, details));
       if (!held) throw accountGone();
       return held;
     }));
+  if (saved.version !== undefined) keepRow(db, { row: saved.row, version: saved.version });
   if (saved.notice) await notify(deps, userId, 'PROFILE_IN_REVIEW', saved.notice);
   return saved.row;
 }
 
 /**
+ * Saves over the row read with its version; undefined when another write came first. The
+ * version answered is the row's after the save, the one read when the save wrote nothing.
+ */
+async function saveOverRead(db: Db, userId: string, details: UserDetails) {
+  const read = await findUserVersioned(db, userId);
+  if (!read) throw accountGone();
+  const saved = await saveOver(db, read.row, details, read.version);
+  return saved && { ...saved, version: saved.version ?? read.version };
+}
+
+/**
  * Saves `details` over `before`; undefined when the row is no longer `before` (`ifVersion`) or
- * gone. The database marks the duplicate check due when the save changes what it looks at
- * (migration 0028).
+ * gone. `version` is the row's new one, undefined when the same profile again wrote nothing. The
+ * database marks the duplicate check due when the save changes what it looks at (migration 0028).
  */
 async function saveOver(db: DbOrTx, before: UserRow, details: UserDetails, ifVersion?: string) {
   const personal = details.personalDetails;
@@ -174,12 +203,12 @@ async function saveOver(db: DbOrTx, before: UserRow, details: UserDetails, ifVer
     ...matchColumnsOf(stored),
   };
   // The same profile again writes nothing, so nothing is announced and no copy is dropped.
-  if (leavesUnchanged(before, values)) return { row: before, notice: null };
+  if (leavesUnchanged(before, values)) return { row: before, notice: null, version: undefined };
   const approved = reviewedValuesOf(before);
   const changed = changedDetails(approved, reviewedValuesOf(values));
   const backToReview = sendsBackToReview(before.status, changed) ? { approved, at: new Date() } : undefined;
-  const row = await updateUserDetails(db, before.id, values, { backToReview, ifVersion });
-  return row && { row, notice: backToReview ? { fields: changed } : null };
+  const written = await updateUserDetails(db, before.id, values, { backToReview, ifVersion });
+  return written && { row: written.row, notice: backToReview ? { fields: changed } : null, version: written.version };
 }
 
 /**

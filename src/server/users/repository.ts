@@ -120,7 +120,8 @@ export async function updateUser(
  * matched this name and birth date, so changing either takes it away. `backToReview` makes the
  * profile wait for an administrator again, from `at`, out of every listing, keeping the details as
  * they were approved for the administrator to compare. With `ifVersion` (`findUserVersioned`) it
- * writes only if the row is still that version, and answers undefined otherwise.
+ * writes only if the row is still that version, and answers undefined otherwise. Answers the row
+ * as written with its new version.
  */
 export async function updateUserDetails(
   db: DbOrTx,
@@ -131,7 +132,7 @@ export async function updateUserDetails(
       dateOfBirth: string;
     },
   options: { backToReview?: { approved: ReviewedValues; at: Date }; ifVersion?: string } = {},
-): Promise<UserRow | undefined> {
+): Promise<VersionedRow | undefined> {
   const back = options.backToReview;
   const theMember = eq(users.id, userId);
   const [saved] = await db
@@ -149,8 +150,10 @@ export async function updateUserDetails(
       updatedAt: new Date(),
     })
     .where(options.ifVersion === undefined ? theMember : and(theMember, sql`${users}.xmin = ${options.ifVersion}::xid`))
-    .returning(memberColumns);
-  return saved;
+    .returning({ ...memberColumns, rowVersion: sql<string>`${users}.xmin::text` });
+  if (!saved) return undefined;
+  const { rowVersion, ...row } = saved;
+  return { row, version: rowVersion };
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
@@ -167,18 +170,29 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(MEMBER_HOLD);
 }
 
-/**
- * The member's row with its version: PostgreSQL's `xmin`, which every write of the row changes. A
- * write made on the condition of that version (`updateUserDetails`' `ifVersion`) changes nothing
- * if another write came first, without holding the row in a transaction meanwhile.
- */
-export async function findUserVersioned(db: DbOrTx, id: string): Promise<{ row: UserRow; version: string } | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [found] = await db
+/** A member's row and its version: PostgreSQL's `xmin`, which every write of the row changes. */
+export interface VersionedRow {
+  row: UserRow;
+  version: string;
+}
+
+const userVersioned = preparedStatement('user_versioned', (db, _shape: '', name) =>
+  db
     .select({ row: memberColumns, version: sql<string>`${users}.xmin::text` })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, slot('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * The member's row with its version. A write made on the condition of that version
+ * (`updateUserDetails`' `ifVersion`) changes nothing if another write came first, without holding
+ * the row in a transaction meanwhile.
+ */
+export async function findUserVersioned(db: DbOrTx, id: string): Promise<VersionedRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = await userVersioned(db, '').execute({ id });
   return found;
 }
 
